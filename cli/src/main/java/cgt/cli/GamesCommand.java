@@ -1,0 +1,108 @@
+package cgt.cli;
+
+import cgt.games.Catalog;
+import cgt.games.Game;
+import cgt.games.ImpartialGame;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code cgt games [NAME]}: every built-in game with its rules and position syntax, or one game in full. */
+@Command(name = "games", description = "List the built-in games: name, rules in one line, position syntax.")
+final class GamesCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "GAME", description = "Show one game in full, with notes.")
+    String name;
+
+    @Option(names = "--json", description = "Print one JSON object.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        if (name != null) {
+            Game g = Catalog.find(name);
+            if (json) {
+                out.println(Json.write(describe(g)));
+            } else {
+                out.println(g.name() + " (" + kind(g) + ")");
+                out.println("  rules:    " + g.rules());
+                out.println("  position: " + g.positionSyntax());
+                if (!g.notes().isEmpty()) {
+                    out.println("  notes:    " + g.notes());
+                }
+            }
+            return 0;
+        }
+        List<Game> games = Catalog.builtIns();
+        if (json) {
+            List<Object> list = new ArrayList<>();
+            games.forEach(g -> list.add(describe(g)));
+            List<Object> families = new ArrayList<>();
+            for (Catalog.Family f : Catalog.families()) {
+                Map<String, Object> o = Json.object();
+                o.put("pattern", f.pattern());
+                o.put("rules", f.rules());
+                o.put("example", f.example());
+                families.add(o);
+            }
+            Map<String, Object> o = Json.object();
+            o.put("games", list);
+            o.put("families", families);
+            out.println(Json.write(o));
+            return 0;
+        }
+        int width = games.stream().mapToInt(g -> g.name().length()).max().orElse(0) + 2;
+        for (String kind : List.of("impartial", "partizan")) {
+            List<Game> ofKind = games.stream().filter(g -> kind(g).equals(kind)).toList();
+            if (ofKind.isEmpty()) {
+                continue;
+            }
+            out.println(kind.equals("impartial") ? "Impartial games (normal play; --misere for misère):"
+                    : "Partizan games (Left is blue and positive):");
+            for (Game g : ofKind) {
+                out.println("  " + pad(g.name(), width) + g.rules());
+                out.println("  " + " ".repeat(width) + "position: " + g.positionSyntax());
+            }
+            out.println();
+        }
+        out.println("Families written with parameters:");
+        for (Catalog.Family f : Catalog.families()) {
+            out.println("  " + pad(f.pattern(), width) + f.rules());
+            out.println("  " + " ".repeat(width) + "e.g. " + f.example() + "; position: heap sizes, 3 4 5");
+        }
+        out.println();
+        out.println("Try: cgt analyze nim 3 4 5 --explain;  cgt games NAME for notes on one game.");
+        return 0;
+    }
+
+    private static Map<String, Object> describe(Game g) {
+        Map<String, Object> o = Json.object();
+        o.put("name", g.name());
+        o.put("kind", kind(g));
+        o.put("rules", g.rules());
+        o.put("position", g.positionSyntax());
+        if (!g.notes().isEmpty()) {
+            o.put("notes", g.notes());
+        }
+        return o;
+    }
+
+    static String kind(Game g) {
+        return g instanceof ImpartialGame<?> ? "impartial" : "partizan";
+    }
+
+    private static String pad(String s, int width) {
+        return s.length() >= width ? s + " " : s + " ".repeat(width - s.length());
+    }
+}

@@ -1,0 +1,195 @@
+package cgt.analysis;
+
+import cgt.games.ClosedForm;
+import cgt.games.ImpartialGame;
+import cgt.games.MisereRule;
+import cgt.impartial.MisereSolver;
+import cgt.impartial.WholePositions;
+import cgt.play.Outcome;
+import cgt.task.TooBigException;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Analyses impartial positions: outcome, Grundy value, every winning move, and on request the reasoning.
+ *
+ * <p>In normal play the value of a sum is the nim-sum of its parts' values (Sprague-Grundy), and the winning
+ * moves solve the nim-equation: a move in part i wins exactly when it leads to an option of value g_i ⊕ X,
+ * X the nim-sum of the whole. (For Nim only parts with g_i ⊕ X < g_i have one, but in general an option may
+ * also have a larger value, so every part is examined.) In misère play values do not add, so the analysis
+ * uses the game's rule when it has one (misère Nim) and otherwise searches the whole position.
+ */
+public final class ImpartialAnalyzer {
+
+    /** The most whole positions a misère search may visit. */
+    public static final long MAX_MISERE_POSITIONS = 3_000_000;
+
+    private ImpartialAnalyzer() {
+    }
+
+    /**
+     * Analyses the position written as {@code args} in the game.
+     *
+     * @throws cgt.input.BadInputException for a malformed position, or one too big to analyse
+     */
+    public static ImpartialAnalysis analyze(ImpartialGame<?> game, List<String> args, boolean misere,
+            boolean explain) {
+        return new Run<>(game, args).analyze(misere, explain);
+    }
+
+    /** One analysis, typed by the game's component. */
+    private static final class Run<C> {
+        private final ImpartialGame<C> game;
+        private final List<C> position;
+
+        Run(ImpartialGame<C> game, List<String> args) {
+            this.game = game;
+            this.position = game.parsePosition(args);
+        }
+
+        ImpartialAnalysis analyze(boolean misere, boolean explain) {
+            return misere ? misere(explain) : normal(explain);
+        }
+
+        private ImpartialAnalysis normal(boolean explain) {
+            long[] values = values();
+            Explainer<C> explainer = new Explainer<>(game);
+            List<String> lines = new ArrayList<>();
+            if (values == null) {
+                // Values out of reach, but a lone component with a closed form still has an outcome.
+                C c = position.get(0);
+                ClosedForm<C> rule = game.closedForm().orElseThrow();
+                Outcome outcome = rule.isP(c) ? Outcome.P : Outcome.N;
+                List<String> moves = new ArrayList<>();
+                for (C m : rule.movesToP(c)) {
+                    moves.add(game.formatPosition(List.of(m)));
+                }
+                if (explain) {
+                    lines.add(rule.explanation(c) + ".");
+                    explainer.verdictFromClosedForm(outcome, moves, lines);
+                }
+                return result(false, outcome, null, moves, lines);
+            }
+            long total = 0;
+            for (long v : values) {
+                total ^= v;
+            }
+            Outcome outcome = total == 0 ? Outcome.P : Outcome.N;
+            List<List<String>> movesByPart = new ArrayList<>();
+            LinkedHashSet<String> moves = new LinkedHashSet<>();
+            for (int i = 0; i < position.size(); i++) {
+                List<String> partMoves = new ArrayList<>();
+                if (total != 0) {
+                    for (List<C> option : game.optionsWithValue(position.get(i), values[i] ^ total)) {
+                        partMoves.add(game.formatPosition(replace(position, i, option)));
+                    }
+                }
+                movesByPart.add(partMoves);
+                moves.addAll(partMoves);
+            }
+            if (explain) {
+                explainer.normalPlay(position, values, total, movesByPart, lines);
+            }
+            return result(false, outcome, total, new ArrayList<>(moves), lines);
+        }
+
+        private ImpartialAnalysis misere(boolean explain) {
+            Long value = null;
+            long[] values = valuesIfAffordable();
+            if (values != null) {
+                long total = 0;
+                for (long v : values) {
+                    total ^= v;
+                }
+                value = total;
+            }
+            List<String> lines = new ArrayList<>();
+            Optional<MisereRule<C>> rule = game.misereRule();
+            Outcome outcome;
+            List<String> moves = new ArrayList<>();
+            if (rule.isPresent()) {
+                outcome = rule.get().isP(position) ? Outcome.P : Outcome.N;
+                for (List<C> m : rule.get().winningMoves(position)) {
+                    moves.add(game.formatPosition(m));
+                }
+                if (explain) {
+                    lines.addAll(rule.get().explain(position));
+                }
+            } else {
+                MisereSolver<C> solver = new MisereSolver<>(new WholePositions<>(game, game.order()),
+                        MAX_MISERE_POSITIONS);
+                outcome = solver.nextPlayerWins(position) ? Outcome.N : Outcome.P;
+                LinkedHashSet<String> found = new LinkedHashSet<>();
+                if (outcome == Outcome.N) {
+                    for (int i = 0; i < position.size(); i++) {
+                        for (List<C> option : game.options(position.get(i))) {
+                            List<C> next = replace(position, i, option);
+                            if (!solver.nextPlayerWins(next)) {
+                                found.add(game.formatPosition(next));
+                            }
+                        }
+                    }
+                }
+                moves.addAll(found);
+                if (explain) {
+                    lines.add("Misère play: whoever cannot move wins (whoever takes the last token loses).");
+                    lines.add("Misère values do not add up by nim-sums, so cgt searched the whole position: "
+                            + solver.solvedCount() + " positions.");
+                    lines.add(outcome == Outcome.P
+                            ? "Every move leads to a position where the next player wins: a P-position."
+                            : "Some move leads to a P-position, so this is an N-position.");
+                }
+            }
+            if (explain && outcome == Outcome.N) {
+                lines.add("Winning move" + (moves.size() == 1 ? "" : "s") + ": " + String.join("; ", moves));
+            }
+            return result(true, outcome, value, moves, lines);
+        }
+
+        /** The parts' values, or null when they are too big to compute but a closed form gives the outcome. */
+        private long[] values() {
+            try {
+                return computeValues();
+            } catch (TooBigException e) {
+                if (position.size() == 1 && game.closedForm().isPresent()) {
+                    return null;
+                }
+                throw e;
+            }
+        }
+
+        /** The parts' values, or null when they are too big to compute (misère does not need them). */
+        private long[] valuesIfAffordable() {
+            try {
+                return computeValues();
+            } catch (TooBigException e) {
+                return null;
+            }
+        }
+
+        private long[] computeValues() {
+            long[] values = new long[position.size()];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = game.grundy(position.get(i));
+            }
+            return values;
+        }
+
+        private ImpartialAnalysis result(boolean misere, Outcome outcome, Long value, List<String> moves,
+                List<String> lines) {
+            return new ImpartialAnalysis(game.name(), game.formatPosition(position), misere, outcome, value, moves,
+                    lines);
+        }
+    }
+
+    /** The position with part i replaced by what a move leaves there. */
+    static <C> List<C> replace(List<C> position, int i, List<C> option) {
+        List<C> next = new ArrayList<>(position.size() - 1 + option.size());
+        next.addAll(position.subList(0, i));
+        next.addAll(option);
+        next.addAll(position.subList(i + 1, position.size()));
+        return next;
+    }
+}

@@ -1,0 +1,251 @@
+package cgt.games;
+
+import cgt.heap.GrundySequence;
+import cgt.heap.HeapMoves;
+import cgt.heap.HeapRule;
+import cgt.heap.PlainMex;
+import cgt.input.BadInputException;
+import cgt.input.Inputs;
+import cgt.task.Progress;
+import cgt.task.TooBigException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.LongUnaryOperator;
+
+/**
+ * A heap game: positions are heaps of tokens, written one size per argument ({@code 3 4 5}), and a move
+ * changes one heap by the game's {@link HeapRule}. Grundy values come from a proven formula where the
+ * game has one (Nim, Lasker's Nim), and otherwise from a table of g(0..n) computed on demand up to the
+ * largest heap asked about.
+ */
+public final class HeapGame implements ImpartialGame<Long> {
+
+    /** The largest heap accepted in a position. */
+    public static final long MAX_HEAP = 1L << 62;
+    /** The largest heap a table of values may reach: two bytes a heap, half a gigabyte. */
+    public static final int MAX_TABLE_HEAP = 1 << 28;
+    /** The most move evaluations a table may cost before the request is refused as too big. */
+    public static final double MAX_TABLE_WORK = 2e10;
+    /** The most moves listed from one heap when looking for winning moves. */
+    public static final long MAX_LISTED_MOVES = 5_000_000;
+
+    private final String name;
+    private final String rules;
+    private final HeapRule rule;
+    private final LongUnaryOperator formula;
+    private MisereRule<Long> misereRule;
+    private ValueInverse inverse;
+    private String notes = "";
+    private Progress progress = Progress.NONE;
+    private GrundySequence table;
+
+    private HeapGame(String name, String rules, HeapRule rule, LongUnaryOperator formula) {
+        this.name = name;
+        this.rules = rules;
+        this.rule = rule;
+        this.formula = formula;
+    }
+
+    /** Finds the options of a heap that have a given value without listing every option. */
+    @FunctionalInterface
+    public interface ValueInverse {
+        /** The options (each the heaps a move leaves) of {@code heap} whose Grundy value is {@code value}. */
+        List<List<Long>> optionsWithValue(long heap, long value);
+    }
+
+    /** A heap game whose values are computed from its rule. */
+    public static HeapGame of(String name, String rules, HeapRule rule) {
+        return new HeapGame(name, rules, rule, null);
+    }
+
+    /**
+     * A heap game whose values follow a proven formula; the rule is still used for moves, and tests check
+     * the formula against it.
+     */
+    public static HeapGame withFormula(String name, String rules, HeapRule rule, LongUnaryOperator formula) {
+        return new HeapGame(name, rules, rule, formula);
+    }
+
+    /** Decides misère play by a rule instead of a search. Configuration: call before use. */
+    HeapGame withMisereRule(MisereRule<Long> misere) {
+        this.misereRule = misere;
+        return this;
+    }
+
+    /** Finds options of a given value by a shortcut (for heaps too large to list moves). Configuration. */
+    HeapGame withValueInverse(ValueInverse valueInverse) {
+        this.inverse = valueInverse;
+        return this;
+    }
+
+    /** Adds notes on the game's theory. Configuration: call before use. */
+    HeapGame withNotes(String text) {
+        this.notes = text;
+        return this;
+    }
+
+    @Override
+    public String notes() {
+        return notes;
+    }
+
+    /** Where table computations report how far they have come. */
+    public HeapGame reportingTo(Progress progress) {
+        this.progress = progress;
+        return this;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public String rules() {
+        return rules;
+    }
+
+    @Override
+    public String positionSyntax() {
+        return "heap sizes, one per argument: 3 4 5";
+    }
+
+    /** The rule: what one heap can become in one move. */
+    public HeapRule rule() {
+        return rule;
+    }
+
+    /** Whether values come from a formula (so that any heap size up to {@link #MAX_HEAP} is fine). */
+    public boolean hasFormula() {
+        return formula != null;
+    }
+
+    @Override
+    public List<Long> parsePosition(List<String> args) {
+        if (args.isEmpty()) {
+            throw new BadInputException("no heaps given: write heap sizes, one per argument, e.g. " + name + " 3 4 5");
+        }
+        List<Long> heaps = new ArrayList<>(args.size());
+        for (String a : args) {
+            heaps.add(Inputs.nonNegative("heap", a, MAX_HEAP));
+        }
+        return heaps;
+    }
+
+    @Override
+    public String formatComponent(Long heap) {
+        return Long.toString(heap);
+    }
+
+    @Override
+    public Comparator<Long> order() {
+        return Comparator.naturalOrder();
+    }
+
+    @Override
+    public Optional<MisereRule<Long>> misereRule() {
+        return Optional.ofNullable(misereRule);
+    }
+
+    @Override
+    public long grundy(Long heap) {
+        if (formula != null) {
+            return formula.applyAsLong(heap);
+        }
+        return table(heap).get((int) (long) heap);
+    }
+
+    @Override
+    public List<List<Long>> options(Long heap) {
+        int n = tableHeap(heap, "list its moves");
+        long count = HeapMoves.count(rule, n);
+        if (count > MAX_LISTED_MOVES) {
+            throw new TooBigException("a heap of " + heap + " in " + name + " has about " + count
+                    + " moves, more than the " + MAX_LISTED_MOVES + " that are listed");
+        }
+        List<List<Long>> result = new ArrayList<>();
+        for (int[] move : HeapMoves.of(rule, n)) {
+            List<Long> heaps = new ArrayList<>(Math.max(1, move.length));
+            for (int h : move) {
+                heaps.add((long) h);
+            }
+            if (heaps.isEmpty()) {
+                heaps.add(0L); // an emptied heap is still written, as 0
+            }
+            result.add(heaps);
+        }
+        return result;
+    }
+
+    @Override
+    public List<List<Long>> optionsWithValue(Long heap, long value) {
+        if (inverse != null) {
+            return inverse.optionsWithValue(heap, value);
+        }
+        return ImpartialGame.super.optionsWithValue(heap, value);
+    }
+
+    /**
+     * The sequence g(0..n), computed now if it is not known yet.
+     *
+     * @throws TooBigException if n is beyond what a table may hold or cost
+     */
+    public synchronized GrundySequence sequence(int n) {
+        if (table != null && table.lastHeap() >= n) {
+            return table;
+        }
+        checkTableSize(n);
+        table = PlainMex.compute(rule, n, progress);
+        return table;
+    }
+
+    private GrundySequence table(long heap) {
+        int n = tableHeap(heap, "compute its value");
+        if (table == null || table.lastHeap() < n) {
+            // Grow geometrically, so that asking about heaps one by one costs no more than twice the work.
+            long target = table == null ? n : Math.max(n, Math.min(2L * table.lastHeap(), MAX_TABLE_HEAP));
+            try {
+                checkTableSize((int) target);
+            } catch (TooBigException e) {
+                target = n;
+            }
+            sequence((int) target);
+        }
+        return table;
+    }
+
+    private int tableHeap(long heap, String purpose) {
+        if (heap > MAX_TABLE_HEAP) {
+            throw new TooBigException("heap " + heap + " is too large to " + purpose + " in " + name
+                    + ": values come from a table of g(0..n), which holds heaps up to " + MAX_TABLE_HEAP);
+        }
+        return (int) heap;
+    }
+
+    /** Refuses a table whose estimated work is beyond {@link #MAX_TABLE_WORK}, saying how big it is. */
+    private void checkTableSize(int n) {
+        double work = estimatedWork(n);
+        if (work > MAX_TABLE_WORK) {
+            throw new TooBigException(String.format(java.util.Locale.ROOT,
+                    "computing g(0..%d) for %s needs about %.1e move evaluations, more than the limit of %.0e;"
+                            + " ask about a smaller heap", n, name, work, MAX_TABLE_WORK));
+        }
+    }
+
+    /** About how many move evaluations g(0..n) costs, from the move counts of sixteen sample heaps. */
+    public double estimatedWork(int n) {
+        double work = 0;
+        int samples = 16;
+        for (int i = 1; i <= samples; i++) {
+            work += HeapMoves.count(rule, (int) ((long) n * i / samples));
+        }
+        return work * (n + 1.0) / samples;
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

@@ -1,0 +1,91 @@
+package cgt.games;
+
+import cgt.impartial.ImpartialRuleset;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An impartial game as a user meets it: a ruleset over components, a notation for positions, and the
+ * fastest known way to each component's Grundy value (a formula, a table, or the general recursion).
+ *
+ * <p>A position is a sum of components, written as one argument per component ({@code nim 3 4 5},
+ * {@code wythoff 3,5 2,7}). Every move leaves at least one component (a heap game writes an emptied heap
+ * as 0), so that a move can always be written in the position's own syntax.
+ *
+ * @param <C> the component type
+ */
+public interface ImpartialGame<C> extends Game, ImpartialRuleset<C> {
+
+    /**
+     * Parses a position, one component per argument.
+     *
+     * @throws cgt.input.BadInputException naming the argument that is wrong and the accepted form
+     */
+    List<C> parsePosition(List<String> args);
+
+    /** The text of one component, in the syntax {@link #parsePosition} reads. */
+    String formatComponent(C component);
+
+    /**
+     * The Grundy value of a component.
+     *
+     * @throws cgt.task.TooBigException when the value would take more work or memory than allowed
+     */
+    long grundy(C component);
+
+    /** A total order on components, for the whole-position searches that sort sums (misère play). */
+    Comparator<C> order();
+
+    /**
+     * The options of a component whose Grundy value is {@code value}: the moves that solve the
+     * nim-equation. Games override it when they can find such moves without listing every option.
+     */
+    default List<List<C>> optionsWithValue(C component, long value) {
+        List<List<C>> result = new ArrayList<>();
+        for (List<C> option : options(component)) {
+            long g = 0;
+            for (C c : option) {
+                g ^= grundy(c);
+            }
+            if (g == value) {
+                result.add(option);
+            }
+        }
+        return result;
+    }
+
+    /**
+     * P-positions in closed form, for games whose outcome is known far beyond the reach of a value
+     * table (Wythoff's game from the Beatty sequences).
+     */
+    default Optional<ClosedForm<C>> closedForm() {
+        return Optional.empty();
+    }
+
+    /** Misère play by a rule, for games that have one (misère Nim); otherwise the analysis searches. */
+    default Optional<MisereRule<C>> misereRule() {
+        return Optional.empty();
+    }
+
+    /**
+     * A sentence on how a component's value follows from a rule, for games whose value is a formula of
+     * the position (staircase Nim); empty when the value is best explained by the mex of its options.
+     */
+    default Optional<String> valueRule(C component) {
+        return Optional.empty();
+    }
+
+    /** The whole position as text. */
+    default String formatPosition(List<C> position) {
+        StringBuilder b = new StringBuilder();
+        for (C c : position) {
+            if (b.length() > 0) {
+                b.append(' ');
+            }
+            b.append(formatComponent(c));
+        }
+        return b.toString();
+    }
+}

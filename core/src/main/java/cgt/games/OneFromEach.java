@@ -1,0 +1,171 @@
+package cgt.games;
+
+import cgt.impartial.GrundySolver;
+import cgt.input.BadInputException;
+import cgt.input.Inputs;
+import cgt.task.TooBigException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Take one token from each heap of any non-empty set of heaps. The heaps are not independent (one move
+ * touches several), so the whole position is one game.
+ *
+ * <p>A position is a P-position exactly when every heap is even: from all-even heaps every move makes some
+ * heap odd, and from any other position taking one token from each odd heap makes them all even. Grundy
+ * values have no such formula and are found by search, for positions of moderate size.
+ */
+public final class OneFromEach implements ImpartialGame<OneFromEach.Heaps> {
+
+    /** The most heaps accepted (a move is a subset of them). */
+    public static final int MAX_HEAPS = 16;
+    /** The most positions the Grundy search may visit. */
+    public static final long MAX_POSITIONS = 5_000_000;
+
+    /** The heap sizes, in the order the user gave them. */
+    public record Heaps(List<Long> sizes) {
+        public Heaps {
+            sizes = List.copyOf(sizes);
+        }
+
+        /** The same game with zeros dropped and heaps sorted: equal games, equal keys. */
+        Heaps normalized() {
+            List<Long> s = new ArrayList<>();
+            for (Long h : sizes) {
+                if (h > 0) {
+                    s.add(h);
+                }
+            }
+            s.sort(Comparator.naturalOrder());
+            return new Heaps(s);
+        }
+    }
+
+    /** Searches normalised positions, whose options are distinct normalised positions. */
+    private final GrundySolver<Heaps> solver = new GrundySolver<>(h -> {
+        java.util.LinkedHashSet<Heaps> distinct = new java.util.LinkedHashSet<>();
+        for (List<Heaps> option : options(h)) {
+            distinct.add(option.get(0).normalized());
+        }
+        List<List<Heaps>> result = new ArrayList<>();
+        for (Heaps d : distinct) {
+            result.add(List.of(d));
+        }
+        return result;
+    }, MAX_POSITIONS);
+
+    @Override
+    public String name() {
+        return "one-from-each";
+    }
+
+    @Override
+    public String rules() {
+        return "take one token from each heap of any non-empty set of heaps (the whole position is one game)";
+    }
+
+    @Override
+    public String positionSyntax() {
+        return "heap sizes, one per argument (together they are one game): 3 4 5";
+    }
+
+    @Override
+    public List<Heaps> parsePosition(List<String> args) {
+        if (args.isEmpty()) {
+            throw new BadInputException("no heaps given: write heap sizes, one per argument, e.g. one-from-each 3 4 5");
+        }
+        if (args.size() > MAX_HEAPS) {
+            throw new BadInputException("too many heaps: one-from-each accepts at most " + MAX_HEAPS
+                    + " (a move chooses any subset of them)");
+        }
+        List<Long> sizes = new ArrayList<>();
+        for (String a : args) {
+            sizes.add(Inputs.nonNegative("heap", a, HeapGame.MAX_HEAP));
+        }
+        return List.of(new Heaps(sizes));
+    }
+
+    @Override
+    public String formatComponent(Heaps h) {
+        StringBuilder b = new StringBuilder();
+        for (Long s : h.sizes()) {
+            b.append(b.length() == 0 ? "" : " ").append(s);
+        }
+        return b.toString();
+    }
+
+    @Override
+    public Comparator<Heaps> order() {
+        return Comparator.comparing(h -> h.normalized().sizes().toString());
+    }
+
+    /** Every move, in the user's order of heaps: one per non-empty subset of the non-empty heaps. */
+    @Override
+    public List<List<Heaps>> options(Heaps h) {
+        List<Long> s = h.sizes();
+        List<Integer> live = new ArrayList<>();
+        for (int i = 0; i < s.size(); i++) {
+            if (s.get(i) > 0) {
+                live.add(i);
+            }
+        }
+        List<List<Heaps>> result = new ArrayList<>();
+        for (int subset = 1; subset < (1 << live.size()); subset++) {
+            List<Long> next = new ArrayList<>(s);
+            for (int b = 0; b < live.size(); b++) {
+                if ((subset & (1 << b)) != 0) {
+                    int i = live.get(b);
+                    next.set(i, next.get(i) - 1);
+                }
+            }
+            result.add(List.of(new Heaps(next)));
+        }
+        return result;
+    }
+
+    @Override
+    public long grundy(Heaps h) {
+        double states = 1;
+        for (Long s : h.sizes()) {
+            states *= s + 1;
+        }
+        if (states > MAX_POSITIONS) {
+            throw new TooBigException(String.format(java.util.Locale.ROOT,
+                    "the Grundy value of one-from-each %s needs a search over up to %.2g positions (the limit is %d);"
+                            + " its outcome is known at any size: P exactly when every heap is even",
+                    formatComponent(h), states, MAX_POSITIONS));
+        }
+        return solver.grundy(h.normalized());
+    }
+
+    @Override
+    public Optional<ClosedForm<Heaps>> closedForm() {
+        return Optional.of(new ClosedForm<>() {
+            @Override
+            public boolean isP(Heaps h) {
+                return h.sizes().stream().allMatch(s -> s % 2 == 0);
+            }
+
+            @Override
+            public List<Heaps> movesToP(Heaps h) {
+                if (isP(h)) {
+                    return List.of();
+                }
+                List<Long> next = new ArrayList<>();
+                for (Long s : h.sizes()) {
+                    next.add(s - s % 2);
+                }
+                return List.of(new Heaps(next));
+            }
+
+            @Override
+            public String explanation(Heaps h) {
+                return isP(h) ? "every heap is even, so every move leaves an odd heap, which the opponent evens out"
+                        + " again: a P-position" : "some heap is odd: taking one token from each odd heap leaves"
+                        + " all heaps even, a P-position";
+            }
+        });
+    }
+}

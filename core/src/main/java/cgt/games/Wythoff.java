@@ -1,0 +1,211 @@
+package cgt.games;
+
+import cgt.input.BadInputException;
+import cgt.task.TooBigException;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Wythoff's game, as a queen that moves toward the corner (0, 0): left, down, or diagonally down-left, any
+ * number of squares. Taking from one or both of two heaps (the same number from both) is the same game.
+ * A position is one or more queens, each written {@code x,y}; several queens are a sum.
+ *
+ * <p>Outcome and winning moves of a single queen come from the Beatty sequences at any size; Grundy
+ * values (needed for sums of queens) come from a table for coordinates up to {@link #MAX_TABLE}.
+ */
+public final class Wythoff implements ImpartialGame<Wythoff.Queen> {
+
+    /** The largest coordinate covered by the table of Grundy values (50 MB). */
+    public static final int MAX_TABLE = 5000;
+    /** The most decimal digits accepted in a coordinate. */
+    public static final int MAX_DIGITS = 1000;
+
+    /** A queen at (x, y). */
+    public record Queen(BigInteger x, BigInteger y) {
+        public Queen {
+            if (x.signum() < 0 || y.signum() < 0) {
+                throw new IllegalArgumentException("negative coordinate");
+            }
+        }
+
+        static Queen of(long x, long y) {
+            return new Queen(BigInteger.valueOf(x), BigInteger.valueOf(y));
+        }
+
+        boolean fitsTable(int size) {
+            return x.bitLength() < 31 && y.bitLength() < 31 && x.intValue() < size && y.intValue() < size;
+        }
+    }
+
+    private char[] table;
+    private int tableSize;
+
+    @Override
+    public String name() {
+        return "wythoff";
+    }
+
+    @Override
+    public String rules() {
+        return "a queen moves left, down or diagonally down-left toward (0,0); the same as taking from one or"
+                + " both of two heaps, equally from both";
+    }
+
+    @Override
+    public String positionSyntax() {
+        return "one queen per argument as x,y (several queens are a sum): 3,5 or 3,5 2,7";
+    }
+
+    @Override
+    public List<Queen> parsePosition(List<String> args) {
+        if (args.isEmpty()) {
+            throw new BadInputException("no queens given: write each queen as x,y, e.g. wythoff 3,5");
+        }
+        List<Queen> queens = new ArrayList<>();
+        for (String a : args) {
+            String t = a.strip();
+            if (t.startsWith("(") && t.endsWith(")")) {
+                t = t.substring(1, t.length() - 1);
+            }
+            String[] xy = t.split(",", -1);
+            if (xy.length != 2) {
+                throw new BadInputException("malformed queen '" + a + "': expected two coordinates x,y such as 3,5");
+            }
+            queens.add(new Queen(coordinate(xy[0], a), coordinate(xy[1], a)));
+        }
+        return queens;
+    }
+
+    private static BigInteger coordinate(String text, String queen) {
+        String t = text.strip();
+        if (t.startsWith("-") && t.length() > 1 && t.substring(1).chars().allMatch(Character::isDigit)) {
+            throw new BadInputException("queen '" + queen + "' has a negative coordinate: coordinates are whole"
+                    + " numbers from 0");
+        }
+        if (t.isEmpty() || !t.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            throw new BadInputException("malformed queen '" + queen + "': coordinates are whole numbers, as in 3,5");
+        }
+        if (t.length() > MAX_DIGITS) {
+            throw new BadInputException("queen '" + queen.substring(0, 20) + "...' is too large: coordinates of at most "
+                    + MAX_DIGITS + " digits are accepted");
+        }
+        return new BigInteger(t);
+    }
+
+    @Override
+    public String formatComponent(Queen q) {
+        return q.x() + "," + q.y();
+    }
+
+    @Override
+    public Comparator<Queen> order() {
+        return Comparator.comparing(Queen::x).thenComparing(Queen::y);
+    }
+
+    @Override
+    public List<List<Queen>> options(Queen q) {
+        if (!q.fitsTable(MAX_TABLE + 1)) {
+            throw new TooBigException("the queen at " + formatComponent(q) + " has too many moves to list: moves are"
+                    + " listed for coordinates up to " + MAX_TABLE);
+        }
+        int x = q.x().intValue();
+        int y = q.y().intValue();
+        List<List<Queen>> result = new ArrayList<>(x + y + Math.min(x, y));
+        for (int i = 0; i < x; i++) {
+            result.add(List.of(Queen.of(i, y)));
+        }
+        for (int j = 0; j < y; j++) {
+            result.add(List.of(Queen.of(x, j)));
+        }
+        for (int k = 1; k <= Math.min(x, y); k++) {
+            result.add(List.of(Queen.of(x - k, y - k)));
+        }
+        return result;
+    }
+
+    @Override
+    public long grundy(Queen q) {
+        int needed = Math.max(q.x().bitLength() < 31 ? q.x().intValue() : Integer.MAX_VALUE,
+                q.y().bitLength() < 31 ? q.y().intValue() : Integer.MAX_VALUE) + 1;
+        if (needed > MAX_TABLE + 1 || needed <= 0) {
+            throw new TooBigException("Grundy values of Wythoff's game come from a table for coordinates up to "
+                    + MAX_TABLE + ", and " + formatComponent(q) + " is beyond it; a single queen's outcome and"
+                    + " winning moves are known at any size (from the Beatty sequences)");
+        }
+        ensureTable(needed);
+        return table[q.x().intValue() * tableSize + q.y().intValue()];
+    }
+
+    private void ensureTable(int size) {
+        if (table == null || tableSize < size) {
+            // Round up, so that a sum of queens asked one by one builds the table once or twice, not each time.
+            int s = Math.min(MAX_TABLE + 1, Math.max(size, Math.max(64, tableSize * 2)));
+            table = WythoffValues.grundyTable(s);
+            tableSize = s;
+        }
+    }
+
+    @Override
+    public Optional<ClosedForm<Queen>> closedForm() {
+        return Optional.of(new ClosedForm<>() {
+            @Override
+            public boolean isP(Queen q) {
+                return WythoffValues.isP(q.x(), q.y());
+            }
+
+            @Override
+            public List<Queen> movesToP(Queen q) {
+                return Wythoff.movesToP(q);
+            }
+
+            @Override
+            public String explanation(Queen q) {
+                BigInteger k = q.x().subtract(q.y()).abs();
+                BigInteger a = WythoffValues.lower(k);
+                return "P-positions are (a_k, b_k) and (b_k, a_k) with a_k = floor(k*phi), b_k = a_k + k (phi the golden"
+                        + " ratio); here k = |x - y| = " + k + " and a_k = " + a + (a.equals(q.x().min(q.y()))
+                        ? " = min(x, y), so this is a P-position" : " != min(x, y) = " + q.x().min(q.y())
+                                + ", so this is an N-position");
+            }
+        });
+    }
+
+    /** Every move of a lone queen to a P-position: one per row, column and diagonal through it at most. */
+    static List<Queen> movesToP(Queen q) {
+        BigInteger x = q.x();
+        BigInteger y = q.y();
+        LinkedHashSet<Queen> moves = new LinkedHashSet<>();
+        BigInteger py = WythoffValues.partner(x); // keep x, move down to (x, py)
+        if (py.compareTo(y) < 0) {
+            moves.add(new Queen(x, py));
+        }
+        BigInteger px = WythoffValues.partner(y); // keep y, move left to (px, y)
+        if (px.compareTo(x) < 0) {
+            moves.add(new Queen(px, y));
+        }
+        BigInteger k = x.subtract(y).abs();
+        BigInteger a = WythoffValues.lower(k);
+        BigInteger lo = x.min(y);
+        if (a.compareTo(lo) < 0) {
+            BigInteger step = lo.subtract(a);
+            moves.add(new Queen(x.subtract(step), y.subtract(step)));
+        }
+        return new ArrayList<>(moves);
+    }
+
+    @Override
+    public List<List<Queen>> optionsWithValue(Queen q, long value) {
+        if (value == 0 && !q.fitsTable(MAX_TABLE + 1)) {
+            List<List<Queen>> result = new ArrayList<>();
+            for (Queen m : movesToP(q)) {
+                result.add(List.of(m));
+            }
+            return result;
+        }
+        return ImpartialGame.super.optionsWithValue(q, value);
+    }
+}

@@ -1,0 +1,25 @@
+package cgt.heap;
+
+/**
+ * The rule of a heap game: what one heap of tokens can become in one move. A position of a heap game is a
+ * sum of heaps, and a move changes one heap into zero, one or more heaps; the rule says which.
+ *
+ * <p>Rules may be written by hand as a function from a heap size to its moves (reported to a
+ * {@link MoveSink}), or come from a take-and-break code ({@link TakeAndBreak}) or a subtraction set
+ * ({@link Subtraction}); the sequence engines treat all of them alike.
+ */
+@FunctionalInterface
+public interface HeapRule {
+
+    /** Reports every move from a heap of {@code n} tokens (n ≥ 0) to the sink. */
+    void moves(int n, MoveSink sink);
+
+    /**
+     * The largest number of tokens one move can remove, when it is bounded independently of the heap
+     * size (a finite subtraction set or a finite octal code); -1 when moves can remove arbitrarily many
+     * tokens. Periodicity proofs need it.
+     */
+    default int maxRemoval() {
+        return -1;
+    }
+}

@@ -1,0 +1,81 @@
+package cgt.impartial;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A sum of components seen as one undivided position, for the analyses that cannot work part by part
+ * (misère play, brute-force checks of the Sprague-Grundy theorem).
+ *
+ * <p>Positions are normalised: components without moves are dropped (they add no moves to a sum, in any
+ * play convention) and the rest are sorted, so that the order in which a user lists them does not
+ * matter.
+ *
+ * @param <C> the component type
+ */
+public final class WholePositions<C> {
+
+    private final ImpartialRuleset<C> rules;
+    private final Comparator<? super C> order;
+    private final Map<C, List<List<C>>> optionsCache = new HashMap<>();
+
+    public WholePositions(ImpartialRuleset<C> rules, Comparator<? super C> order) {
+        this.rules = rules;
+        this.order = order;
+    }
+
+    /** The options of a component, remembered (whole-position searches ask for them again and again). */
+    public List<List<C>> options(C component) {
+        List<List<C>> known = optionsCache.get(component);
+        if (known == null) {
+            known = rules.options(component);
+            optionsCache.put(component, known);
+        }
+        return known;
+    }
+
+    /** The normal form of a sum: terminal components dropped, the rest sorted. */
+    public List<C> normalize(List<C> sum) {
+        List<C> live = new ArrayList<>(sum.size());
+        for (C c : sum) {
+            if (!options(c).isEmpty()) {
+                live.add(c);
+            }
+        }
+        live.sort(order);
+        return List.copyOf(live);
+    }
+
+    /** The distinct normalised positions one move away from a normalised position. */
+    public List<List<C>> moves(List<C> position) {
+        LinkedHashSet<List<C>> result = new LinkedHashSet<>();
+        for (int i = 0; i < position.size(); i++) {
+            if (i > 0 && position.get(i).equals(position.get(i - 1))) {
+                continue; // equal components have the same moves
+            }
+            for (List<C> option : options(position.get(i))) {
+                List<C> next = new ArrayList<>(position.size() - 1 + option.size());
+                next.addAll(position.subList(0, i));
+                next.addAll(position.subList(i + 1, position.size()));
+                next.addAll(option);
+                result.add(normalize(next));
+            }
+        }
+        return new ArrayList<>(result);
+    }
+
+    /** The same positions as an impartial ruleset whose components are whole positions. */
+    public ImpartialRuleset<List<C>> asRuleset() {
+        return position -> {
+            List<List<List<C>>> options = new ArrayList<>();
+            for (List<C> next : moves(position)) {
+                options.add(List.of(next));
+            }
+            return options;
+        };
+    }
+}

@@ -1,0 +1,55 @@
+package cgt.input;
+
+/** Parsing of the small numeric pieces that positions and game names are made of, with user-facing errors. */
+public final class Inputs {
+
+    private Inputs() {
+    }
+
+    /**
+     * Parses a whole number in {@code [0, max]}.
+     *
+     * @param what what the number is, for the message ("heap", "row length")
+     * @param text the text the user typed
+     * @param max the largest accepted value
+     */
+    public static long nonNegative(String what, String text, long max) {
+        String t = text.strip();
+        if (t.isEmpty()) {
+            throw new BadInputException(what + " is empty: expected a whole number from 0 to " + max);
+        }
+        if (t.startsWith("-") && t.length() > 1 && t.substring(1).chars().allMatch(Character::isDigit)) {
+            throw new BadInputException(what + " '" + text + "' is negative: expected a whole number from 0 to " + max);
+        }
+        if (!t.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            throw new BadInputException("malformed " + what + " '" + text + "': expected a whole number from 0 to " + max);
+        }
+        // Compare lengths before parsing, so that "99999999999999999999999" is 'too large', not an overflow.
+        String digits = t.replaceFirst("^0+(?=.)", "");
+        String maxDigits = Long.toString(max);
+        if (digits.length() > maxDigits.length()
+                || (digits.length() == maxDigits.length() && digits.compareTo(maxDigits) > 0)) {
+            throw new BadInputException(what + " " + text + " is too large: at most " + max + " is accepted");
+        }
+        return Long.parseLong(digits);
+    }
+
+    /** Parses a whole number in {@code [min, max]}. */
+    public static long inRange(String what, String text, long min, long max) {
+        if (min == 0) {
+            return nonNegative(what, text, max);
+        }
+        String t = text.strip();
+        long value;
+        try {
+            value = Long.parseLong(t);
+        } catch (NumberFormatException e) {
+            throw new BadInputException("malformed " + what + " '" + text + "': expected a whole number from "
+                    + min + " to " + max);
+        }
+        if (value < min || value > max) {
+            throw new BadInputException(what + " " + text + " is out of range: expected " + min + " to " + max);
+        }
+        return value;
+    }
+}
