@@ -36,18 +36,18 @@ final class Explainer<C> {
             C c = position.get(0);
             explainValue(c, true, out);
             game.closedForm().ifPresent(rule -> out.add(capitalize(rule.explanation(c)) + "."));
-            if (total == 0) {
-                out.add("G = 0, so this is a P-position: whoever moves next loses, because every move leads to a"
-                        + " position of non-zero value.");
-            } else {
+            if (total != 0) {
                 out.add("G = " + total + " ≠ 0, so this is an N-position: the player to move wins by moving to an"
                         + " option of value 0: " + String.join("; ", movesByPart.get(0)) + ".");
+            } else if (hasNoMoves(c)) {
+                out.add("There is no move at all, so the player to move loses: a P-position.");
+            } else {
+                out.add("G = 0, so this is a P-position: whoever moves next loses, because every move leads to a"
+                        + " position of non-zero value.");
             }
             return;
         }
-        for (C c : new LinkedHashSet<>(position)) {
-            explainValue(c, false, out);
-        }
+        explainValues(new ArrayList<>(new LinkedHashSet<>(position)), out);
         out.add("A sum's value is the nim-sum (binary addition without carries) of its parts' values:");
         binaryColumns(position, values, total, out);
         if (total == 0) {
@@ -81,11 +81,36 @@ final class Explainer<C> {
         }
     }
 
+    /**
+     * Explains the values of a sum's distinct parts: parts whose value follows from a rule share one line
+     * ("G(3) = 3, G(4) = 4: a Nim heap's value is its size"), the others get their last mex step.
+     */
+    private void explainValues(List<C> parts, List<String> out) {
+        java.util.Map<String, List<String>> byRule = new java.util.LinkedHashMap<>();
+        for (C c : parts) {
+            var rule = game.valueRule(c);
+            if (rule.isPresent()) {
+                byRule.computeIfAbsent(rule.get(), r -> new ArrayList<>()).add(label(c) + " = " + game.grundy(c));
+            } else {
+                out.add(mexStep(c));
+            }
+        }
+        byRule.forEach((rule, values) -> out.add(String.join(", ", values) + ": " + rule + "."));
+    }
+
+    private boolean hasNoMoves(C c) {
+        try {
+            return game.options(c).isEmpty();
+        } catch (TooBigException e) {
+            return false;
+        }
+    }
+
     /** Explains one component's value: a rule, every mex step for a small game, or the last step alone. */
     private void explainValue(C c, boolean bottomUp, List<String> out) {
         var rule = game.valueRule(c);
         if (rule.isPresent()) {
-            out.add(label(c) + ": " + rule.get());
+            out.add(label(c) + " = " + game.grundy(c) + ": " + rule.get() + ".");
             return;
         }
         List<C> steps = bottomUp ? smallGame(c) : null;

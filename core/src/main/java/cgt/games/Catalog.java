@@ -29,9 +29,10 @@ public final class Catalog {
         BUILT_INS.put("mark", () -> HeapGame.of("mark",
                 "Fraenkel's MARK: from a heap of n >= 1, move to n-1 or to floor(n/2)", HeapRules.MARK).withNotes(
                         "Values g(0..12) = 0 1 0 2 1 2 0 1 0 2 0 1 2; P-positions 0 2 6 8 10 14 18 22 24 ... (OEIS A229764)."
-                                + " One classic text's worked table omits the move 3 -> 1 (floor(3/2) = 1) and lists"
-                                + " g(3) = 1; its P-positions come out right, but its values from 3 on are wrong: from 3"
-                                + " the moves reach 2 (value 0) and 1 (value 1), so g(3) = mex{0, 1} = 2."));
+                                + " One classic text's worked table omits the move 3 -> 1 (floor(3/2) = 1) and lists g(3) = 1."
+                                + " From 3 the moves reach 2 (value 0) and 1 (value 1), so g(3) = mex{0, 1} = 2. The slip"
+                                + " propagates: that table has 1 and 2 interchanged at every non-zero value from heap 3 on,"
+                                + " which is why its P-positions still come out right"));
         BUILT_INS.put("upto-half", () -> HeapGame.of("upto-half",
                 "take between 1 and floor(n/2) tokens from a heap of n", HeapRules.UPTO_HALF));
         BUILT_INS.put("lasker", () -> HeapGame.withFormula("lasker",
@@ -132,6 +133,8 @@ public final class Catalog {
         return HeapGame.withFormula("nim", "take any number of tokens from one heap", HeapRules.NIM, n -> n)
                 .withValueInverse((heap, value) -> value < heap ? List.of(List.of(value)) : List.of())
                 .withMisereRule(new MisereNimRule())
+                .withValueRule(n -> "a Nim heap's value is its size: its options are all the smaller heaps, whose"
+                        + " values are all the smaller numbers")
                 .withNotes("Bouton (1901): a position is a P-position exactly when the nim-sum (bitwise exclusive or)"
                         + " of the heaps is 0. Misère Nim: P exactly when some heap has 2 or more and the nim-sum is 0,"
                         + " or all heaps have at most 1 and the nim-sum is 1.");

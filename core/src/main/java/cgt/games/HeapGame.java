@@ -38,6 +38,7 @@ public final class HeapGame implements ImpartialGame<Long> {
     private MisereRule<Long> misereRule;
     private ValueInverse inverse;
     private String notes = "";
+    private java.util.function.LongFunction<String> valueRule;
     private Progress progress = Progress.NONE;
     private GrundySequence table;
 
@@ -78,6 +79,17 @@ public final class HeapGame implements ImpartialGame<Long> {
     HeapGame withValueInverse(ValueInverse valueInverse) {
         this.inverse = valueInverse;
         return this;
+    }
+
+    /** Explains values by a rule (Nim: a heap's value is its size). Configuration: call before use. */
+    HeapGame withValueRule(java.util.function.LongFunction<String> rule) {
+        this.valueRule = rule;
+        return this;
+    }
+
+    @Override
+    public Optional<String> valueRule(Long heap) {
+        return valueRule == null ? Optional.empty() : Optional.of(valueRule.apply(heap));
     }
 
     /** Adds notes on the game's theory. Configuration: call before use. */

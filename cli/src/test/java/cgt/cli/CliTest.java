@@ -1,0 +1,117 @@
+package cgt.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cgt.testing.ReferenceFiles;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+/** The command line as users and scripts see it: output, JSON shape and exit codes. */
+class CliTest {
+
+    record Run(int code, String out, String err) {
+    }
+
+    static Run cgt(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    @Test
+    void analyzeNim345() {
+        Run r = cgt("analyze", "nim", "3", "4", "5");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("outcome: N").contains("value: 2").contains("  1 4 5");
+        Run json = cgt("analyze", "nim", "3", "4", "5", "--json");
+        assertThat(json.out().strip()).isEqualTo("{\"game\":\"nim\",\"position\":\"3 4 5\",\"misere\":false,"
+                + "\"outcome\":\"N\",\"value\":2,\"winningMoves\":[\"1 4 5\"]}");
+    }
+
+    @Test
+    void analyzeExplainsInBinaryColumns() {
+        Run r = cgt("analyze", "nim", "3", "4", "5", "--explain");
+        assertThat(r.out()).contains("  nim-sum = 2 = 010").contains("G(3): 3 ⊕ 2 = 1 → 1 4 5");
+        Run mex = cgt("analyze", "subtraction:1,2,3", "4", "--explain");
+        assertThat(mex.out()).contains("G(4) = mex{G(3), G(2), G(1)} = mex{3, 2, 1} = 0");
+    }
+
+    @Test
+    void miserePlay() {
+        Run r = cgt("analyze", "nim", "1", "3", "5", "7", "--misere", "--json");
+        assertThat(r.out()).contains("\"outcome\":\"P\"").contains("\"misere\":true");
+    }
+
+    @Test
+    void grundyStreamsOneValuePerLine() {
+        Run r = cgt("grundy", "kayles", "--to", "149");
+        assertThat(r.code()).isZero();
+        int[] values = Arrays.stream(r.out().split("\n")).mapToInt(Integer::parseInt).toArray();
+        assertThat(values).containsExactly(ReferenceFiles.sequence("kayles-0.77.txt"));
+    }
+
+    @Test
+    void nimTables() {
+        Run sum = cgt("table", "nim-sum", "--size", "4");
+        assertThat(sum.out()).isEqualTo("""
+                ⊕ | 0 1 2 3
+                --+--------
+                0 | 0 1 2 3
+                1 | 1 0 3 2
+                2 | 2 3 0 1
+                3 | 3 2 1 0
+                """);
+        Run product = cgt("table", "nim-product", "--size", "4", "--json");
+        assertThat(product.out().strip()).isEqualTo(
+                "{\"operation\":\"nim-product\",\"size\":4,\"rows\":[[0,0,0,0],[0,1,2,3],[0,2,3,1],[0,3,1,2]]}");
+    }
+
+    @Test
+    void gamesListsEveryBuiltIn() {
+        Run r = cgt("games");
+        assertThat(r.code()).isZero();
+        for (String name : cgt.games.Catalog.builtInNames()) {
+            assertThat(r.out()).contains("  " + name + " ");
+        }
+        assertThat(cgt("games", "mark").out()).contains("notes:").contains("3 -> 1");
+    }
+
+    @Test
+    void badInputIsOneLineOnStderrWithExitCode2() {
+        String[][] cases = {
+            {"analyze", "nosuchgame", "3"},
+            {"analyze", "nim", "x"},
+            {"analyze", "nim", "-3"},
+            {"analyze", "nim"},
+            {"analyze", "chomp", "2,4"},
+            {"analyze", "wythoff", "3"},
+            {"analyze", "subtraction:", "3"},
+            {"grundy", "0.1x7", "--to", "10"},
+            {"grundy", "wythoff", "--to", "10"},
+            {"grundy", "kayles", "--to", "-1"},
+            {"table", "nim-division"},
+            {"table", "nim-sum", "--size", "0"},
+            {"analyze", "grundy", "300000000"},
+            {"frobnicate"},
+            {},
+        };
+        for (String[] args : cases) {
+            Run r = cgt(args);
+            assertThat(r.code()).as("cgt %s", String.join(" ", args)).isEqualTo(2);
+            assertThat(r.out()).as("cgt %s", String.join(" ", args)).isEmpty();
+            assertThat(r.err().strip()).as("cgt %s", String.join(" ", args)).startsWith("cgt: ").doesNotContain("\n")
+                    .doesNotContain("Exception").doesNotContain("\tat ");
+        }
+    }
+
+    @Test
+    void versionAndHelp() {
+        assertThat(cgt("--version").out()).startsWith("cgt ");
+        Run help = cgt("--help");
+        assertThat(help.code()).isZero();
+        assertThat(help.out()).contains("analyze").contains("games").contains("grundy").contains("table");
+    }
+}

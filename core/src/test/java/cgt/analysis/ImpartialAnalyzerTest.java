@@ -1,0 +1,167 @@
+package cgt.analysis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import cgt.games.Catalog;
+import cgt.games.ImpartialGame;
+import cgt.input.BadInputException;
+import cgt.play.Outcome;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class ImpartialAnalyzerTest {
+
+    private static ImpartialAnalysis analyze(String game, String position) {
+        return ImpartialAnalyzer.analyze((ImpartialGame<?>) Catalog.find(game), args(position), false, true);
+    }
+
+    private static ImpartialAnalysis misere(String game, String position) {
+        return ImpartialAnalyzer.analyze((ImpartialGame<?>) Catalog.find(game), args(position), true, true);
+    }
+
+    private static List<String> args(String position) {
+        return Arrays.asList(position.split(" "));
+    }
+
+    @Test
+    void nim345() {
+        ImpartialAnalysis a = analyze("nim", "3 4 5");
+        assertThat(a.outcome()).isEqualTo(Outcome.N);
+        assertThat(a.value()).isEqualTo(2);
+        assertThat(a.winningMoves()).containsExactly("1 4 5");
+        assertThat(a.explanation()).contains("     G(3) = 3 = 011", "     G(4) = 4 = 100", "     G(5) = 5 = 101",
+                "  nim-sum = 2 = 010");
+    }
+
+    @Test
+    void nim10_12_5() {
+        // 10 ⊕ 12 ⊕ 5 = 3; only 10 = 1010 has the nim-sum's top bit (2): reduce it to 10 ⊕ 3 = 9.
+        ImpartialAnalysis a = analyze("nim", "10 12 5");
+        assertThat(a.value()).isEqualTo(3);
+        assertThat(a.winningMoves()).containsExactly("9 12 5");
+    }
+
+    @Test
+    void nimPPositionsHaveNoWinningMove() {
+        ImpartialAnalysis a = analyze("nim", "1 2 3");
+        assertThat(a.outcome()).isEqualTo(Outcome.P);
+        assertThat(a.winningMoves()).isEmpty();
+        assertThat(analyze("nim", "0").explanation()).anyMatch(l -> l.contains("no move at all"));
+    }
+
+    @Test
+    void subtraction123ExplainsEveryMexStep() {
+        ImpartialAnalysis a = analyze("subtraction:1,2,3", "4");
+        assertThat(a.outcome()).isEqualTo(Outcome.P);
+        assertThat(a.explanation()).containsSubsequence(
+                "G(0) = mex{} = 0 (no moves)",
+                "G(1) = mex{G(0)} = mex{0} = 1",
+                "G(2) = mex{G(1), G(0)} = mex{1, 0} = 2",
+                "G(3) = mex{G(2), G(1), G(0)} = mex{2, 1, 0} = 3",
+                "G(4) = mex{G(3), G(2), G(1)} = mex{3, 2, 1} = 0");
+    }
+
+    @Test
+    void subtraction134InNormalAndMiserePlay() {
+        // Normal play: P-positions n ≡ 0, 2 (mod 7); misère: n ≡ 1, 3 (mod 7).
+        for (int n = 0; n < 30; n++) {
+            assertThat(analyze("subtraction:1,3,4", "" + n).outcome() == Outcome.P).isEqualTo(n % 7 == 0 || n % 7 == 2);
+            assertThat(misere("subtraction:1,3,4", "" + n).outcome() == Outcome.P).isEqualTo(n % 7 == 1 || n % 7 == 3);
+        }
+        assertThat(analyze("subtraction:1,3,4", "10").winningMoves()).containsExactly("9", "7");
+    }
+
+    @Test
+    void laskersNim2_5_7() {
+        // g(2) ⊕ g(5) ⊕ g(7) = 2 ⊕ 5 ⊕ 8 = 15: the 7 must go to value 8 ⊕ 15 = 7, only by splitting it.
+        ImpartialAnalysis a = analyze("lasker", "2 5 7");
+        assertThat(a.value()).isEqualTo(15);
+        assertThat(a.winningMoves()).containsExactlyInAnyOrder("2 5 1 6", "2 5 2 5", "2 5 3 4");
+    }
+
+    @Test
+    void grundysGame1222IsAPPosition() {
+        assertThat(analyze("grundy", "1222").outcome()).isEqualTo(Outcome.P);
+    }
+
+    @Test
+    void misereNim1_3_5_7IsAPPosition() {
+        ImpartialAnalysis a = misere("nim", "1 3 5 7");
+        assertThat(a.outcome()).isEqualTo(Outcome.P);
+        assertThat(a.value()).isZero(); // the normal-play value, reported alongside
+        assertThat(misere("nim", "1 1 2").winningMoves()).containsExactly("1 1 1");
+        assertThat(misere("nim", "1 1 1 1").winningMoves()).containsExactly("0 1 1 1", "1 0 1 1", "1 1 0 1", "1 1 1 0");
+    }
+
+    @Test
+    void wythoffAndChompAndStaircase() {
+        assertThat(analyze("wythoff", "3,5").outcome()).isEqualTo(Outcome.P);
+        assertThat(analyze("wythoff", "4,5").winningMoves()).containsExactlyInAnyOrder("3,5", "1,2");
+        assertThat(analyze("wythoff", "7,9").winningMoves()).containsExactlyInAnyOrder("7,4", "3,5");
+        ImpartialAnalysis huge = analyze("wythoff", "1000000000000000000000,1000000000000000000000");
+        assertThat(huge.value()).isNull();
+        assertThat(huge.winningMoves()).containsExactly("0,0");
+        assertThat(analyze("chomp", "2x5").winningMoves()).containsExactly("5,4");
+        assertThat(analyze("staircase", "3 0 5 2").winningMoves()).containsExactlyInAnyOrder("3 2 3 2", "3 0 7 0");
+        assertThat(analyze("one-from-each", "3 4 5").winningMoves()).containsExactly("2 4 4");
+    }
+
+    @Test
+    void everyWinningMoveLeadsToAPPositionAndEveryOtherMoveDoesNot() {
+        Random random = new Random(11);
+        for (String game : List.of("nim", "kayles", "dawsons-chess", "grundy", "lasker", "mark", "subtraction:2,5,6",
+                "0.f", "poolitaja", "upto-half")) {
+            for (int trial = 0; trial < 10; trial++) {
+                List<String> heaps = new ArrayList<>();
+                for (int i = 0, n = 1 + random.nextInt(3); i < n; i++) {
+                    heaps.add(Integer.toString(random.nextInt(14)));
+                }
+                checkMoves(game, heaps, false);
+                checkMoves(game, heaps, true);
+            }
+        }
+        checkMoves("wythoff", List.of("5,9", "2,2"), false);
+        checkMoves("chomp", List.of("3x4"), true);
+        checkMoves("one-from-each", List.of("3", "2", "1"), true);
+    }
+
+    /** The reported winning moves are exactly the moves to P-positions, found by analysing every move. */
+    private static void checkMoves(String name, List<String> position, boolean misere) {
+        ImpartialGame<?> game = (ImpartialGame<?>) Catalog.find(name);
+        ImpartialAnalysis a = ImpartialAnalyzer.analyze(game, position, misere, false);
+        List<String> toP = new ArrayList<>();
+        List<String> moves = allMoves(game, position);
+        for (String next : moves) {
+            ImpartialAnalysis b = ImpartialAnalyzer.analyze(game, args(next), misere, false);
+            if (b.outcome() == Outcome.P) {
+                toP.add(next);
+            }
+        }
+        assertThat(a.winningMoves()).as("%s %s%s", name, position, misere ? " misère" : "")
+                .containsExactlyInAnyOrderElementsOf(toP.stream().distinct().toList());
+        // With no move at all, the player to move loses in normal play and wins in misère play.
+        Outcome expected = !toP.isEmpty() || (misere && moves.isEmpty()) ? Outcome.N : Outcome.P;
+        assertThat(a.outcome()).as("%s %s%s", name, position, misere ? " misère" : "").isEqualTo(expected);
+    }
+
+    private static <C> List<String> allMoves(ImpartialGame<C> game, List<String> args) {
+        List<C> position = game.parsePosition(args);
+        List<String> moves = new ArrayList<>();
+        for (int i = 0; i < position.size(); i++) {
+            for (List<C> option : game.options(position.get(i))) {
+                moves.add(game.formatPosition(ImpartialAnalyzer.replace(position, i, option)));
+            }
+        }
+        return moves;
+    }
+
+    @Test
+    void tooBigRequestsSayHowBig() {
+        assertThatThrownBy(() -> analyze("grundy", "200000000")).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("move evaluations");
+    }
+}
