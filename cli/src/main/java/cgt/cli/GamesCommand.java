@@ -62,28 +62,35 @@ final class GamesCommand implements Callable<Integer> {
             out.println(Json.write(o));
             return 0;
         }
-        int width = games.stream().mapToInt(g -> g.name().length()).max().orElse(0) + 2;
-        for (String kind : List.of("impartial", "partizan")) {
-            List<Game> ofKind = games.stream().filter(g -> kind(g).equals(kind)).toList();
-            if (ofKind.isEmpty()) {
-                continue;
-            }
-            out.println(kind.equals("impartial") ? "Impartial games (normal play; --misere for misère):"
-                    : "Partizan games (Left is blue and positive):");
-            for (Game g : ofKind) {
-                out.println("  " + pad(g.name(), width) + g.rules());
-                out.println("  " + " ".repeat(width) + "position: " + g.positionSyntax());
-            }
-            out.println();
+        int width = Math.max(games.stream().mapToInt(g -> g.name().length()).max().orElse(0),
+                Catalog.families().stream().mapToInt(f -> f.pattern().length()).max().orElse(0)) + 2;
+        List<Game> heapGames = games.stream().filter(g -> g instanceof cgt.games.HeapGame).toList();
+        out.println("Heap games (normal play, or --misere): a position is heap sizes, one per argument, e.g. 3 4 5");
+        for (Game g : heapGames) {
+            out.println("  " + pad(g.name(), width) + g.rules());
         }
-        out.println("Families written with parameters:");
         for (Catalog.Family f : Catalog.families()) {
-            out.println("  " + pad(f.pattern(), width) + f.rules());
-            out.println("  " + " ".repeat(width) + "e.g. " + f.example() + "; position: heap sizes, 3 4 5");
+            out.println("  " + pad(f.pattern(), width) + f.rules() + "; e.g. " + f.example());
         }
         out.println();
-        out.println("Try: cgt analyze nim 3 4 5 --explain;  cgt games NAME for notes on one game.");
+        section(out, "Other impartial games:", games.stream()
+                .filter(g -> kind(g).equals("impartial") && !heapGames.contains(g)).toList(), width);
+        section(out, "Partizan games (Left is blue and positive):", games.stream()
+                .filter(g -> kind(g).equals("partizan")).toList(), width);
+        out.println("Try: cgt analyze nim 3 4 5 --explain; 'cgt games NAME' shows one game with notes.");
         return 0;
+    }
+
+    private static void section(PrintWriter out, String title, List<Game> games, int width) {
+        if (games.isEmpty()) {
+            return;
+        }
+        out.println(title);
+        for (Game g : games) {
+            out.println("  " + pad(g.name(), width) + g.rules());
+            out.println("  " + " ".repeat(width) + "position: " + g.positionSyntax());
+        }
+        out.println();
     }
 
     private static Map<String, Object> describe(Game g) {

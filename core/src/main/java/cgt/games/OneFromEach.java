@@ -43,18 +43,45 @@ public final class OneFromEach implements ImpartialGame<OneFromEach.Heaps> {
         }
     }
 
-    /** Searches normalised positions, whose options are distinct normalised positions. */
-    private final GrundySolver<Heaps> solver = new GrundySolver<>(h -> {
-        java.util.LinkedHashSet<Heaps> distinct = new java.util.LinkedHashSet<>();
-        for (List<Heaps> option : options(h)) {
-            distinct.add(option.get(0).normalized());
+    /** Searches normalised positions; their options are found group by group of equal heaps. */
+    private final GrundySolver<Heaps> solver = new GrundySolver<>(OneFromEach::normalizedOptions, MAX_POSITIONS);
+
+    /**
+     * The distinct options of a normalised position: equal heaps are interchangeable, so a move is how many
+     * heaps of each size to take one token from (not which ones), which keeps 16 heaps of 1 at 16 options
+     * instead of 65,535.
+     */
+    private static List<List<Heaps>> normalizedOptions(Heaps h) {
+        List<long[]> groups = new ArrayList<>(); // {size, count}
+        for (Long size : h.sizes()) {
+            if (!groups.isEmpty() && groups.get(groups.size() - 1)[0] == size) {
+                groups.get(groups.size() - 1)[1]++;
+            } else {
+                groups.add(new long[] {size, 1});
+            }
         }
         List<List<Heaps>> result = new ArrayList<>();
-        for (Heaps d : distinct) {
-            result.add(List.of(d));
+        int[] take = new int[groups.size()];
+        while (true) {
+            int i = 0;
+            while (i < take.length && take[i] == groups.get(i)[1]) {
+                take[i] = 0;
+                i++;
+            }
+            if (i == take.length) {
+                return result;
+            }
+            take[i]++;
+            List<Long> next = new ArrayList<>();
+            for (int g = 0; g < groups.size(); g++) {
+                long size = groups.get(g)[0];
+                for (int c = 0; c < groups.get(g)[1]; c++) {
+                    next.add(c < take[g] ? size - 1 : size);
+                }
+            }
+            result.add(List.of(new Heaps(next).normalized()));
         }
-        return result;
-    }, MAX_POSITIONS);
+    }
 
     @Override
     public String name() {

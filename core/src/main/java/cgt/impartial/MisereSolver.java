@@ -22,6 +22,8 @@ public final class MisereSolver<C> {
 
     private final WholePositions<C> positions;
     private final long maxPositions;
+    /** Moves generated so far: a position with many moves costs more than one with few. */
+    private long movesGenerated;
     /** true: the player to move wins (N); false: P; null in the map while being searched. */
     private final Map<List<C>, Boolean> memo = new HashMap<>();
 
@@ -93,7 +95,13 @@ public final class MisereSolver<C> {
             Cancellation.check();
         }
         memo.put(position, null);
-        stack.push(new Frame<>(position, positions.moves(position)));
+        List<List<C>> moves = positions.moves(position);
+        movesGenerated += moves.size();
+        if (movesGenerated > 20 * maxPositions) {
+            throw new TooBigException("misère play cannot be split into parts, and this position's game tree has more"
+                    + " than " + 20 * maxPositions + " moves to search; try fewer or smaller parts");
+        }
+        stack.push(new Frame<>(position, moves));
     }
 
     private CyclicGameException cycle(ArrayDeque<Frame<C>> stack, List<C> repeated) {

@@ -80,6 +80,7 @@ class GrundySolverTest {
         ImpartialRuleset<Integer> cyclic = n -> List.of(List.of(n == 3 ? 0 : (n + 1) % 3));
         GrundySolver<Integer> solver = new GrundySolver<>(cyclic, 100);
         assertThatThrownBy(() -> solver.grundy(3)).isInstanceOf(CyclicGameException.class)
+                .hasMessageContaining("0 -> 1 -> 2 -> 0")
                 .satisfies(e -> assertThat(((CyclicGameException) e).cycle()).isEqualTo(List.of(0, 1, 2)));
         // The failed search leaves nothing behind that would mislead a later one.
         assertThat(solver.solvedCount()).isZero();
