@@ -20,7 +20,7 @@ import picocli.CommandLine.Command;
 @Command(name = "cgt", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Combinatorial game theory: values, outcomes and winning moves of impartial and partizan"
                 + " games.",
-        subcommands = {GamesCommand.class, AnalyzeCommand.class, GrundyCommand.class, TableCommand.class,
+        subcommands = {GamesCommand.class, AnalyzeCommand.class, GrundyCommand.class, TableCommand.class, PlayCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

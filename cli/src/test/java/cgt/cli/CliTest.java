@@ -108,6 +108,24 @@ class CliTest {
     }
 
     @Test
+    void playAgainstThePerfectOpponent() {
+        java.io.InputStream stdin = System.in;
+        try {
+            System.setIn(new java.io.ByteArrayInputStream("2 4 5\n1 2 3\nquit\n".getBytes(
+                    java.nio.charset.StandardCharsets.UTF_8)));
+            Run r = cgt("play", "nim", "3", "4", "5", "--seed", "1");
+            assertThat(r.code()).isZero();
+            assertThat(r.out()).contains("cgt moves to: 1 4 5").contains("'1 2 3' is not one move away from '1 4 5'")
+                    .contains("Stopped at 1 4 5.");
+            System.setIn(new java.io.ByteArrayInputStream(new byte[0]));
+            Run lost = cgt("play", "nim", "1", "--computer-first");
+            assertThat(lost.out()).contains("cgt moves to: 0").contains("cgt wins.");
+        } finally {
+            System.setIn(stdin);
+        }
+    }
+
+    @Test
     void versionAndHelp() {
         assertThat(cgt("--version").out()).startsWith("cgt ");
         Run help = cgt("--help");

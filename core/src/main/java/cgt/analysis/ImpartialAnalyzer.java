@@ -36,7 +36,18 @@ public final class ImpartialAnalyzer {
      */
     public static ImpartialAnalysis analyze(ImpartialGame<?> game, List<String> args, boolean misere,
             boolean explain) {
-        return new Run<>(game, args).analyze(misere, explain);
+        return analyzeParsed(game, args, misere, explain);
+    }
+
+    private static <C> ImpartialAnalysis analyzeParsed(ImpartialGame<C> game, List<String> args, boolean misere,
+            boolean explain) {
+        return analyzePosition(game, game.parsePosition(args), misere, explain);
+    }
+
+    /** Analyses a position given as its components. */
+    public static <C> ImpartialAnalysis analyzePosition(ImpartialGame<C> game, List<C> position, boolean misere,
+            boolean explain) {
+        return new Run<>(game, position).analyze(misere, explain);
     }
 
     /** One analysis, typed by the game's component. */
@@ -44,9 +55,9 @@ public final class ImpartialAnalyzer {
         private final ImpartialGame<C> game;
         private final List<C> position;
 
-        Run(ImpartialGame<C> game, List<String> args) {
+        Run(ImpartialGame<C> game, List<C> position) {
             this.game = game;
-            this.position = game.parsePosition(args);
+            this.position = List.copyOf(position);
         }
 
         ImpartialAnalysis analyze(boolean misere, boolean explain) {

@@ -1,0 +1,104 @@
+package cgt.cli;
+
+import cgt.analysis.ImpartialAnalysis;
+import cgt.games.Catalog;
+import cgt.games.Game;
+import cgt.games.ImpartialGame;
+import cgt.input.BadInputException;
+import cgt.match.ImpartialMatch;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code cgt play GAME POSITION...}: play against a perfect opponent in the terminal. You type the position
+ * your move leads to, in the game's own syntax; cgt answers with a winning move whenever there is one.
+ */
+@Command(name = "play", description = "Play an impartial game against a perfect computer opponent.")
+final class PlayCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "GAME", description = "A game name (see 'cgt games').")
+    String gameName;
+
+    @Parameters(index = "1..*", arity = "1..*", paramLabel = "POSITION", description = "The starting position.")
+    List<String> position;
+
+    @Option(names = "--misere", description = "Misère play: whoever cannot move wins.")
+    boolean misere;
+
+    @Option(names = "--computer-first", description = "Let cgt make the first move.")
+    boolean computerFirst;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Seeds cgt's choice of move in a lost position.")
+    long seed = System.nanoTime();
+
+    /** Where moves are read from; standard input unless a test says otherwise. */
+    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        Game game = Catalog.find(gameName);
+        if (!(game instanceof ImpartialGame<?> impartial)) {
+            throw new BadInputException("play needs an impartial game, and " + game.name() + " is not one");
+        }
+        ImpartialMatch match = ImpartialMatch.start(impartial, position, misere, seed);
+        out.println(game.name() + " " + match.position() + (misere ? " (misère: whoever cannot move wins)"
+                : " (whoever cannot move loses)"));
+        out.println("Type the position your move leads to (e.g. " + (match.isOver() ? "-" : match.moves().get(0))
+                + "), or: hint, moves, quit.");
+        boolean yourTurn = !computerFirst;
+        while (!match.isOver()) {
+            if (!yourTurn) {
+                out.println("cgt moves to: " + match.computerMove());
+                yourTurn = true;
+                continue;
+            }
+            out.print("your move from " + match.position() + "> ");
+            out.flush();
+            String line = in.readLine();
+            if (line == null || line.strip().equals("quit")) {
+                out.println();
+                out.println("Stopped at " + match.position() + ".");
+                return 0;
+            }
+            String command = line.strip();
+            if (command.isEmpty()) {
+                continue;
+            }
+            if (command.equals("hint")) {
+                ImpartialAnalysis a = match.hint();
+                a.explanation().forEach(out::println);
+                continue;
+            }
+            if (command.equals("moves")) {
+                match.moves().forEach(m -> out.println("  " + m));
+                continue;
+            }
+            try {
+                match.play(Arrays.asList(command.split("\\s+")));
+                yourTurn = false;
+            } catch (BadInputException e) {
+                out.println(e.getMessage());
+            }
+        }
+        boolean youAreToMove = yourTurn;
+        boolean moverWins = misere; // the player to move has no move: loses in normal play, wins in misère
+        boolean youWin = youAreToMove == moverWins;
+        out.println("No move is left from " + match.position() + ": " + (youWin ? "you win." : "cgt wins."));
+        return 0;
+    }
+}
