@@ -58,8 +58,12 @@ final class Explainer<C> {
         int top = 63 - Long.numberOfLeadingZeros(total);
         out.add("The nim-sum is " + total + " ≠ 0, so this is an N-position. To win, change one part from value g to"
                 + " g ⊕ " + total + ", which makes the nim-sum 0.");
-        out.add("The nim-sum's highest bit is " + (1L << top) + "; any part whose value has that bit can be lowered"
-                + " that way:");
+        boolean raises = false;
+        for (int i = 0; i < position.size(); i++) {
+            raises |= (values[i] ^ total) > values[i] && !movesByPart.get(i).isEmpty();
+        }
+        out.add("A part whose value has the nim-sum's highest bit (" + (1L << top) + ") can always be lowered that way"
+                + (raises ? "; here some other part also has an option of the larger value g ⊕ " + total : "") + ":");
         for (int i = 0; i < position.size(); i++) {
             long target = values[i] ^ total;
             List<String> moves = movesByPart.get(i);
