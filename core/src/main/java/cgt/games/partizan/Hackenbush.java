@@ -1,0 +1,243 @@
+package cgt.games.partizan;
+
+import cgt.input.BadInputException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Hackenbush on trees: each player in turn removes an edge of their colour (Left blue, Right red, either
+ * player green), and every edge no longer connected to the ground falls away; whoever cannot move loses.
+ *
+ * <p>Positions are written in CGSuite's string form: from the ground, each {@code l} (blue), {@code r} (red)
+ * or {@code e} (green) adds an edge to a new vertex and moves there, and {@code (a;b;c)} branches from the
+ * current vertex: {@code lrr} is a stalk (worth 1/4), {@code (ll;r(l;r))} two trees on the ground. The trees
+ * standing on the ground are independent parts; a tree's normal form lists every vertex's branches in a
+ * fixed order, since the order in which branches are written does not matter.
+ */
+public final class Hackenbush implements PartizanGame<Hackenbush.Tree> {
+
+    /** The most edges accepted. */
+    public static final int MAX_EDGES = 1_000;
+
+    /** An edge colour: who may remove it. */
+    public enum Colour {
+        BLUE('l'), RED('r'), GREEN('e');
+
+        final char letter;
+
+        Colour(char letter) {
+            this.letter = letter;
+        }
+    }
+
+    /** An edge from a vertex, with the branches standing on its upper end. */
+    public record Edge(Colour colour, List<Edge> above) {
+        public Edge {
+            above = List.copyOf(above);
+        }
+    }
+
+    /** The branches standing on a vertex (the ground, for a whole position), with their text precomputed. */
+    public static final class Tree {
+        private final List<Edge> edges;
+        private final String text;
+
+        Tree(List<Edge> edges) {
+            this.edges = List.copyOf(edges);
+            this.text = branches(this.edges);
+        }
+
+        public List<Edge> edges() {
+            return edges;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Tree t && t.text.equals(text);
+        }
+
+        @Override
+        public int hashCode() {
+            return text.hashCode();
+        }
+
+        @Override
+        public String toString() {
+            return text;
+        }
+    }
+
+    @Override
+    public String name() {
+        return "hackenbush";
+    }
+
+    @Override
+    public String rules() {
+        return "remove an edge of your colour (Left blue l, Right red r, either green e); edges cut off from the"
+                + " ground fall away";
+    }
+
+    @Override
+    public String positionSyntax() {
+        return "CGSuite's string form: l, r, e add an edge upward, (a;b) branches: lrr or (ll;r(l;r))";
+    }
+
+    @Override
+    public Tree parse(String text) {
+        String s = text.replace(" ", "").toLowerCase(java.util.Locale.ROOT);
+        Parser p = new Parser(text, s);
+        List<Edge> edges = p.sequence();
+        if (p.pos < s.length()) {
+            throw p.error(s.charAt(p.pos) == ')' ? "')' closes no '('" : "unexpected '" + s.charAt(p.pos) + "'");
+        }
+        if (p.edges > MAX_EDGES) {
+            throw new BadInputException("Hackenbush position has " + p.edges + " edges; at most " + MAX_EDGES);
+        }
+        return new Tree(edges);
+    }
+
+    /** A recursive-descent parser over the string form; nesting depth is bounded by the edge limit. */
+    private static final class Parser {
+        final String original;
+        final String s;
+        int pos;
+        int edges;
+
+        Parser(String original, String s) {
+            this.original = original;
+            this.s = s;
+        }
+
+        /** Items until ';', ')' or the end: the branches standing on the current vertex. */
+        List<Edge> sequence() {
+            if (pos < s.length() && (s.charAt(pos) == 'l' || s.charAt(pos) == 'r' || s.charAt(pos) == 'e')) {
+                Colour c = colour(s.charAt(pos++));
+                edges++;
+                if (edges > MAX_EDGES) {
+                    throw new BadInputException("Hackenbush position has more than " + MAX_EDGES + " edges");
+                }
+                return List.of(new Edge(c, sequence()));
+            }
+            if (pos < s.length() && s.charAt(pos) == '(') {
+                int open = pos++;
+                List<Edge> branches = new ArrayList<>(sequence());
+                while (pos < s.length() && s.charAt(pos) == ';') {
+                    pos++;
+                    branches.addAll(sequence());
+                }
+                if (pos >= s.length() || s.charAt(pos) != ')') {
+                    pos = Math.min(pos, s.length());
+                    throw new BadInputException("malformed Hackenbush position '" + original + "': the '(' at character "
+                            + (open + 1) + " is never closed; " + FORM, open);
+                }
+                pos++;
+                branches.addAll(sequence()); // anything after a group also stands on the same vertex
+                return branches;
+            }
+            if (pos < s.length() && s.charAt(pos) != ';' && s.charAt(pos) != ')') {
+                throw error("unexpected '" + s.charAt(pos) + "'");
+            }
+            return List.of();
+        }
+
+        BadInputException error(String what) {
+            return new BadInputException("malformed Hackenbush position '" + original + "': " + what + " at character "
+                    + (pos + 1) + "; " + FORM, pos);
+        }
+    }
+
+    private static final String FORM = "use l (blue), r (red), e (green) and (a;b) for branches, e.g. (ll;r(l;r))";
+
+    private static Colour colour(char c) {
+        return c == 'l' ? Colour.BLUE : c == 'r' ? Colour.RED : Colour.GREEN;
+    }
+
+    /** The string form of the branches on one vertex. */
+    static String branches(List<Edge> edges) {
+        if (edges.isEmpty()) {
+            return "";
+        }
+        if (edges.size() == 1) {
+            return edge(edges.get(0));
+        }
+        StringBuilder b = new StringBuilder("(");
+        for (int i = 0; i < edges.size(); i++) {
+            b.append(i == 0 ? "" : ";").append(edge(edges.get(i)));
+        }
+        return b.append(')').toString();
+    }
+
+    private static String edge(Edge e) {
+        return e.colour().letter + branches(e.above());
+    }
+
+    @Override
+    public String format(Tree tree) {
+        return tree.edges().isEmpty() ? "0" : tree.toString();
+    }
+
+    @Override
+    public List<Tree> leftOptions(Tree t) {
+        return removals(t, Colour.BLUE);
+    }
+
+    @Override
+    public List<Tree> rightOptions(Tree t) {
+        return removals(t, Colour.RED);
+    }
+
+    /** Every position after removing one edge the player may remove (their colour or green). */
+    private static List<Tree> removals(Tree t, Colour player) {
+        List<List<Edge>> results = new ArrayList<>();
+        removals(t.edges(), player, results);
+        List<Tree> options = new ArrayList<>(results.size());
+        for (List<Edge> r : results) {
+            options.add(new Tree(r));
+        }
+        return options;
+    }
+
+    /** Adds to out every version of the branch list with one removable edge (and all above it) gone. */
+    private static void removals(List<Edge> branches, Colour player, List<List<Edge>> out) {
+        for (int i = 0; i < branches.size(); i++) {
+            Edge e = branches.get(i);
+            if (e.colour() == player || e.colour() == Colour.GREEN) {
+                List<Edge> without = new ArrayList<>(branches);
+                without.remove(i);
+                out.add(without);
+            }
+            List<List<Edge>> above = new ArrayList<>();
+            removals(e.above(), player, above);
+            for (List<Edge> a : above) {
+                List<Edge> replaced = new ArrayList<>(branches);
+                replaced.set(i, new Edge(e.colour(), a));
+                out.add(replaced);
+            }
+        }
+    }
+
+    @Override
+    public List<Tree> parts(Tree t) {
+        List<Tree> parts = new ArrayList<>();
+        for (Edge e : t.edges()) {
+            parts.add(new Tree(List.of(e)));
+        }
+        return parts;
+    }
+
+    @Override
+    public Normal<Tree> normalize(Tree part) {
+        return new Normal<>(new Tree(sorted(part.edges())), false);
+    }
+
+    /** The branches with every vertex's branches in the order of their string forms. */
+    private static List<Edge> sorted(List<Edge> edges) {
+        List<Edge> s = new ArrayList<>(edges.size());
+        for (Edge e : edges) {
+            s.add(new Edge(e.colour(), sorted(e.above())));
+        }
+        s.sort(java.util.Comparator.comparing(Hackenbush::edge));
+        return s;
+    }
+}

@@ -1,0 +1,52 @@
+package cgt.games.partizan;
+
+import cgt.games.Game;
+import java.util.List;
+
+/**
+ * A partizan ruleset: Left and Right have different moves. Left is blue and positive, as in CGSuite.
+ *
+ * <p>Adding a ruleset means implementing this interface: each player's moves, how a position falls apart
+ * into independent parts, a normal form for the transposition table, and the text syntax. The evaluator
+ * does the rest: canonical forms of the parts, their sum, outcomes and winning moves.
+ *
+ * @param <P> the position type: an immutable value with {@code equals} and {@code hashCode}
+ */
+public interface PartizanGame<P> extends Game {
+
+    /** Parses one position (one argument); several arguments are a sum. */
+    P parse(String text);
+
+    /** The position in the syntax {@link #parse} reads. */
+    String format(P position);
+
+    /** The positions Left can move to. */
+    List<P> leftOptions(P position);
+
+    /** The positions Right can move to. */
+    List<P> rightOptions(P position);
+
+    /**
+     * The independent parts whose sum is the position: regions of a board that no move connects, separate
+     * stalks. Parts without any move for either player (value 0) may be left out. The default: one part.
+     */
+    default List<P> parts(P position) {
+        return List.of(position);
+    }
+
+    /**
+     * A normal form of a part for the transposition table: positions with the same normal form have the
+     * same value, or opposite values when {@link Normal#negated()} differs (a Domineering board turned a
+     * quarter is its negative). The default is the position itself.
+     */
+    default Normal<P> normalize(P part) {
+        return new Normal<>(part, false);
+    }
+
+    /**
+     * A normal form: {@code key} stands for the position, whose value is the key's value, or its negative
+     * when {@code negated}.
+     */
+    record Normal<P>(P key, boolean negated) {
+    }
+}
