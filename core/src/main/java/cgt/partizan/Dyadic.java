@@ -82,7 +82,7 @@ public final class Dyadic implements Comparable<Dyadic> {
         int shift = Math.min(numerator.getLowestSetBit(), exponent);
         BigInteger n = numerator.shiftRight(shift);
         int e = exponent - shift;
-        if (n.bitLength() < 63) {
+        if (n.bitLength() <= 63) {
             return e == 0 ? of(n.longValue()) : new Dyadic(n.longValue(), e, null);
         }
         return new Dyadic(0, e, n);
