@@ -28,9 +28,9 @@ import java.util.List;
 public final class GameParser {
 
     /** The largest nimber, up multiple or count accepted. */
-    public static final int MAX_COUNT = 65_536;
+    public static final int MAX_COUNT = 4096;
     /** The largest power of two accepted as a denominator: 2^MAX_EXPONENT. */
-    public static final int MAX_EXPONENT = 4096;
+    public static final int MAX_EXPONENT = 1024;
     /** How deeply braces and parentheses may nest. */
     public static final int MAX_DEPTH = 2_000;
 

@@ -67,6 +67,9 @@ public final class GamePrinter {
         n += Math.max(0, g.leftOptionCount() - 1) + Math.max(0, g.rightOptionCount() - 1);
         for (CanonicalGame o : all) {
             n = saturatingAdd(n, explicitLength(o, memo));
+            if (n > MAX_CHARS) {
+                return n; // too long already: no need to measure the rest (nor to remember a partial length)
+            }
         }
         memo.put(g, n);
         return n;

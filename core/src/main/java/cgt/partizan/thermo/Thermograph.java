@@ -65,6 +65,9 @@ public record Thermograph(Trajectory leftWall, Trajectory rightWall, Dyadic mean
                 Trajectory wall = Trajectory.constant(g.numberValue());
                 return new Thermograph(wall, wall, g.numberValue(), Dyadic.MINUS_ONE);
             }
+            if (g.isNumberUpStar() && g.upMultiple() == 0 && g.nimberPart() >= 2) {
+                return numberPlusNimber(g.numberPart(), g.nimberPart());
+            }
             Trajectory leftScaffold = null;
             for (CanonicalGame gl : g.leftOptions()) {
                 Trajectory w = of(gl).rightWall();
@@ -80,6 +83,30 @@ public record Thermograph(Trajectory leftWall, Trajectory rightWall, Dyadic mean
                 throw new IllegalStateException("canonical non-integer without options on one side: " + g);
             }
             return intersect(leftScaffold.tilt(-1), rightScaffold.tilt(1));
+        }
+
+        /**
+         * x + *k has the options x + *j, j &lt; k, on both sides, so its scaffolds are running maxima and
+         * minima over j: once adding a j changes neither, every larger k has the same thermograph. This
+         * keeps *k linear in k (and usually constant) instead of quadratic.
+         */
+        private Thermograph numberPlusNimber(Dyadic x, int k) {
+            Thermograph previous = of(CanonicalGame.number(x));
+            Trajectory maxRight = previous.rightWall();
+            Trajectory minLeft = previous.leftWall();
+            Thermograph t = null;
+            for (int j = 1; j <= k; j++) {
+                Cancellation.check();
+                t = intersect(maxRight.tilt(-1), minLeft.tilt(1));
+                Trajectory nextMax = maxRight.max(t.rightWall());
+                Trajectory nextMin = minLeft.min(t.leftWall());
+                if (nextMax.equals(maxRight) && nextMin.equals(minLeft)) {
+                    return t; // stable: x + *j has this thermograph for every j from here on
+                }
+                maxRight = nextMax;
+                minLeft = nextMin;
+            }
+            return t;
         }
     }
 

@@ -81,6 +81,24 @@ class ThermographTest {
     }
 
     @Test
+    void numberPlusNimberShortcutAgreesWithTheGeneralRule() {
+        for (String x : new String[] {"0", "1/2", "-3/4", "2"}) {
+            for (int k = 1; k <= 7; k++) {
+                CanonicalGame g = g(x + "*" + k);
+                Trajectory maxRight = null;
+                Trajectory minLeft = null;
+                for (CanonicalGame o : g.leftOptions()) {
+                    Thermograph t = Thermograph.of(o);
+                    maxRight = maxRight == null ? t.rightWall() : maxRight.max(t.rightWall());
+                    minLeft = minLeft == null ? t.leftWall() : minLeft.min(t.leftWall());
+                }
+                assertThat(Thermograph.of(g)).as(x + "*" + k).isEqualTo(Thermograph.intersect(maxRight.tilt(-1), minLeft.tilt(1)));
+            }
+        }
+        assertThat(Thermograph.of(g("*4000")).temperature()).isEqualTo(Dyadic.ZERO);
+    }
+
+    @Test
     void cooling() {
         assertThat(Cooling.cool(g("{3|1}"), d("1"))).isSameAs(g("2*"));
         assertThat(Cooling.cool(g("+-1"), d("1/2"))).isSameAs(g("+-1/2"));
