@@ -404,13 +404,7 @@ public final class CanonicalGame {
 
     /** Who wins: L (Left, whoever starts), R, P (the second player) or N (the first player). */
     public Outcome outcome() {
-        if (number != null) {
-            int s = number.signum();
-            if (s != 0) {
-                return s > 0 ? Outcome.L : Outcome.R;
-            }
-            return nusOutcome();
-        }
+        // A positive right stop (or negative left stop) decides at once; so does a nonzero number part.
         if (rightStop.signum() > 0) {
             return Outcome.L;
         }
@@ -423,15 +417,6 @@ public final class CanonicalGame {
             return leqZero ? Outcome.P : Outcome.L;
         }
         return leqZero ? Outcome.R : Outcome.N;
-    }
-
-    private Outcome nusOutcome() {
-        boolean geq = leqNus(ZERO, this);
-        boolean leq = leqNus(this, ZERO);
-        if (geq) {
-            return leq ? Outcome.P : Outcome.L;
-        }
-        return leq ? Outcome.R : Outcome.N;
     }
 
     // ----------------------------------------------------------------------------------------------
@@ -619,6 +604,7 @@ public final class CanonicalGame {
         if (known != null) {
             return known;
         }
+        cgt.task.Cancellation.check();
         boolean result = true;
         // G <= H unless some GL >= H or some HR <= G; a number's own options never matter (number
         // avoidance), since the other game is not a number here.
