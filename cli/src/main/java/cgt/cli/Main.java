@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
         description = "Combinatorial game theory: values, outcomes and winning moves of impartial and partizan"
                 + " games.",
         subcommands = {GamesCommand.class, AnalyzeCommand.class, GrundyCommand.class, TableCommand.class, PlayCommand.class,
+                ValueCommand.class, CompareCommand.class, BornCommand.class, ThermographCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

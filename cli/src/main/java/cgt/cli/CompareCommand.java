@@ -1,0 +1,51 @@
+package cgt.cli;
+
+import cgt.partizan.CanonicalGame;
+import cgt.partizan.Relation;
+import cgt.partizan.notation.GamePrinter;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code cgt compare G H}: how two partizan games compare: =, &lt;, &gt; or || (confused). */
+@Command(name = "compare", modelTransformer = PartizanArgs.ExpressionsMayStartWithMinus.class,
+        description = {"Compares two partizan games and prints one of  =  <  >  ||  (|| means confused:"
+                + " whoever moves first in G - H wins).",
+            "Each game is an expression as for 'cgt value', e.g. cgt compare '{1|0}' '*'."})
+final class CompareCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "G", description = "The first game.")
+    String first;
+
+    @Parameters(index = "1", paramLabel = "H", description = "The second game.")
+    String second;
+
+    @Option(names = "--json", description = "Print one JSON object: first, second (canonical forms) and relation.")
+    boolean json;
+
+    @Override
+    public Integer call() throws Exception {
+        String text = PartizanArgs.onDeepStack(() -> {
+            CanonicalGame g = PartizanArgs.parse("G", first);
+            CanonicalGame h = PartizanArgs.parse("H", second);
+            Relation r = g.compare(h);
+            if (!json) {
+                return r.symbol();
+            }
+            Map<String, Object> o = Json.object();
+            o.put("first", GamePrinter.print(g));
+            o.put("second", GamePrinter.print(h));
+            o.put("relation", r.symbol());
+            return Json.write(o);
+        });
+        spec.commandLine().getOut().println(text);
+        return 0;
+    }
+}

@@ -1,0 +1,109 @@
+package cgt.cli;
+
+import cgt.input.BadInputException;
+import cgt.partizan.CanonicalGame;
+import cgt.partizan.Dyadic;
+import cgt.partizan.notation.GamePrinter;
+import cgt.partizan.thermo.Thermograph;
+import cgt.partizan.thermo.Trajectory;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code cgt thermograph EXPR [--svg FILE]}: a game's thermograph, as text, JSON or an SVG picture. */
+@Command(name = "thermograph", modelTransformer = PartizanArgs.ExpressionsMayStartWithMinus.class,
+        description = {"The thermograph of a partizan game: its mean, its temperature, and its left and right walls"
+                + " as functions of the temperature t from -1 up.",
+            "Each wall is listed as breakpoints t:value with the slope after each; --svg draws the picture."})
+final class ThermographCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "EXPR", description = "The game, as for 'cgt value'.")
+    List<String> expression;
+
+    @Option(names = "--svg", paramLabel = "FILE", description = "Write the thermograph as an SVG picture to FILE.")
+    Path svg;
+
+    @Option(names = "--json", description = "Print one JSON object: canonical, mean, temperature, leftWall, rightWall.")
+    boolean json;
+
+    @Override
+    public Integer call() throws Exception {
+        Object[] computed = PartizanArgs.onDeepStack(() -> {
+            CanonicalGame g = PartizanArgs.parse(expression);
+            return new Object[] {GamePrinter.print(g), Thermograph.of(g)};
+        });
+        String name = (String) computed[0];
+        Thermograph th = (Thermograph) computed[1];
+        PrintWriter out = spec.commandLine().getOut();
+        if (svg != null) {
+            try {
+                Files.writeString(svg, ThermographSvg.draw(th, name), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new BadInputException("cannot write " + svg + ": " + e.getMessage());
+            }
+        }
+        if (json) {
+            Map<String, Object> o = Json.object();
+            o.put("canonical", name);
+            o.put("mean", th.mean().toString());
+            o.put("temperature", th.temperature().toString());
+            o.put("leftWall", wall(th.leftWall()));
+            o.put("rightWall", wall(th.rightWall()));
+            if (svg != null) {
+                o.put("svg", svg.toString());
+            }
+            out.println(Json.write(o));
+            return 0;
+        }
+        out.println("thermograph of " + name + ": mean " + th.mean() + ", temperature " + th.temperature());
+        out.println("  left wall:  " + describe(th.leftWall()));
+        out.println("  right wall: " + describe(th.rightWall()));
+        if (svg != null) {
+            out.println("  drawn to " + svg);
+        }
+        return 0;
+    }
+
+    /** Breakpoints as {t, value, slope} objects, slope being the slope above t. */
+    private static List<Object> wall(Trajectory w) {
+        List<Object> points = new ArrayList<>();
+        for (int i = 0; i < w.breakpointCount(); i++) {
+            Map<String, Object> p = Json.object();
+            p.put("t", w.breakpoints().get(i).toString());
+            p.put("value", w.breakpointValues().get(i).toString());
+            p.put("slope", w.slope(i));
+            points.add(p);
+        }
+        return points;
+    }
+
+    /** "value 2 at t = -1, slope -1 up to t = 1 (value 0), then vertical". */
+    static String describe(Trajectory w) {
+        StringBuilder b = new StringBuilder();
+        List<Dyadic> ts = w.breakpoints();
+        List<Dyadic> vs = w.breakpointValues();
+        for (int i = 0; i < ts.size(); i++) {
+            if (i > 0) {
+                b.append(", ");
+            }
+            b.append(vs.get(i)).append(" at t=").append(ts.get(i));
+            int s = w.slope(i);
+            b.append(s == 0 ? " then vertical" : " then slope " + (s > 0 ? "+" : "") + s);
+        }
+        return b.toString();
+    }
+}

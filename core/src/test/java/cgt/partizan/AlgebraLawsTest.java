@@ -1,0 +1,104 @@
+package cgt.partizan;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cgt.partizan.notation.GamePrinter;
+import cgt.play.Outcome;
+import org.junit.jupiter.api.Test;
+
+/** The laws of the group of games, on seeded random games. */
+class AlgebraLawsTest {
+
+    private final RandomGames random = new RandomGames(2024);
+
+    @Test
+    void everyGameHasItsNegativeAsInverse() {
+        for (int i = 0; i < 300; i++) {
+            CanonicalGame g = random.game(random.nextInt(3));
+            assertThat(g.plus(g.negate())).as("%s + -(%s)", g, g).isSameAs(CanonicalGame.zero());
+            assertThat(g.negate().negate()).isSameAs(g);
+        }
+    }
+
+    @Test
+    void sumsCommuteAndAssociate() {
+        for (int i = 0; i < 150; i++) {
+            CanonicalGame a = random.game(random.nextInt(2));
+            CanonicalGame b = random.game(random.nextInt(3));
+            CanonicalGame c = random.game(random.nextInt(2));
+            assertThat(a.plus(b)).isSameAs(b.plus(a));
+            assertThat(a.plus(b).plus(c)).isSameAs(a.plus(b.plus(c)));
+            assertThat(CanonicalGame.sum(a, b, c, a.negate())).isSameAs(b.plus(c));
+            assertThat(GamePrinter.print(a.plus(b).plus(c))).isEqualTo(GamePrinter.print(c.plus(b).plus(a)));
+        }
+    }
+
+    @Test
+    void comparisonAgreesWithTheOutcomeOfTheDifference() {
+        for (int i = 0; i < 400; i++) {
+            CanonicalGame g = random.game(random.nextInt(3));
+            CanonicalGame h = random.game(random.nextInt(3));
+            Outcome o = g.minus(h).outcome();
+            Relation expected = switch (o) {
+                case P -> Relation.EQUAL;
+                case L -> Relation.GREATER;
+                case R -> Relation.LESS;
+                case N -> Relation.CONFUSED;
+            };
+            assertThat(g.compare(h)).as("%s vs %s", g, h).isEqualTo(expected);
+            assertThat(h.compare(g)).isEqualTo(expected.reversed());
+        }
+    }
+
+    @Test
+    void comparisonIsAPartialOrderCompatibleWithSums() {
+        for (int i = 0; i < 200; i++) {
+            CanonicalGame g = random.game(random.nextInt(2));
+            CanonicalGame h = random.game(random.nextInt(2));
+            CanonicalGame k = random.game(random.nextInt(2));
+            if (g.leq(h)) {
+                assertThat(g.plus(k).leq(h.plus(k))).isTrue();
+                if (h.leq(k)) {
+                    assertThat(g.leq(k)).isTrue();
+                }
+            }
+            if (g.leq(h) && h.leq(g)) {
+                assertThat(g).isSameAs(h);
+            }
+        }
+    }
+
+    @Test
+    void equalValuesAreOneObjectAndPrintIdentically() {
+        for (int i = 0; i < 200; i++) {
+            CanonicalGame a = random.game(1);
+            CanonicalGame b = random.game(1);
+            CanonicalGame viaOptions = CanonicalGame.of(a.plus(b).leftOptions(), a.plus(b).rightOptions());
+            assertThat(viaOptions).isSameAs(a.plus(b));
+            CanonicalGame twice = a.plus(a);
+            assertThat(CanonicalGame.sum(a, a)).isSameAs(twice);
+            assertThat(GamePrinter.print(twice)).isEqualTo(GamePrinter.print(a.plus(b).plus(a).minus(b)));
+            assertThat(twice.id()).isEqualTo(a.plus(b).plus(a).minus(b).id());
+        }
+    }
+
+    @Test
+    void numberUpStarArithmeticMatchesTheGeneralAlgorithm() {
+        // Adding through options (the general algorithm) must agree with adding the parts.
+        CanonicalGame[] parts = {CanonicalGame.up(), CanonicalGame.star(), CanonicalGame.nimber(2),
+            CanonicalGame.number(Dyadic.HALF), CanonicalGame.integer(-1)};
+        for (CanonicalGame a : parts) {
+            for (CanonicalGame b : parts) {
+                CanonicalGame viaOptions = CanonicalGame.of(NaiveGames.sumOptions(a, b, true), NaiveGames.sumOptions(a, b, false));
+                assertThat(viaOptions).as("%s + %s", a, b).isSameAs(a.plus(b));
+            }
+        }
+    }
+
+    @Test
+    void sumOfManyPartsCancelsNegativesAndCountsRepeats() {
+        CanonicalGame s = cgt.partizan.notation.GameParser.parse("{2|1}");
+        assertThat(CanonicalGame.sum(s, s.negate(), s, s)).isSameAs(s.plus(s));
+        assertThat(CanonicalGame.sum(java.util.List.of())).isSameAs(CanonicalGame.zero());
+    }
+}
