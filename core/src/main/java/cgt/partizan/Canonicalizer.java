@@ -1,0 +1,394 @@
+package cgt.partizan;
+
+import cgt.task.Cancellation;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
+
+/**
+ * Turns {L | R}, with canonical options, into its canonical form: the simplest-number rule when every
+ * option is a number, the mex rule when every option is a nimber, and otherwise the general
+ * simplification: bypass reversible options (a Left option A is reversible through A^R when A^R &lt;= G,
+ * and is replaced by the Left options of A^R; symmetrically for Right), then delete dominated options.
+ * The result is recognised as a number-up-star when it has that form, and interned.
+ */
+final class Canonicalizer {
+
+    private static final Comparator<CanonicalGame> BY_ID = Comparator.comparingLong(g -> g.id);
+
+    private CanonicalGame[] left;
+    private int nLeft;
+    private CanonicalGame[] right;
+    private int nRight;
+    /** Memo of X &lt;= G and X &gt;= G for the game G being simplified (its value never changes). */
+    private IdentityHashMap<CanonicalGame, Boolean> leqMemo;
+    private IdentityHashMap<CanonicalGame, Boolean> geqMemo;
+
+    private Canonicalizer(CanonicalGame[] left, CanonicalGame[] right) {
+        this.left = left;
+        this.nLeft = left.length;
+        this.right = right;
+        this.nRight = right.length;
+    }
+
+    /** The canonical form of {left | right}; the arrays may be reordered and overwritten. */
+    static CanonicalGame of(CanonicalGame[] left, CanonicalGame[] right) {
+        if (left.length == 0 && right.length == 0) {
+            return CanonicalGame.zero();
+        }
+        if (allNumbers(left, left.length) && allNumbers(right, right.length)) {
+            return fromNumbers(left, left.length, right, right.length);
+        }
+        int mex = nimberMex(left);
+        if (mex >= 0 && mex == nimberMex(right)) {
+            // Every option a nimber and both sides missing the same least nimber: the value is *mex (a
+            // player who moves to *j < *mex is answered by the mirror move, and one who moves to *j > *mex
+            // by the move *j -> *mex).
+            return CanonicalGame.nimber(mex);
+        }
+        Cancellation.check();
+        return new Canonicalizer(left, right).simplify();
+    }
+
+    private CanonicalGame simplify() {
+        nLeft = dedupe(left, nLeft);
+        nRight = dedupe(right, nRight);
+        bypassReversibleLeft();
+        bypassReversibleRight();
+        nLeft = removeDominated(left, nLeft, true);
+        nRight = removeDominated(right, nRight, false);
+        if (allNumbers(left, nLeft) && allNumbers(right, nRight)) {
+            return fromNumbers(left, nLeft, right, nRight);
+        }
+        CanonicalGame nus = asNumberUpStar();
+        if (nus != null) {
+            return nus;
+        }
+        CanonicalGame[] l = Arrays.copyOf(left, nLeft);
+        CanonicalGame[] r = Arrays.copyOf(right, nRight);
+        sortById(l, l.length);
+        sortById(r, r.length);
+        return GameTable.INSTANCE.general(l, r);
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // Numbers and nimbers
+
+    private static boolean allNumbers(CanonicalGame[] games, int n) {
+        for (int i = 0; i < n; i++) {
+            if (!games[i].isNumber()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** {L | R} with numbers on both sides: a number, x* when the best options meet, else a switch. */
+    private static CanonicalGame fromNumbers(CanonicalGame[] left, int nLeft, CanonicalGame[] right, int nRight) {
+        CanonicalGame bestLeft = null;
+        for (int i = 0; i < nLeft; i++) {
+            if (bestLeft == null || left[i].number.compareTo(bestLeft.number) > 0) {
+                bestLeft = left[i];
+            }
+        }
+        CanonicalGame bestRight = null;
+        for (int i = 0; i < nRight; i++) {
+            if (bestRight == null || right[i].number.compareTo(bestRight.number) < 0) {
+                bestRight = right[i];
+            }
+        }
+        if (bestLeft == null || bestRight == null) {
+            return CanonicalGame.number(Dyadic.simplestBetween(bestLeft == null ? null : bestLeft.number,
+                    bestRight == null ? null : bestRight.number));
+        }
+        int c = bestLeft.number.compareTo(bestRight.number);
+        if (c < 0) {
+            return CanonicalGame.number(Dyadic.simplestBetween(bestLeft.number, bestRight.number));
+        }
+        if (c == 0) {
+            return CanonicalGame.numberUpStar(bestLeft.number, 0, 1);
+        }
+        // A hot switch {a | b}, a > b: neither option can be dominated or reversible.
+        return GameTable.INSTANCE.general(new CanonicalGame[] {bestLeft}, new CanonicalGame[] {bestRight});
+    }
+
+    /** The mex of the options if every one is a nimber, else -1. */
+    private static int nimberMex(CanonicalGame[] games) {
+        long seen = 0;
+        java.util.BitSet big = null;
+        for (CanonicalGame g : games) {
+            if (!g.isNimber()) {
+                return -1;
+            }
+            if (g.nim < 64) {
+                seen |= 1L << g.nim;
+            } else {
+                if (big == null) {
+                    big = new java.util.BitSet();
+                }
+                big.set(g.nim);
+            }
+        }
+        int m = Long.numberOfTrailingZeros(~seen);
+        if (m == 64 && big != null) {
+            return big.nextClearBit(64);
+        }
+        return m;
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // The general simplification
+
+    /** Removes repeats (identical games), keeping one of each; returns the new count. */
+    private static int dedupe(CanonicalGame[] games, int n) {
+        sortById(games, n);
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            if (k == 0 || games[k - 1] != games[i]) {
+                games[k++] = games[i];
+            }
+        }
+        for (int i = k; i < n; i++) {
+            games[i] = null;
+        }
+        return k;
+    }
+
+    static void sortById(CanonicalGame[] games, int n) {
+        if (n < 16) {
+            for (int i = 1; i < n; i++) {
+                CanonicalGame g = games[i];
+                int j = i - 1;
+                while (j >= 0 && games[j].id > g.id) {
+                    games[j + 1] = games[j];
+                    j--;
+                }
+                games[j + 1] = g;
+            }
+        } else {
+            Arrays.sort(games, 0, n, BY_ID);
+        }
+    }
+
+    private void bypassReversibleLeft() {
+        for (int i = 0; i < nLeft; i++) {
+            CanonicalGame a = left[i];
+            if (a == null) {
+                continue;
+            }
+            for (CanonicalGame ar : a.rightArray()) {
+                if (leqG(ar)) {
+                    // A is reversible through A^R: Left's move to A is answered by Right's move to A^R,
+                    // so Left might as well move straight to A^R's Left options.
+                    left[i] = null;
+                    for (CanonicalGame arl : ar.leftArray()) {
+                        if (!contains(left, nLeft, arl)) {
+                            if (nLeft == left.length) {
+                                left = Arrays.copyOf(left, Math.max(4, left.length * 2));
+                            }
+                            left[nLeft++] = arl;
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+        nLeft = pack(left, nLeft);
+    }
+
+    private void bypassReversibleRight() {
+        for (int i = 0; i < nRight; i++) {
+            CanonicalGame a = right[i];
+            if (a == null) {
+                continue;
+            }
+            for (CanonicalGame al : a.leftArray()) {
+                if (geqG(al)) {
+                    right[i] = null;
+                    for (CanonicalGame alr : al.rightArray()) {
+                        if (!contains(right, nRight, alr)) {
+                            if (nRight == right.length) {
+                                right = Arrays.copyOf(right, Math.max(4, right.length * 2));
+                            }
+                            right[nRight++] = alr;
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+        nRight = pack(right, nRight);
+    }
+
+    private static boolean contains(CanonicalGame[] games, int n, CanonicalGame g) {
+        for (int i = 0; i < n; i++) {
+            if (games[i] == g) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int pack(CanonicalGame[] games, int n) {
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            if (games[i] != null) {
+                games[k++] = games[i];
+            }
+        }
+        for (int i = k; i < n; i++) {
+            games[i] = null;
+        }
+        return k;
+    }
+
+    /**
+     * Deletes dominated options: a Left option below another Left option, a Right option above another.
+     * Distinct canonical games are never equal, so "at most" here is "strictly less".
+     */
+    private static int removeDominated(CanonicalGame[] games, int n, boolean leftSide) {
+        if (n < 2) {
+            return n;
+        }
+        for (int i = 0; i < n; i++) {
+            CanonicalGame a = games[i];
+            if (a == null) {
+                continue;
+            }
+            for (int j = 0; j < n; j++) {
+                CanonicalGame b = games[j];
+                if (j == i || b == null) {
+                    continue;
+                }
+                if (leftSide ? CanonicalGame.leq(a, b) : CanonicalGame.leq(b, a)) {
+                    games[i] = null;
+                    break;
+                }
+            }
+        }
+        return pack(games, n);
+    }
+
+    /** X &lt;= G, where G = {left | right} is the game being simplified. */
+    private boolean leqG(CanonicalGame x) {
+        if (leqMemo != null) {
+            Boolean known = leqMemo.get(x);
+            if (known != null) {
+                return known;
+            }
+        }
+        boolean result = true;
+        // X <= G unless some G^R <= X or some X^L >= G.
+        for (int j = 0; j < nRight; j++) {
+            CanonicalGame r = right[j];
+            if (r != null && CanonicalGame.leq(r, x)) {
+                result = false;
+                break;
+            }
+        }
+        if (result) {
+            for (CanonicalGame xl : x.leftArray()) {
+                if (geqG(xl)) {
+                    result = false;
+                    break;
+                }
+            }
+        }
+        if (leqMemo == null) {
+            leqMemo = new IdentityHashMap<>();
+        }
+        leqMemo.put(x, result);
+        return result;
+    }
+
+    /** X &gt;= G, where G = {left | right} is the game being simplified. */
+    private boolean geqG(CanonicalGame x) {
+        if (geqMemo != null) {
+            Boolean known = geqMemo.get(x);
+            if (known != null) {
+                return known;
+            }
+        }
+        boolean result = true;
+        // G <= X unless some G^L >= X or some X^R <= G.
+        for (int i = 0; i < nLeft; i++) {
+            CanonicalGame l = left[i];
+            if (l != null && CanonicalGame.leq(x, l)) {
+                result = false;
+                break;
+            }
+        }
+        if (result) {
+            for (CanonicalGame xr : x.rightArray()) {
+                if (leqG(xr)) {
+                    result = false;
+                    break;
+                }
+            }
+        }
+        if (geqMemo == null) {
+            geqMemo = new IdentityHashMap<>();
+        }
+        geqMemo.put(x, result);
+        return result;
+    }
+
+    /**
+     * The number-up-star with these canonical options, if they have one of its shapes (see
+     * CanonicalGame's options of x + n.↑ + *k); null otherwise.
+     */
+    private CanonicalGame asNumberUpStar() {
+        if (nLeft == 1 && nRight == 1) {
+            CanonicalGame a = left[0];
+            CanonicalGame b = right[0];
+            if (a.isNumber() && b.number != null && !b.isNumber() && b.ups >= 0 && b.number.equals(a.number)) {
+                return CanonicalGame.numberUpStar(a.number, Math.addExact(b.ups, 1), b.nim ^ 1);
+            }
+            if (b.isNumber() && a.number != null && !a.isNumber() && a.ups <= 0 && a.number.equals(b.number)) {
+                return CanonicalGame.numberUpStar(b.number, Math.subtractExact(a.ups, 1), a.nim ^ 1);
+            }
+            return null;
+        }
+        if (nLeft == 2 && nRight == 1 && right[0].isNumber()) {
+            Dyadic x = right[0].number;
+            if (isNumberStar(left[0], x, left[1]) || isNumberStar(left[1], x, left[0])) {
+                return CanonicalGame.numberUpStar(x, 1, 1);
+            }
+            return null;
+        }
+        if (nLeft == 1 && nRight == 2 && left[0].isNumber()) {
+            Dyadic x = left[0].number;
+            if (isNumberStar(right[0], x, right[1]) || isNumberStar(right[1], x, right[0])) {
+                return CanonicalGame.numberUpStar(x, -1, 1);
+            }
+            return null;
+        }
+        if (nLeft == nRight && nLeft >= 2) {
+            // x + *k = {x, x*, ..., x*(k-1) | the same}.
+            Dyadic x = null;
+            boolean[] seen = new boolean[nLeft];
+            for (int i = 0; i < nLeft; i++) {
+                CanonicalGame g = left[i];
+                if (g.number == null || g.ups != 0 || g.nim >= nLeft || seen[g.nim]
+                        || (x != null && !x.equals(g.number))) {
+                    return null;
+                }
+                x = g.number;
+                seen[g.nim] = true;
+            }
+            for (int i = 0; i < nRight; i++) {
+                if (!contains(left, nLeft, right[i])) {
+                    return null;
+                }
+            }
+            return CanonicalGame.numberUpStar(x, 0, nLeft);
+        }
+        return null;
+    }
+
+    /** True when number is x and star is x*. */
+    private static boolean isNumberStar(CanonicalGame number, Dyadic x, CanonicalGame star) {
+        return number.isNumber() && number.number.equals(x) && star.number != null && star.ups == 0
+                && star.nim == 1 && star.number.equals(x);
+    }
+}

@@ -1,0 +1,528 @@
+package cgt.partizan.notation;
+
+import cgt.input.BadInputException;
+import cgt.partizan.CanonicalGame;
+import cgt.partizan.Dyadic;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Parses partizan game expressions as people and CGSuite write them, into canonical games.
+ *
+ * <pre>
+ *   expression := term (('+' | '-' | '+-' | '±') term)*       a +- b is a + ±b
+ *   term       := '-' term | '+' term | ('+-' | '±') switched | compact | '{' body '}' | '(' expression ')'
+ *   compact    := [number] [ups] [star]   or   [number] ('Tiny' | 'Miny') '(' expression ')'
+ *   number     := digits ['/' digits]       the denominator a power of two; '-' before digits negates the number only
+ *   ups        := '^'+ | 'v'+ | '↑'+ | '↓'+ | '⇑' | '⇓', then optionally a count (^3), '&lt;n&gt;' (↑^n) or '[n]' (↑^[n])
+ *   star       := '*' [digits]
+ *   switched   := '{' a, b, ... '}' (±{a,b} = {a,b | -a,-b}) | term
+ *   body       := options separated by commas and runs of bars; the longest run splits Left from Right,
+ *                 and a side with shorter runs in it is one game: {a||b|c} = {a | {b|c}}
+ * </pre>
+ *
+ * So {@code -4^<2>*} is (-4) + ↑^2 + *, while {@code -(4^<2>*)} and {@code -^*} negate the whole term.
+ * A malformed expression raises a {@link BadInputException} whose index points at the offending character.
+ */
+public final class GameParser {
+
+    /** The largest nimber, up multiple or count accepted. */
+    public static final int MAX_COUNT = 65_536;
+    /** The largest power of two accepted as a denominator: 2^MAX_EXPONENT. */
+    public static final int MAX_EXPONENT = 4096;
+    /** How deeply braces and parentheses may nest. */
+    public static final int MAX_DEPTH = 2_000;
+
+    private final String text;
+    private int pos;
+    private int depth;
+
+    private GameParser(String text) {
+        this.text = text;
+    }
+
+    /** The canonical form of the expression. */
+    public static CanonicalGame parse(String expression) {
+        GameParser p = new GameParser(expression);
+        p.skipSpaces();
+        if (p.atEnd()) {
+            throw new BadInputException("empty expression: write a game such as 1/2, *2, ^, {1|0} or {0,*|*}", 0);
+        }
+        CanonicalGame g = p.expression();
+        p.skipSpaces();
+        if (!p.atEnd()) {
+            throw p.error("unexpected '" + p.peekDisplay() + "'");
+        }
+        return g;
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // Grammar
+
+    private CanonicalGame expression() {
+        List<CanonicalGame> parts = new ArrayList<>();
+        parts.add(term());
+        while (true) {
+            skipSpaces();
+            if (atEnd()) {
+                break;
+            }
+            if (lookingAtPlusMinus()) {
+                skipPlusMinus();
+                parts.add(switched());
+            } else if (peek() == '+') {
+                pos++;
+                parts.add(term());
+            } else if (peek() == '-' || peek() == '−') {
+                pos++;
+                parts.add(term().negate());
+            } else {
+                break;
+            }
+        }
+        return parts.size() == 1 ? parts.get(0) : CanonicalGame.sum(parts);
+    }
+
+    private CanonicalGame term() {
+        skipSpaces();
+        if (atEnd()) {
+            throw error("expected a game");
+        }
+        char c = peek();
+        if (lookingAtPlusMinus()) {
+            skipPlusMinus();
+            return switched();
+        }
+        if (c == '-' || c == '−') {
+            pos++;
+            skipSpaces();
+            if (!atEnd() && isDigit(peek())) {
+                return compact(true);
+            }
+            return term().negate();
+        }
+        if (c == '+') {
+            pos++;
+            return term();
+        }
+        if (c == '{') {
+            return braces();
+        }
+        if (c == '(') {
+            enter();
+            pos++;
+            CanonicalGame g = expression();
+            skipSpaces();
+            expect(')', "expected ')'");
+            depth--;
+            return g;
+        }
+        if (isDigit(c) || isArrow(c) || c == '*' || Character.isLetter(c)) {
+            return compact(false);
+        }
+        throw error("unexpected '" + peekDisplay() + "': expected a game (a number, *, ^, v, {...} or (...))");
+    }
+
+    /** The operand of ±: a brace list of options, or a single game. */
+    private CanonicalGame switched() {
+        skipSpaces();
+        if (peek() == '{') {
+            int start = pos;
+            enter();
+            pos++;
+            Body body = body();
+            expect('}', "expected '}'");
+            depth--;
+            if (body.hasBars()) {
+                return CanonicalGame.plusMinus(List.of(body.asGame(this, start)));
+            }
+            return CanonicalGame.plusMinus(body.asList(this, start));
+        }
+        return CanonicalGame.plusMinus(List.of(term()));
+    }
+
+    private CanonicalGame braces() {
+        int start = pos;
+        enter();
+        pos++;
+        Body body = body();
+        expect('}', "expected ',', '|' or '}'");
+        depth--;
+        if (!body.hasBars()) {
+            throw new BadInputException(where(start) + "braces need a bar between Left's and Right's options,"
+                    + " as in {1|0} or {0,*|*}", start);
+        }
+        return body.asGame(this, start);
+    }
+
+    /** The items between braces: options and separators, in order. */
+    private Body body() {
+        Body b = new Body();
+        while (true) {
+            skipSpaces();
+            if (atEnd()) {
+                throw error("expected '}'");
+            }
+            char c = peek();
+            if (c == '}') {
+                return b;
+            }
+            if (c == '|') {
+                int start = pos;
+                int n = 0;
+                while (!atEnd() && peek() == '|') {
+                    pos++;
+                    n++;
+                }
+                b.items.add(new Item(null, n, start));
+            } else if (c == ',') {
+                b.items.add(new Item(null, 0, pos));
+                pos++;
+            } else {
+                int start = pos;
+                b.items.add(new Item(expression(), -1, start));
+            }
+        }
+    }
+
+    /** number, ups, star, or a tiny, written together: 2*, 1/2^, -3/2v3*2, 3Tiny(2). */
+    private CanonicalGame compact(boolean negative) {
+        int start = pos;
+        Dyadic x = Dyadic.ZERO;
+        boolean any = false;
+        if (!atEnd() && isDigit(peek())) {
+            x = number();
+            if (negative) {
+                x = x.negate();
+            }
+            any = true;
+        }
+        skipSpaces();
+        if (!atEnd() && Character.isLetter(peek()) && !isDownLetter()) {
+            return tiny(x);
+        }
+        CanonicalGame ups = CanonicalGame.zero();
+        int upCount = 0;
+        if (!atEnd() && isArrow(peek())) {
+            int[] counted = new int[1];
+            ups = ups(counted);
+            upCount = counted[0];
+            any = true;
+        }
+        int nim = 0;
+        skipSpaces();
+        if (!atEnd() && peek() == '*') {
+            pos++;
+            nim = 1;
+            if (!atEnd() && isDigit(peek())) {
+                nim = count("nimber");
+            }
+            any = true;
+        }
+        if (!any) {
+            pos = start;
+            throw error("expected a game");
+        }
+        skipSpaces();
+        if (!atEnd() && (isDigit(peek()) || isArrow(peek()) || peek() == '*')) {
+            throw error("unexpected '" + peekDisplay() + "': write the number first, then the ups, then the star,"
+                    + " as in 1/2^*");
+        }
+        CanonicalGame nus = CanonicalGame.numberUpStar(x, upCount, nim);
+        return ups == CanonicalGame.zero() ? nus : nus.plus(ups);
+    }
+
+    private boolean isDownLetter() {
+        return isDownLetterAt(pos);
+    }
+
+    /**
+     * Ups and downs: ^ ^^ ^3 ⇑ v vv v3 ⇓, or an up power ^&lt;n&gt; / sum ^[n]. Plain multiples are counted
+     * into counted[0]; an up power or sum is returned as a game.
+     */
+    private CanonicalGame ups(int[] counted) {
+        int start = pos;
+        int sign = 0;
+        int n = 0;
+        while (!atEnd() && isArrow(peek())) {
+            char c = peek();
+            int s = (c == '^' || c == '↑' || c == '⇑') ? 1 : -1;
+            int k = (c == '⇑' || c == '⇓') ? 2 : 1;
+            if (sign != 0 && s != sign) {
+                throw error("mixed ups and downs: write ^ or v alone, or a sum such as ^ + v");
+            }
+            sign = s;
+            n += k;
+            pos++;
+        }
+        if (!atEnd() && (peek() == '<' || peek() == '[')) {
+            boolean power = peek() == '<';
+            if (n != 1) {
+                throw new BadInputException(where(start) + "write an up power with one arrow, as in ^<2> or v[3]", start);
+            }
+            pos++;
+            skipSpaces();
+            int at = pos;
+            if (atEnd() || !isDigit(peek())) {
+                throw error("expected the exponent, as in ^<2> or ^[2]");
+            }
+            int e = count("up power");
+            if (e < 1 || e > Uptimals.MAX_POWER) {
+                throw new BadInputException(where(at) + "up power " + e + " is out of range: 1 to "
+                        + Uptimals.MAX_POWER + " are accepted", at);
+            }
+            skipSpaces();
+            expect(power ? '>' : ']', power ? "expected '>'" : "expected ']'");
+            CanonicalGame g = power ? Uptimals.upPower(e) : Uptimals.upPowerSum(e);
+            return sign > 0 ? g : g.negate();
+        }
+        if (!atEnd() && isDigit(peek())) {
+            if (n != 1) {
+                throw error("write a multiple of up with one arrow, as in ^3 or v4");
+            }
+            n = count("up multiple");
+        }
+        counted[0] = sign * n;
+        return CanonicalGame.zero();
+    }
+
+    /** [x]Tiny(G) = x + {0 || 0 | -G}; [x]Miny(G) = x + {G | 0 || 0}. */
+    private CanonicalGame tiny(Dyadic x) {
+        int start = pos;
+        while (!atEnd() && Character.isLetter(peek())) {
+            pos++;
+        }
+        String name = text.substring(start, pos);
+        boolean isTiny = name.equalsIgnoreCase("tiny");
+        if (!isTiny && !name.equalsIgnoreCase("miny")) {
+            throw new BadInputException(where(start) + "unknown name '" + name + "': the names are Tiny and Miny,"
+                    + " as in Tiny(2)", start);
+        }
+        skipSpaces();
+        expect('(', "expected '(' after " + name + ", as in " + name + "(2)");
+        enter();
+        CanonicalGame sub = expression();
+        skipSpaces();
+        expect(')', "expected ')'");
+        depth--;
+        CanonicalGame zero = CanonicalGame.zero();
+        CanonicalGame g;
+        if (isTiny) {
+            CanonicalGame inner = CanonicalGame.of(List.of(zero), List.of(sub.negate()));
+            g = CanonicalGame.of(List.of(zero), List.of(inner));
+        } else {
+            CanonicalGame inner = CanonicalGame.of(List.of(sub), List.of(zero));
+            g = CanonicalGame.of(List.of(inner), List.of(zero));
+        }
+        return g.plus(CanonicalGame.number(x));
+    }
+
+    /** digits ['/' digits], with a power-of-two denominator. */
+    private Dyadic number() {
+        int start = pos;
+        BigInteger numerator = digits();
+        int save = pos;
+        skipSpaces();
+        if (!atEnd() && peek() == '/') {
+            pos++;
+            skipSpaces();
+            int at = pos;
+            if (atEnd() || !isDigit(peek())) {
+                throw error("expected a denominator after '/'");
+            }
+            BigInteger denominator = digits();
+            if (denominator.signum() == 0 || denominator.bitCount() != 1) {
+                throw new BadInputException(where(at) + "the denominator " + denominator + " is not a power of two:"
+                        + " partizan numbers are dyadic, such as 3/4 or -5/8", at);
+            }
+            int exponent = denominator.bitLength() - 1;
+            if (exponent > MAX_EXPONENT) {
+                throw new BadInputException(where(at) + "the denominator is too large: at most 2^" + MAX_EXPONENT
+                        + " is accepted", at);
+            }
+            return Dyadic.of(numerator, exponent);
+        }
+        pos = save;
+        if (start == pos) {
+            throw error("expected a number");
+        }
+        return Dyadic.of(numerator);
+    }
+
+    private BigInteger digits() {
+        int start = pos;
+        while (!atEnd() && isDigit(peek())) {
+            pos++;
+        }
+        return new BigInteger(text.substring(start, pos));
+    }
+
+    private int count(String what) {
+        int start = pos;
+        BigInteger n = digits();
+        if (n.compareTo(BigInteger.valueOf(MAX_COUNT)) > 0) {
+            throw new BadInputException(where(start) + what + " " + n + " is too large: at most " + MAX_COUNT
+                    + " is accepted", start);
+        }
+        return n.intValue();
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // The inside of braces
+
+    private record Item(CanonicalGame game, int bars, int at) {
+        boolean isOption() {
+            return game != null;
+        }
+
+        boolean isComma() {
+            return game == null && bars == 0;
+        }
+    }
+
+    private static final class Body {
+        final List<Item> items = new ArrayList<>();
+
+        boolean hasBars() {
+            return items.stream().anyMatch(i -> i.bars() > 0);
+        }
+
+        CanonicalGame asGame(GameParser p, int braceAt) {
+            return game(p, items, braceAt);
+        }
+
+        List<CanonicalGame> asList(GameParser p, int braceAt) {
+            return list(p, items, braceAt);
+        }
+
+        private static CanonicalGame game(GameParser p, List<Item> items, int at) {
+            int max = 0;
+            int split = -1;
+            boolean tie = false;
+            for (int i = 0; i < items.size(); i++) {
+                int b = items.get(i).bars();
+                if (b > max) {
+                    max = b;
+                    split = i;
+                    tie = false;
+                } else if (b == max && b > 0) {
+                    tie = true;
+                }
+            }
+            if (tie) {
+                int second = -1;
+                for (int i = split + 1; i < items.size(); i++) {
+                    if (items.get(i).bars() == max) {
+                        second = items.get(i).at();
+                        break;
+                    }
+                }
+                throw new BadInputException(p.where(second) + "ambiguous bars: " + "|".repeat(max) + " appears twice at"
+                        + " the same level; use braces or more bars, as in {a||b|c}", second);
+            }
+            List<Item> leftItems = items.subList(0, split);
+            List<Item> rightItems = items.subList(split + 1, items.size());
+            return CanonicalGame.of(side(p, leftItems, items.get(split).at()),
+                    side(p, rightItems, items.get(split).at()));
+        }
+
+        private static List<CanonicalGame> side(GameParser p, List<Item> items, int at) {
+            if (items.stream().anyMatch(i -> i.bars() > 0)) {
+                return List.of(game(p, items, at));
+            }
+            return list(p, items, at);
+        }
+
+        private static List<CanonicalGame> list(GameParser p, List<Item> items, int at) {
+            List<CanonicalGame> out = new ArrayList<>();
+            boolean expectOption = true;
+            for (Item i : items) {
+                if (i.isOption()) {
+                    if (!expectOption) {
+                        throw new BadInputException(p.where(i.at()) + "expected ',' between options", i.at());
+                    }
+                    out.add(i.game());
+                    expectOption = false;
+                } else if (i.isComma()) {
+                    if (expectOption) {
+                        throw new BadInputException(p.where(i.at()) + "expected an option before ','", i.at());
+                    }
+                    expectOption = true;
+                }
+            }
+            if (expectOption && !out.isEmpty()) {
+                Item last = items.get(items.size() - 1);
+                throw new BadInputException(p.where(last.at()) + "expected an option after ','", last.at());
+            }
+            return out;
+        }
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // Characters
+
+    private boolean atEnd() {
+        return pos >= text.length();
+    }
+
+    private char peek() {
+        return text.charAt(pos);
+    }
+
+    private String peekDisplay() {
+        return atEnd() ? "end" : String.valueOf(text.charAt(pos));
+    }
+
+    private void skipSpaces() {
+        while (!atEnd() && Character.isWhitespace(peek())) {
+            pos++;
+        }
+    }
+
+    private boolean lookingAtPlusMinus() {
+        return !atEnd() && (peek() == '±' || (peek() == '+' && pos + 1 < text.length()
+                && (text.charAt(pos + 1) == '-' || text.charAt(pos + 1) == '−')));
+    }
+
+    private void skipPlusMinus() {
+        pos += peek() == '±' ? 1 : 2;
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    private boolean isArrow(char c) {
+        return c == '^' || c == '↑' || c == '↓' || c == '⇑' || c == '⇓' || (c == 'v' && isDownLetterAt(pos));
+    }
+
+    private boolean isDownLetterAt(int at) {
+        return at < text.length() && text.charAt(at) == 'v'
+                && !(at + 1 < text.length() && Character.isLetter(text.charAt(at + 1)) && text.charAt(at + 1) != 'v');
+    }
+
+    private void expect(char c, String message) {
+        skipSpaces();
+        if (atEnd() || peek() != c) {
+            throw error(message + (atEnd() ? ", found the end" : ", found '" + peekDisplay() + "'"));
+        }
+        pos++;
+    }
+
+    private void enter() {
+        if (++depth > MAX_DEPTH) {
+            throw error("the expression nests more than " + MAX_DEPTH + " levels deep");
+        }
+    }
+
+    private BadInputException error(String message) {
+        return new BadInputException(where(pos) + message, pos);
+    }
+
+    /** "at character 4 of '{1|': " — one line, 1-based for people; the exception's index is 0-based. */
+    private String where(int at) {
+        String shown = text.length() > 60 ? text.substring(0, 57) + "..." : text;
+        return "bad expression at character " + (at + 1) + " of '" + shown + "': ";
+    }
+}

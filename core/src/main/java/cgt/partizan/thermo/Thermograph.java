@@ -1,0 +1,96 @@
+package cgt.partizan.thermo;
+
+import cgt.partizan.CanonicalGame;
+import cgt.partizan.Dyadic;
+import cgt.task.Cancellation;
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * The thermograph of a short game, as data: its left and right walls (functions of the temperature t on
+ * [-1, ∞)), its mast value (the mean) and its temperature, following Siegel's definitions (which CGSuite
+ * uses).
+ *
+ * <p>An integer n has vertical walls at n and temperature -1. Any other game has a left scaffold
+ * L(t) = max over G^L of RW(G^L)(t) - t and a right scaffold R(t) = min over G^R of LW(G^R)(t) + t; its
+ * temperature is the least t at which L(t) &lt;= R(t), its mast value is L there, and its walls follow the
+ * scaffolds below the temperature and the mast above it. So a number m/2^k has temperature -1/2^k, and a
+ * switch {x | y} with numbers x &gt; y has mean (x + y)/2 and temperature (x - y)/2.
+ *
+ * @param leftWall the left wall LW(t)
+ * @param rightWall the right wall RW(t)
+ * @param mean the mast value
+ * @param temperature where the walls become the mast
+ */
+public record Thermograph(Trajectory leftWall, Trajectory rightWall, Dyadic mean, Dyadic temperature) {
+
+    /** The thermograph of g. */
+    public static Thermograph of(CanonicalGame g) {
+        return new Calculator().of(g);
+    }
+
+    /** The temperature of g (a number m/2^k: -1/2^k; an integer: -1; x + infinitesimal: 0). */
+    public static Dyadic temperatureOf(CanonicalGame g) {
+        if (g.isNumberUpStar()) {
+            return g.isNumber() ? Dyadic.MINUS_ONE.shiftRight(g.numberValue().exponent()) : Dyadic.ZERO;
+        }
+        return of(g).temperature();
+    }
+
+    /** The mean of g: the mast value of its thermograph. */
+    public static Dyadic meanOf(CanonicalGame g) {
+        if (g.isNumberUpStar()) {
+            return g.numberPart();
+        }
+        return of(g).mean();
+    }
+
+    /** Computes thermographs, remembering those of the options it meets (one per job, one thread). */
+    static final class Calculator {
+        private final Map<CanonicalGame, Thermograph> memo = new IdentityHashMap<>();
+
+        Thermograph of(CanonicalGame g) {
+            Thermograph known = memo.get(g);
+            if (known != null) {
+                return known;
+            }
+            Cancellation.check();
+            Thermograph t = compute(g);
+            memo.put(g, t);
+            return t;
+        }
+
+        private Thermograph compute(CanonicalGame g) {
+            if (g.isInteger()) {
+                Trajectory wall = Trajectory.constant(g.numberValue());
+                return new Thermograph(wall, wall, g.numberValue(), Dyadic.MINUS_ONE);
+            }
+            Trajectory leftScaffold = null;
+            for (CanonicalGame gl : g.leftOptions()) {
+                Trajectory w = of(gl).rightWall();
+                leftScaffold = leftScaffold == null ? w : leftScaffold.max(w);
+            }
+            Trajectory rightScaffold = null;
+            for (CanonicalGame gr : g.rightOptions()) {
+                Trajectory w = of(gr).leftWall();
+                rightScaffold = rightScaffold == null ? w : rightScaffold.min(w);
+            }
+            if (leftScaffold == null || rightScaffold == null) {
+                // Only integers have a side without options in canonical form.
+                throw new IllegalStateException("canonical non-integer without options on one side: " + g);
+            }
+            return intersect(leftScaffold.tilt(-1), rightScaffold.tilt(1));
+        }
+    }
+
+    /**
+     * The thermograph whose scaffolds are L (non-increasing) and R (non-decreasing): the walls follow them
+     * up to the least t where L(t) &lt;= R(t), and rise as a vertical mast from there.
+     */
+    static Thermograph intersect(Trajectory left, Trajectory right) {
+        Trajectory difference = left.combineDifference(right);
+        Dyadic t = difference.firstNonPositive();
+        Dyadic mast = left.valueAt(t);
+        return new Thermograph(left.truncatedAt(t, mast), right.truncatedAt(t, mast), mast, t);
+    }
+}
