@@ -73,15 +73,6 @@ public final class Domineering implements PartizanGame<DomineeringBoard> {
 
     @Override
     public Normal<DomineeringBoard> normalize(DomineeringBoard part) {
-        DomineeringBoard best = part;
-        boolean negated = false;
-        for (int s = 1; s < 8; s++) {
-            DomineeringBoard image = part.transformed(s);
-            if (image.compareTo(best) < 0) {
-                best = image;
-                negated = s >= 4;
-            }
-        }
-        return new Normal<>(best, negated);
+        return part.leastImage();
     }
 }

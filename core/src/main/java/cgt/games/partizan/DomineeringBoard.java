@@ -1,36 +1,48 @@
 package cgt.games.partizan;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A Domineering board as a bitset of its empty squares (square (r, c) is bit r·cols + c), immutable and
- * hashable. Boards of up to 64 squares, which is every board whose value can be computed, live in one
- * word, where moves, regions and symmetries are a handful of bit operations; larger boards work the same
- * way on several words.
+ * hashable. A board of up to 64 squares (every board whose value can be computed, and every region of a
+ * larger board that small) is one {@code long}, where moves, regions and symmetries are a handful of bit
+ * operations; larger boards use several words and plain loops.
  */
 public final class DomineeringBoard {
 
     private final int rows;
     private final int cols;
-    private final long[] empty;
+    /** The empty squares of a board of at most 64 squares. */
+    private final long small;
+    /** The empty squares of a larger board; null for a small one. */
+    private final long[] large;
     private final int hash;
 
-    DomineeringBoard(int rows, int cols, long[] empty) {
+    private DomineeringBoard(int rows, int cols, long small, long[] large) {
         this.rows = rows;
         this.cols = cols;
-        this.empty = empty;
-        this.hash = (31 * rows + cols) * 31 + Arrays.hashCode(empty);
+        this.small = small;
+        this.large = large;
+        long h = small * 0x9E3779B97F4A7C15L + rows * 31L + cols;
+        this.hash = large == null ? (int) (h ^ (h >>> 29)) : 31 * (int) h + Arrays.hashCode(large);
+    }
+
+    private static DomineeringBoard of(int rows, int cols, long[] bits) {
+        return rows * cols <= 64 ? new DomineeringBoard(rows, cols, bits[0], null)
+                : new DomineeringBoard(rows, cols, 0, bits);
     }
 
     static DomineeringBoard of(int rows, int cols, boolean[] emptySquares) {
-        long[] bits = new long[(rows * cols + 63) >>> 6];
+        long[] bits = new long[Math.max(1, (rows * cols + 63) >>> 6)];
         for (int i = 0; i < emptySquares.length; i++) {
             if (emptySquares[i]) {
                 bits[i >>> 6] |= 1L << i;
             }
         }
-        return new DomineeringBoard(rows, cols, bits);
+        return of(rows, cols, bits);
     }
 
     public int rows() {
@@ -47,24 +59,23 @@ public final class DomineeringBoard {
     }
 
     private boolean bit(int i) {
-        return (empty[i >>> 6] & (1L << i)) != 0;
+        long word = large == null ? small : large[i >>> 6];
+        return (word & (1L << i)) != 0;
     }
 
-    /** The number of empty squares. */
-    int emptyCount() {
-        int n = 0;
-        for (long w : empty) {
-            n += Long.bitCount(w);
-        }
-        return n;
+    private long[] words() {
+        return large == null ? new long[] {small} : large;
     }
 
     /** The board with squares i and j filled. */
     DomineeringBoard fill(int i, int j) {
-        long[] next = empty.clone();
+        if (large == null) {
+            return new DomineeringBoard(rows, cols, small & ~(1L << i) & ~(1L << j), null);
+        }
+        long[] next = large.clone();
         next[i >>> 6] &= ~(1L << i);
         next[j >>> 6] &= ~(1L << j);
-        return new DomineeringBoard(rows, cols, next);
+        return new DomineeringBoard(rows, cols, 0, next);
     }
 
     /**
@@ -72,13 +83,8 @@ public final class DomineeringBoard {
      * and the one to its right), as the index i of their first square, in ascending order.
      */
     int[] placements(boolean vertical) {
-        int n = rows * cols;
-        if (empty.length == 1) {
-            long e = empty[0];
-            long pairs = vertical ? e & (e >>> cols) : e & (e >>> 1) & notLastColumn();
-            if (vertical && rows < 2) {
-                pairs = 0;
-            }
+        if (large == null) {
+            long pairs = vertical ? small & (small >>> cols) : small & (small >>> 1) & notLastColumn();
             int[] out = new int[Long.bitCount(pairs)];
             for (int k = 0; pairs != 0; k++) {
                 out[k] = Long.numberOfTrailingZeros(pairs);
@@ -86,6 +92,7 @@ public final class DomineeringBoard {
             }
             return out;
         }
+        int n = rows * cols;
         int[] out = new int[n];
         int k = 0;
         for (int i = 0; i < n; i++) {
@@ -108,26 +115,24 @@ public final class DomineeringBoard {
     }
 
     /** The regions of orthogonally connected empty squares with at least two squares, each cropped. */
-    java.util.List<DomineeringBoard> regions() {
-        java.util.List<DomineeringBoard> out = new java.util.ArrayList<>();
-        if (empty.length == 1) {
-            long rest = empty[0];
+    List<DomineeringBoard> regions() {
+        List<DomineeringBoard> out = new ArrayList<>(2);
+        if (large == null) {
+            long rest = small;
             long left = notLastColumn(); // squares that have a right neighbour
-            long full = rows * cols == 64 ? -1L : (1L << (rows * cols)) - 1;
             while (rest != 0) {
                 long region = rest & -rest;
                 while (true) {
-                    long grow = region | ((region & left) << 1) | ((region >>> 1) & left) | (region << cols)
-                            | (region >>> cols);
-                    grow &= rest & full;
+                    long grow = (region | ((region & left) << 1) | ((region >>> 1) & left) | (region << cols)
+                            | (region >>> cols)) & rest;
                     if (grow == region) {
                         break;
                     }
                     region = grow;
                 }
                 rest &= ~region;
-                if (Long.bitCount(region) >= 2) {
-                    out.add(crop(new long[] {region}));
+                if ((region & (region - 1)) != 0) { // at least two squares
+                    out.add(cropSmall(region));
                 }
             }
             return out;
@@ -138,7 +143,7 @@ public final class DomineeringBoard {
             if (seen[start] || !bit(start)) {
                 continue;
             }
-            long[] region = new long[empty.length];
+            long[] region = new long[large.length];
             int head = 0;
             int tail = 0;
             queue[tail++] = start;
@@ -158,14 +163,40 @@ public final class DomineeringBoard {
                 }
             }
             if (tail >= 2) {
-                out.add(crop(region));
+                out.add(cropLarge(region));
             }
         }
         return out;
     }
 
-    /** The given squares of this board, cropped to their bounding box. */
-    private DomineeringBoard crop(long[] squares) {
+    /** A region of a small board, cropped to its bounding box. */
+    private DomineeringBoard cropSmall(long region) {
+        int minR = Long.numberOfTrailingZeros(region) / cols;
+        int maxR = (63 - Long.numberOfLeadingZeros(region)) / cols;
+        int minC = cols;
+        int maxC = -1;
+        long columns = 0; // which columns the region touches, folded onto row 0
+        for (long b = region; b != 0; b >>>= cols) {
+            columns |= b & ((1L << cols) - 1);
+        }
+        minC = Long.numberOfTrailingZeros(columns);
+        maxC = 63 - Long.numberOfLeadingZeros(columns);
+        int nr = maxR - minR + 1;
+        int nc = maxC - minC + 1;
+        if (nr == rows && nc == cols) {
+            return new DomineeringBoard(rows, cols, region, null);
+        }
+        long out = 0;
+        long rowMask = ((1L << nc) - 1) << minC;
+        for (int r = 0; r < nr; r++) {
+            long row = (region >>> ((r + minR) * cols)) & rowMask;
+            out |= (row >>> minC) << (r * nc);
+        }
+        return new DomineeringBoard(nr, nc, out, null);
+    }
+
+    /** A region of a large board, cropped to its bounding box (which may make it small). */
+    private DomineeringBoard cropLarge(long[] squares) {
         int minR = rows;
         int maxR = -1;
         int minC = cols;
@@ -173,20 +204,15 @@ public final class DomineeringBoard {
         for (int w = 0; w < squares.length; w++) {
             for (long bits = squares[w]; bits != 0; bits &= bits - 1) {
                 int i = (w << 6) + Long.numberOfTrailingZeros(bits);
-                int r = i / cols;
-                int c = i % cols;
-                minR = Math.min(minR, r);
-                maxR = Math.max(maxR, r);
-                minC = Math.min(minC, c);
-                maxC = Math.max(maxC, c);
+                minR = Math.min(minR, i / cols);
+                maxR = Math.max(maxR, i / cols);
+                minC = Math.min(minC, i % cols);
+                maxC = Math.max(maxC, i % cols);
             }
         }
         int nr = maxR - minR + 1;
         int nc = maxC - minC + 1;
-        if (nr == rows && nc == cols) {
-            return new DomineeringBoard(rows, cols, squares);
-        }
-        long[] out = new long[(nr * nc + 63) >>> 6];
+        long[] out = new long[Math.max(1, (nr * nc + 63) >>> 6)];
         for (int w = 0; w < squares.length; w++) {
             for (long bits = squares[w]; bits != 0; bits &= bits - 1) {
                 int i = (w << 6) + Long.numberOfTrailingZeros(bits);
@@ -194,29 +220,34 @@ public final class DomineeringBoard {
                 out[j >>> 6] |= 1L << j;
             }
         }
-        return new DomineeringBoard(nr, nc, out);
+        return of(nr, nc, out);
     }
 
-    /** Square permutations of the eight symmetries, per board shape (rows·64 + cols). */
+    /** Square permutations of the eight symmetries, per board shape (rows·4096 + cols). */
     private static final ConcurrentHashMap<Integer, int[][]> SYMMETRIES = new ConcurrentHashMap<>();
+
+    private static int[][] symmetries(int rows, int cols) {
+        return SYMMETRIES.computeIfAbsent(rows * 4096 + cols, k -> permutations(rows, cols));
+    }
 
     /**
      * The board under one of the eight symmetries of the square: 0 is the identity, bit 0 mirrors top to
-     * bottom, bit 1 left to right, and 4..7 transpose first.
+     * bottom, bit 1 left to right, and 4..7 transpose first (which swaps the players).
      */
     DomineeringBoard transformed(int symmetry) {
         boolean transpose = symmetry >= 4;
         int nr = transpose ? cols : rows;
         int nc = transpose ? rows : cols;
-        int[] map = SYMMETRIES.computeIfAbsent(rows * 64 + cols, k -> permutations(rows, cols))[symmetry];
-        long[] out = new long[empty.length];
-        for (int w = 0; w < empty.length; w++) {
-            for (long bits = empty[w]; bits != 0; bits &= bits - 1) {
+        int[] map = symmetries(rows, cols)[symmetry];
+        long[] in = words();
+        long[] out = new long[in.length];
+        for (int w = 0; w < in.length; w++) {
+            for (long bits = in[w]; bits != 0; bits &= bits - 1) {
                 int j = map[(w << 6) + Long.numberOfTrailingZeros(bits)];
                 out[j >>> 6] |= 1L << j;
             }
         }
-        return new DomineeringBoard(nr, nc, out);
+        return of(nr, nc, out);
     }
 
     private static int[][] permutations(int rows, int cols) {
@@ -242,7 +273,54 @@ public final class DomineeringBoard {
         return maps;
     }
 
-    /** A total order, so that a normal form can be the least of a board's images. */
+    /**
+     * The least of the board's eight images, and whether the symmetry that gives it transposes the board
+     * (swapping the players). Images are ordered by rows first: of a tall board the transposed images come
+     * first, of a wide board the others, and of a square board all eight compete. Small boards compare the
+     * images as words without building them.
+     */
+    PartizanGame.Normal<DomineeringBoard> leastImage() {
+        int from = rows > cols ? 4 : 0;
+        int to = rows < cols ? 4 : 8;
+        if (large != null) {
+            DomineeringBoard best = null;
+            boolean negated = false;
+            for (int s = from; s < to; s++) {
+                DomineeringBoard image = s == 0 ? this : transformed(s);
+                if (best == null || image.compareTo(best) < 0) {
+                    best = image;
+                    negated = s >= 4;
+                }
+            }
+            return new PartizanGame.Normal<>(best, negated);
+        }
+        int[][] maps = symmetries(rows, cols);
+        long best = 0;
+        int bestSymmetry = -1;
+        for (int s = from; s < to; s++) {
+            long image = 0;
+            if (s == 0) {
+                image = small;
+            } else {
+                int[] map = maps[s];
+                for (long b = small; b != 0; b &= b - 1) {
+                    image |= 1L << map[Long.numberOfTrailingZeros(b)];
+                }
+            }
+            if (bestSymmetry < 0 || Long.compareUnsigned(image, best) < 0) {
+                best = image;
+                bestSymmetry = s;
+            }
+        }
+        if (bestSymmetry == 0) {
+            return new PartizanGame.Normal<>(this, false);
+        }
+        boolean transposes = bestSymmetry >= 4;
+        return new PartizanGame.Normal<>(
+                new DomineeringBoard(transposes ? cols : rows, transposes ? rows : cols, best, null), transposes);
+    }
+
+    /** A total order: by rows, then columns, then the squares. */
     int compareTo(DomineeringBoard o) {
         if (rows != o.rows) {
             return Integer.compare(rows, o.rows);
@@ -250,9 +328,12 @@ public final class DomineeringBoard {
         if (cols != o.cols) {
             return Integer.compare(cols, o.cols);
         }
-        for (int w = 0; w < empty.length; w++) {
-            if (empty[w] != o.empty[w]) {
-                return Long.compareUnsigned(empty[w], o.empty[w]);
+        if (large == null) {
+            return Long.compareUnsigned(small, o.small);
+        }
+        for (int w = large.length - 1; w >= 0; w--) {
+            if (large[w] != o.large[w]) {
+                return Long.compareUnsigned(large[w], o.large[w]);
             }
         }
         return 0;
@@ -261,7 +342,7 @@ public final class DomineeringBoard {
     @Override
     public boolean equals(Object o) {
         return o instanceof DomineeringBoard b && b.hash == hash && b.rows == rows && b.cols == cols
-                && Arrays.equals(b.empty, empty);
+                && b.small == small && Arrays.equals(b.large, large);
     }
 
     @Override

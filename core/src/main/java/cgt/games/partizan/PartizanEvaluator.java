@@ -63,7 +63,7 @@ public final class PartizanEvaluator<P> {
         for (P part : game.parts(position)) {
             values.add(valueOfPart(part));
         }
-        return CanonicalGame.sum(values);
+        return sumOf(values);
     }
 
     /** The value of a sum of positions. */
@@ -191,12 +191,26 @@ public final class PartizanEvaluator<P> {
                     }
                     f.partValues.add(n.negated() ? v.negate() : v);
                 }
-                CanonicalGame sum = CanonicalGame.sum(f.partValues);
+                CanonicalGame sum = sumOf(f.partValues);
                 (leftSide ? f.leftValues : f.rightValues).add(sum);
                 f.parts = null;
                 f.optionIndex++;
             }
             return null;
+        }
+    }
+
+    /** The sum of a few values; most options have one or two parts, which need no general sum. */
+    private static CanonicalGame sumOf(List<CanonicalGame> values) {
+        switch (values.size()) {
+            case 0:
+                return CanonicalGame.zero();
+            case 1:
+                return values.get(0);
+            case 2:
+                return values.get(0).plus(values.get(1));
+            default:
+                return CanonicalGame.sum(values);
         }
     }
 
