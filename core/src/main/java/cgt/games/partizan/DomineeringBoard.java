@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * A Domineering board as a bitset of its empty squares (square (r, c) is bit r·cols + c), immutable and
@@ -223,11 +224,22 @@ public final class DomineeringBoard {
         return of(nr, nc, out);
     }
 
-    /** Square permutations of the eight symmetries, per board shape (rows·4096 + cols). */
-    private static final ConcurrentHashMap<Integer, int[][]> SYMMETRIES = new ConcurrentHashMap<>();
+    /** Square permutations of the eight symmetries of small boards, per shape (rows·65 + cols), made on demand. */
+    private static final AtomicReferenceArray<int[][]> SMALL_SYMMETRIES = new AtomicReferenceArray<>(65 * 65);
+    /** The same for large boards, which are rare. */
+    private static final ConcurrentHashMap<Long, int[][]> LARGE_SYMMETRIES = new ConcurrentHashMap<>();
 
     private static int[][] symmetries(int rows, int cols) {
-        return SYMMETRIES.computeIfAbsent(rows * 4096 + cols, k -> permutations(rows, cols));
+        if (rows <= 64 && cols <= 64) {
+            int k = rows * 65 + cols;
+            int[][] maps = SMALL_SYMMETRIES.get(k);
+            if (maps == null) {
+                maps = permutations(rows, cols);
+                SMALL_SYMMETRIES.set(k, maps);
+            }
+            return maps;
+        }
+        return LARGE_SYMMETRIES.computeIfAbsent(rows * 100_000L + cols, k -> permutations(rows, cols));
     }
 
     /**

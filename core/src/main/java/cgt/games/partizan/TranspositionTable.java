@@ -18,6 +18,8 @@ public final class TranspositionTable<K> {
     private final int capacity;
     private volatile ConcurrentHashMap<K, CanonicalGame> young;
     private volatile ConcurrentHashMap<K, CanonicalGame> old = new ConcurrentHashMap<>();
+    /** Whether an old generation exists yet: until the first turnover, a miss needs one lookup, not two. */
+    private volatile boolean hasOld;
 
     /** A table that keeps about {@code capacity} entries (at most twice as many). */
     public TranspositionTable(int capacity) {
@@ -34,7 +36,7 @@ public final class TranspositionTable<K> {
     /** The value remembered for the key, or null. */
     public CanonicalGame get(K key) {
         CanonicalGame v = young.get(key);
-        if (v == null) {
+        if (v == null && hasOld) {
             v = old.get(key);
             if (v != null) {
                 put(key, v);
@@ -51,6 +53,7 @@ public final class TranspositionTable<K> {
             synchronized (this) {
                 if (young == y) {
                     old = y;
+                    hasOld = true;
                     young = new ConcurrentHashMap<>(Math.min(capacity, 1 << 16));
                 }
             }
