@@ -6,6 +6,14 @@ import cgt.games.Catalog;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
+import cgt.analysis.PartizanAnalysis;
+import cgt.analysis.PartizanAnalyzer;
+import cgt.games.partizan.PartizanEvaluator;
+import cgt.games.partizan.PartizanGame;
+import cgt.games.partizan.TranspositionTable;
+import cgt.partizan.CanonicalGame;
+import cgt.partizan.notation.GamePrinter;
+import cgt.partizan.thermo.Thermograph;
 import cgt.input.BadInputException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -43,13 +51,20 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
+    @Option(names = "--threads", paramLabel = "N", description = "Threads searching a partizan position (default:"
+            + " the number of processors).")
+    Integer threads;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
         Game game = Catalog.find(gameName);
+        if (game instanceof PartizanGame<?> partizan) {
+            return partizan(partizan, out, progress);
+        }
         if (!(game instanceof ImpartialGame<?> impartial)) {
-            throw new BadInputException(game.name() + " is not an impartial game");
+            throw new BadInputException(game.name() + " cannot be analysed");
         }
         if (impartial instanceof HeapGame heapGame) {
             heapGame.reportingTo(progress);
@@ -90,5 +105,70 @@ final class AnalyzeCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    private <P> int partizan(PartizanGame<P> game, PrintWriter out, StderrProgress progress) {
+        if (misere) {
+            throw new BadInputException("--misere applies to impartial games; " + game.name()
+                    + " is analysed in normal play (whoever cannot move loses)");
+        }
+        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (n < 1 || n > 256) {
+            throw new BadInputException("--threads " + n + " is out of range: expected 1 to 256");
+        }
+        PartizanEvaluator<P> evaluator = new PartizanEvaluator<>(game,
+                new TranspositionTable<>(TranspositionTable.defaultCapacity()), n, progress);
+        PartizanAnalysis a = PartizanAnalyzer.analyze(game, evaluator, position);
+        progress.done();
+        CanonicalGame v = a.value();
+        if (json) {
+            Map<String, Object> o = Json.object();
+            o.put("game", a.game());
+            o.put("position", a.position());
+            o.put("outcome", a.outcome().name());
+            o.put("value", v.toString());
+            o.put("explicit", GamePrinter.explicit(v));
+            o.put("mean", Thermograph.meanOf(v).toString());
+            o.put("temperature", Thermograph.temperatureOf(v).toString());
+            o.put("leftWinningMoves", a.leftWinningMoves());
+            o.put("rightWinningMoves", a.rightWinningMoves());
+            if (explain) {
+                List<Object> parts = new java.util.ArrayList<>();
+                for (PartizanAnalysis.Part p : a.parts()) {
+                    Map<String, Object> part = Json.object();
+                    part.put("part", p.text());
+                    part.put("value", p.value().toString());
+                    parts.add(part);
+                }
+                o.put("parts", parts);
+                o.put("explanation", PartizanAnalyzer.explain(a));
+            }
+            out.println(Json.write(o));
+            return 0;
+        }
+        out.println(a.game() + " " + a.position());
+        if (explain) {
+            out.println();
+            PartizanAnalyzer.explain(a).forEach(out::println);
+            out.println();
+        }
+        out.println("outcome: " + a.outcome() + " (" + a.outcome().meaning() + ")");
+        out.println("value: " + v);
+        out.println("mean: " + Thermograph.meanOf(v) + ", temperature: " + Thermograph.temperatureOf(v));
+        printMoves(out, "Left's winning moves", a.leftWinningMoves());
+        printMoves(out, "Right's winning moves", a.rightWinningMoves());
+        return 0;
+    }
+
+    private static void printMoves(PrintWriter out, String title, List<String> moves) {
+        if (moves.isEmpty()) {
+            out.println(title + ": none");
+            return;
+        }
+        out.println(title + " (" + moves.size() + "):");
+        moves.stream().limit(MAX_TEXT_MOVES).forEach(m -> out.println("  " + m));
+        if (moves.size() > MAX_TEXT_MOVES) {
+            out.println("  ... and " + (moves.size() - MAX_TEXT_MOVES) + " more (--json lists them all)");
+        }
     }
 }

@@ -67,6 +67,11 @@ public final class Catalog {
         BUILT_INS.put("chomp", Chomp::new);
         BUILT_INS.put("staircase", StaircaseNim::new);
         BUILT_INS.put("one-from-each", OneFromEach::new);
+        BUILT_INS.put("domineering", cgt.games.partizan.Domineering::new);
+        BUILT_INS.put("clobber", cgt.games.partizan.Clobber::new);
+        BUILT_INS.put("toads-frogs", cgt.games.partizan.ToadsAndFrogs::new);
+        BUILT_INS.put("hackenbush", cgt.games.partizan.Hackenbush::new);
+        BUILT_INS.put("cutcake", cgt.games.partizan.Cutcake::new);
     }
 
     private Catalog() {

@@ -13,10 +13,7 @@ import java.util.List;
  * symmetries of the square: the four that keep vertical vertical leave its value alone, the four that
  * transpose it swap the players, and so negate it.
  */
-public final class Domineering implements PartizanGame<Board> {
-
-    static final char EMPTY = '.';
-    static final char FILLED = '#';
+public final class Domineering implements PartizanGame<DomineeringBoard> {
 
     @Override
     public String name() {
@@ -34,48 +31,48 @@ public final class Domineering implements PartizanGame<Board> {
     }
 
     @Override
-    public Board parse(String text) {
-        return Board.parse("Domineering", text, ".#", ". for an empty square and # for a filled one");
+    public DomineeringBoard parse(String text) {
+        Board b = Board.parse("Domineering", text, ".#", ". for an empty square and # for a filled one");
+        boolean[] emptySquares = new boolean[b.rows() * b.cols()];
+        for (int r = 0; r < b.rows(); r++) {
+            for (int c = 0; c < b.cols(); c++) {
+                emptySquares[r * b.cols() + c] = b.at(r, c) == '.';
+            }
+        }
+        return DomineeringBoard.of(b.rows(), b.cols(), emptySquares);
     }
 
     @Override
-    public String format(Board board) {
+    public String format(DomineeringBoard board) {
         return board.toString();
     }
 
     @Override
-    public List<Board> leftOptions(Board b) {
-        List<Board> options = new ArrayList<>();
-        for (int r = 0; r + 1 < b.rows(); r++) {
-            for (int c = 0; c < b.cols(); c++) {
-                if (b.at(r, c) == EMPTY && b.at(r + 1, c) == EMPTY) {
-                    options.add(b.with(r * b.cols() + c, FILLED, (r + 1) * b.cols() + c, FILLED));
-                }
-            }
+    public List<DomineeringBoard> leftOptions(DomineeringBoard b) {
+        return place(b, true);
+    }
+
+    @Override
+    public List<DomineeringBoard> rightOptions(DomineeringBoard b) {
+        return place(b, false);
+    }
+
+    private static List<DomineeringBoard> place(DomineeringBoard b, boolean vertical) {
+        int[] at = b.placements(vertical);
+        List<DomineeringBoard> options = new ArrayList<>(at.length);
+        for (int i : at) {
+            options.add(b.fill(i, vertical ? i + b.cols() : i + 1));
         }
         return options;
     }
 
     @Override
-    public List<Board> rightOptions(Board b) {
-        List<Board> options = new ArrayList<>();
-        for (int r = 0; r < b.rows(); r++) {
-            for (int c = 0; c + 1 < b.cols(); c++) {
-                if (b.at(r, c) == EMPTY && b.at(r, c + 1) == EMPTY) {
-                    options.add(b.with(r * b.cols() + c, FILLED, r * b.cols() + c + 1, FILLED));
-                }
-            }
-        }
-        return options;
+    public List<DomineeringBoard> parts(DomineeringBoard b) {
+        return b.regions();
     }
 
     @Override
-    public List<Board> parts(Board b) {
-        return Regions.of(b, cell -> cell == EMPTY, FILLED, 2);
-    }
-
-    @Override
-    public Normal<Board> normalize(Board part) {
-        return Regions.leastImage(part, false);
+    public Normal<DomineeringBoard> normalize(DomineeringBoard part) {
+        return part.leastImage();
     }
 }

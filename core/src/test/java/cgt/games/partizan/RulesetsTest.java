@@ -19,10 +19,10 @@ class RulesetsTest {
 
     @Test
     void domineeringMovesAndOutcomes() {
-        Board twoByThree = domineering.parse("...|...");
+        DomineeringBoard twoByThree = domineering.parse("...|...");
         assertThat(domineering.leftOptions(twoByThree)).hasSize(3);
         assertThat(domineering.rightOptions(twoByThree)).hasSize(4);
-        OutcomeSearch<Board> search = new OutcomeSearch<>(domineering);
+        OutcomeSearch<DomineeringBoard> search = new OutcomeSearch<>(domineering);
         assertThat(search.outcome(domineering.parse(".."))).isEqualTo(Outcome.R);
         assertThat(search.outcome(domineering.parse(".|."))).isEqualTo(Outcome.L);
         assertThat(search.outcome(domineering.parse("..|.."))).isEqualTo(Outcome.N);
@@ -31,21 +31,21 @@ class RulesetsTest {
 
     @Test
     void domineeringRegionsAndNormalForms() {
-        List<Board> parts = domineering.parts(domineering.parse("..#.|#.##|##.."));
+        List<DomineeringBoard> parts = domineering.parts(domineering.parse("..#.|#.##|##.."));
         // Regions of orthogonally connected empty squares, cropped; the lone square at the top right is dropped.
-        assertThat(parts).extracting(Board::toString).containsExactlyInAnyOrder("..|#.", "..");
-        assertThat(domineering.parts(domineering.parse("..#.|#..#|...."))).extracting(Board::toString)
+        assertThat(parts).extracting(DomineeringBoard::toString).containsExactlyInAnyOrder("..|#.", "..");
+        assertThat(domineering.parts(domineering.parse("..#.|#..#|...."))).extracting(DomineeringBoard::toString)
                 .containsExactly("..##|#..#|....");
-        Board b = domineering.parse("...|.#.");
-        PartizanGame.Normal<Board> n = domineering.normalize(b);
-        PartizanGame.Normal<Board> transposed = domineering.normalize(b.transformed(4));
+        DomineeringBoard b = domineering.parse("...|.#.");
+        PartizanGame.Normal<DomineeringBoard> n = domineering.normalize(b);
+        PartizanGame.Normal<DomineeringBoard> transposed = domineering.normalize(b.transformed(4));
         assertThat(transposed.key()).isEqualTo(n.key());
         assertThat(transposed.negated()).isNotEqualTo(n.negated());
         // The normal form is a symmetric image: same outcome, or swapped players when negated.
-        OutcomeSearch<Board> search = new OutcomeSearch<>(domineering);
+        OutcomeSearch<DomineeringBoard> search = new OutcomeSearch<>(domineering);
         for (String text : List.of("...|.#.", "..|..|..", "...|..#|#..", "....|.##.")) {
-            Board board = domineering.parse(text);
-            PartizanGame.Normal<Board> normal = domineering.normalize(board);
+            DomineeringBoard board = domineering.parse(text);
+            PartizanGame.Normal<DomineeringBoard> normal = domineering.normalize(board);
             Outcome o = search.outcome(board);
             assertThat(search.outcome(normal.key())).isEqualTo(normal.negated() ? swap(o) : o);
         }

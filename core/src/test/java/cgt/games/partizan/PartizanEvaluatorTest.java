@@ -1,0 +1,188 @@
+package cgt.games.partizan;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cgt.partizan.CanonicalGame;
+import cgt.partizan.notation.GameParser;
+import cgt.play.Outcome;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Values of ruleset positions: textbook values, symmetry (a transposed Domineering board, a colour-swapped
+ * Clobber board, a mirrored Toads and Frogs strip are negatives), decomposition (a position is the sum of
+ * its parts, checked against an evaluation that never splits), and outcomes against plain minimax.
+ */
+class PartizanEvaluatorTest {
+
+    private final Domineering domineering = new Domineering();
+    private final Clobber clobber = new Clobber();
+    private final ToadsAndFrogs toads = new ToadsAndFrogs();
+    private final Hackenbush hackenbush = new Hackenbush();
+    private final Cutcake cutcake = new Cutcake();
+
+    private static CanonicalGame g(String expression) {
+        return GameParser.parse(expression);
+    }
+
+    private static <P> CanonicalGame value(PartizanGame<P> game, String position) {
+        return PartizanEvaluator.of(game).value(game.parse(position));
+    }
+
+    /** The same ruleset with neither decomposition nor normal forms: the plain recursion on whole positions. */
+    private static <P> PartizanGame<P> undivided(PartizanGame<P> game) {
+        return new PartizanGame<>() {
+            @Override
+            public String name() {
+                return game.name();
+            }
+
+            @Override
+            public String rules() {
+                return game.rules();
+            }
+
+            @Override
+            public String positionSyntax() {
+                return game.positionSyntax();
+            }
+
+            @Override
+            public P parse(String text) {
+                return game.parse(text);
+            }
+
+            @Override
+            public String format(P position) {
+                return game.format(position);
+            }
+
+            @Override
+            public List<P> leftOptions(P position) {
+                return game.leftOptions(position);
+            }
+
+            @Override
+            public List<P> rightOptions(P position) {
+                return game.rightOptions(position);
+            }
+        };
+    }
+
+    @Test
+    void domineeringTextbookValues() {
+        assertThat(value(domineering, "..")).isEqualTo(g("-1"));
+        assertThat(value(domineering, ".|.")).isEqualTo(g("1"));
+        assertThat(value(domineering, "..|..")).isEqualTo(g("+-1"));
+        assertThat(value(domineering, "...|...")).isEqualTo(g("{2|-1/2}"));
+        assertThat(value(domineering, "..|..|..")).isEqualTo(g("{1/2|-2}"));
+        assertThat(value(domineering, "...|...|...")).isEqualTo(g("+-1"));
+        assertThat(value(domineering, "....")).isEqualTo(g("-2"));
+        assertThat(value(domineering, "...")).isEqualTo(g("-1"));
+        // Winning Ways' L-shaped corner of three squares: each player has one move, to 0.
+        assertThat(value(domineering, "..|.#")).isEqualTo(g("*"));
+        // Mirror images keep the value; a quarter turn negates it.
+        assertThat(value(domineering, "..|..|.#")).isEqualTo(value(domineering, ".#|..|.."));
+        assertThat(value(domineering, "..|..|.#")).isEqualTo(value(domineering, "...|..#").negate());
+        assertThat(value(domineering, "....|....|....|....").toString())
+                .isEqualTo("+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}");
+    }
+
+    @Test
+    void hackenbushStalksAreBinaryFractionsAndGreenStalksNimbers() {
+        assertThat(value(hackenbush, "lrr")).isEqualTo(g("1/4"));
+        assertThat(value(hackenbush, "lr")).isEqualTo(g("1/2"));
+        assertThat(value(hackenbush, "rl")).isEqualTo(g("-1/2"));
+        assertThat(value(hackenbush, "llr")).isEqualTo(g("3/2"));
+        assertThat(value(hackenbush, "lrl")).isEqualTo(g("3/4"));
+        assertThat(value(hackenbush, "lrrl")).isEqualTo(g("3/8"));
+        assertThat(value(hackenbush, "e")).isEqualTo(g("*"));
+        assertThat(value(hackenbush, "ee")).isEqualTo(g("*2"));
+        assertThat(value(hackenbush, "eee")).isEqualTo(g("*3"));
+        assertThat(value(hackenbush, "(e;e)")).isEqualTo(g("0"));
+        // The colon principle: branches *1 and *1 above a green edge fuse to 0, leaving *1.
+        assertThat(value(hackenbush, "e(e;e)")).isEqualTo(g("*"));
+        assertThat(value(hackenbush, "e(ee;e)")).isEqualTo(g("*4"));
+        assertThat(value(hackenbush, "(ll;r(l;r))")).isEqualTo(g("1"));
+    }
+
+    @Test
+    void toadsAndFrogsClobberAndCutcake() {
+        assertThat(value(toads, "tt.ff")).isEqualTo(g("*"));
+        assertThat(value(toads, "t.f")).isEqualTo(g("*"));
+        assertThat(value(toads, "t..f")).isEqualTo(g("0"));
+        assertThat(value(clobber, "xo")).isEqualTo(g("*"));
+        assertThat(value(clobber, "xo|ox")).isEqualTo(g("*"));
+        for (int n = 1; n <= 9; n++) {
+            assertThat(value(cutcake, "1," + n)).isEqualTo(CanonicalGame.integer(n - 1));
+            assertThat(value(cutcake, n + ",1")).isEqualTo(CanonicalGame.integer(1 - n));
+        }
+        assertThat(value(cutcake, "2,3")).isEqualTo(g("0"));
+    }
+
+    @Test
+    void symmetricImagesAreNegatives() {
+        Random random = new Random(5);
+        for (int trial = 0; trial < 40; trial++) {
+            DomineeringBoard b = domineering.parse(randomBoard(random, 1 + random.nextInt(4), 1 + random.nextInt(4), ".#"));
+            assertThat(PartizanEvaluator.of(domineering).value(b.transformed(4)))
+                    .isEqualTo(PartizanEvaluator.of(domineering).value(b).negate());
+            Board c = clobber.parse(randomBoard(random, 1 + random.nextInt(3), 1 + random.nextInt(4), ".xo"));
+            assertThat(PartizanEvaluator.of(clobber).value(Clobber.swapColours(c)))
+                    .isEqualTo(PartizanEvaluator.of(clobber).value(c).negate());
+            String strip = randomBoard(random, 1, 3 + random.nextInt(6), ".tf");
+            assertThat(PartizanEvaluator.of(toads).value(ToadsAndFrogs.mirror(strip)))
+                    .isEqualTo(PartizanEvaluator.of(toads).value(strip).negate());
+        }
+    }
+
+    @Test
+    void aPositionIsTheSumOfItsPartsAndOutcomesAgreeWithMinimax() {
+        Random random = new Random(9);
+        for (int trial = 0; trial < 30; trial++) {
+            check(domineering, randomBoard(random, 1 + random.nextInt(3), 1 + random.nextInt(4), "..#"));
+            check(clobber, randomBoard(random, 1 + random.nextInt(3), 1 + random.nextInt(3), ".xxoo"));
+            check(toads, randomBoard(random, 1, 2 + random.nextInt(7), "..tf"));
+            check(hackenbush, randomTree(random, 5));
+            check(cutcake, (1 + random.nextInt(5)) + "," + (1 + random.nextInt(6)));
+        }
+    }
+
+    private static <P> void check(PartizanGame<P> game, String text) {
+        P p = game.parse(text);
+        CanonicalGame byParts = PartizanEvaluator.of(game).value(p);
+        CanonicalGame whole = PartizanEvaluator.of(undivided(game)).value(p);
+        assertThat(byParts).as("%s %s", game.name(), text).isEqualTo(whole);
+        Outcome byMinimax = new OutcomeSearch<>(game).outcome(p);
+        assertThat(byParts.outcome()).as("%s %s", game.name(), text).isEqualTo(byMinimax);
+    }
+
+    private static String randomBoard(Random random, int rows, int cols, String alphabet) {
+        StringBuilder b = new StringBuilder();
+        for (int r = 0; r < rows; r++) {
+            if (r > 0) {
+                b.append('|');
+            }
+            for (int c = 0; c < cols; c++) {
+                b.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+        }
+        return b.toString();
+    }
+
+    private static String randomTree(Random random, int edges) {
+        StringBuilder b = new StringBuilder("(");
+        for (int i = 0; i < edges; i++) {
+            b.append("lre".charAt(random.nextInt(3)));
+            if (random.nextInt(3) == 0 && i + 1 < edges) {
+                b.append("(l;").append("lre".charAt(random.nextInt(3))).append(')');
+            }
+            if (random.nextInt(4) == 0) {
+                b.append(';');
+            }
+        }
+        String s = b.append(')').toString().replace(";)", ")").replace("(;", "(");
+        return s.equals("()") ? "l" : s;
+    }
+}
