@@ -61,7 +61,13 @@ final class AnalyzeCommand implements Callable<Integer> {
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
         Game game = Catalog.find(gameName);
         if (game instanceof PartizanGame<?> partizan) {
-            return partizan(partizan, out, progress);
+            try {
+                return PartizanArgs.onDeepStack(() -> partizan(partizan, out, progress));
+            } catch (RuntimeException e) {
+                throw e;
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
         }
         if (!(game instanceof ImpartialGame<?> impartial)) {
             throw new BadInputException(game.name() + " cannot be analysed");

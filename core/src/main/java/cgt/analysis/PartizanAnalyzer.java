@@ -77,24 +77,31 @@ public final class PartizanAnalyzer {
         return b.toString();
     }
 
+    private static String count(int n) {
+        return n == 0 ? "(none is)" : n == 1 ? "(one is)" : "(" + n + " are)";
+    }
+
     /** The reasoning, line by line: the parts and their values, the sum, and why the outcome is what it is. */
     public static List<String> explain(PartizanAnalysis a) {
         List<String> lines = new ArrayList<>();
         if (a.parts().isEmpty()) {
             lines.add("No part has a move for either player: the position is 0.");
+        } else if (a.parts().size() == 1) {
+            lines.add("The position is a single part (it does not fall apart into independent regions):");
+            lines.add("  " + a.parts().get(0).text() + "  =  " + a.value());
         } else {
-            lines.add("The position falls apart into " + a.parts().size() + " independent part"
-                    + (a.parts().size() == 1 ? "" : "s") + " (no move joins them), so its value is the sum of theirs:");
+            lines.add("The position falls apart into " + a.parts().size() + " independent parts (no move joins them),"
+                    + " so its value is the sum of theirs:");
             int width = a.parts().stream().mapToInt(p -> p.text().length()).max().orElse(0);
             for (PartizanAnalysis.Part p : a.parts()) {
                 lines.add("  " + p.text() + " ".repeat(width - p.text().length()) + "  =  " + p.value());
             }
             lines.add("  sum = " + a.value());
         }
-        lines.add("Left, moving first, wins exactly when some Left option is >= 0: "
-                + (a.leftWinningMoves().isEmpty() ? "none is." : "for instance " + a.leftWinningMoves().get(0) + "."));
-        lines.add("Right, moving first, wins exactly when some Right option is <= 0: "
-                + (a.rightWinningMoves().isEmpty() ? "none is." : "for instance " + a.rightWinningMoves().get(0) + "."));
+        lines.add("Left, moving first, wins exactly when some Left option is >= 0 "
+                + count(a.leftWinningMoves().size())
+                + "; Right, moving first, when some Right option is <= 0 "
+                + count(a.rightWinningMoves().size()) + ".");
         lines.add("So the outcome is " + a.outcome() + ": " + a.outcome().meaning() + ".");
         lines.add("(" + a.partsSolved() + " distinct parts were solved to get here.)");
         return lines;

@@ -80,6 +80,9 @@ public final class PartizanEvaluator<P> {
         PartizanGame.Normal<P> normal = game.normalize(part);
         CanonicalGame v = table.get(normal.key());
         if (v == null) {
+            v = game.knownValue(normal.key()).orElse(null);
+        }
+        if (v == null) {
             v = threads == 1 ? new Search(0).run(normal.key()) : parallel(normal.key());
         }
         return normal.negated() ? v.negate() : v;
@@ -87,7 +90,8 @@ public final class PartizanEvaluator<P> {
 
     private CanonicalGame parallel(P key) {
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "cgt-search");
+            // Canonical forms are built recursively, as deep as a game's birthday: give searches a deep stack.
+            Thread t = new Thread(null, r, "cgt-search", 512L << 20);
             t.setDaemon(true);
             return t;
         });
@@ -187,7 +191,11 @@ public final class PartizanEvaluator<P> {
                         v = table.get(n.key());
                     }
                     if (v == null) {
-                        return n.key();
+                        v = game.knownValue(n.key()).orElse(null);
+                        if (v == null) {
+                            return n.key();
+                        }
+                        table.put(n.key(), v);
                     }
                     f.partValues.add(n.negated() ? v.negate() : v);
                 }

@@ -35,6 +35,14 @@ public interface PartizanGame<P> extends Game {
     }
 
     /**
+     * The value of a part when the ruleset knows it without a search (a blue-red Hackenbush stalk is a number
+     * read off its colours); empty otherwise, the default.
+     */
+    default java.util.Optional<cgt.partizan.CanonicalGame> knownValue(P part) {
+        return java.util.Optional.empty();
+    }
+
+    /**
      * A normal form of a part for the transposition table: positions with the same normal form have the
      * same value, or opposite values when {@link Normal#negated()} differs (a Domineering board turned a
      * quarter is its negative). The default is the position itself.

@@ -27,10 +27,14 @@ public final class TranspositionTable<K> {
         this.young = new ConcurrentHashMap<>(Math.min(this.capacity, 1 << 16));
     }
 
-    /** A capacity that fits comfortably in this JVM's memory, at roughly 200 bytes an entry. */
+    /**
+     * A capacity that fits comfortably in this JVM's memory: an entry with its key and its share of the
+     * canonical values costs about 200 bytes, the table may hold twice its capacity, and half the heap is
+     * left for everything else.
+     */
     public static int defaultCapacity() {
-        long bytes = Runtime.getRuntime().maxMemory() / 4;
-        return (int) Math.min(8_000_000L, Math.max(100_000L, bytes / 200 / 2));
+        long bytes = Runtime.getRuntime().maxMemory() / 2;
+        return (int) Math.min(50_000_000L, Math.max(100_000L, bytes / 200 / 2));
     }
 
     /** The value remembered for the key, or null. */
