@@ -1,6 +1,8 @@
 package cgt.games.partizan;
 
 import cgt.input.BadInputException;
+import cgt.partizan.CanonicalGame;
+import cgt.partizan.Dyadic;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -215,6 +217,63 @@ public final class Hackenbush implements PartizanGame<Hackenbush.Tree> {
                 out.add(replaced);
             }
         }
+    }
+
+    /**
+     * Values known without a search: a blue-red stalk is a number read off its colours (Berlekamp's rule:
+     * the first run of k edges of one colour is worth ±k, and after it each edge is worth half the one
+     * before, + for blue and - for red: lrr = 1 - 1/2 - 1/4 = 1/4), and a green tree is a nimber (the
+     * colon principle: the branches at a vertex fuse into a stalk of their nim-sum, and an edge under a
+     * stalk of n makes n + 1).
+     */
+    @Override
+    public java.util.Optional<CanonicalGame> knownValue(Tree t) {
+        if (t.edges().isEmpty()) {
+            return java.util.Optional.of(CanonicalGame.zero());
+        }
+        Integer nim = greenValue(t.edges());
+        if (nim != null) {
+            return java.util.Optional.of(CanonicalGame.nimber(nim));
+        }
+        if (t.edges().size() != 1) {
+            return java.util.Optional.empty();
+        }
+        List<Colour> stalk = new ArrayList<>();
+        for (Edge e = t.edges().get(0); ; e = e.above().get(0)) {
+            if (e.colour() == Colour.GREEN || e.above().size() > 1) {
+                return java.util.Optional.empty();
+            }
+            stalk.add(e.colour());
+            if (e.above().isEmpty()) {
+                break;
+            }
+        }
+        int run = 0;
+        while (run < stalk.size() && stalk.get(run) == stalk.get(0)) {
+            run++;
+        }
+        Dyadic value = Dyadic.of(stalk.get(0) == Colour.BLUE ? run : -run);
+        for (int i = run; i < stalk.size(); i++) {
+            Dyadic step = Dyadic.of(1, i - run + 1);
+            value = stalk.get(i) == Colour.BLUE ? value.add(step) : value.subtract(step);
+        }
+        return java.util.Optional.of(CanonicalGame.number(value));
+    }
+
+    /** The nimber of a green tree's branches (colon principle), or null if some edge is not green. */
+    private static Integer greenValue(List<Edge> branches) {
+        int nim = 0;
+        for (Edge e : branches) {
+            if (e.colour() != Colour.GREEN) {
+                return null;
+            }
+            Integer above = greenValue(e.above());
+            if (above == null) {
+                return null;
+            }
+            nim ^= above + 1;
+        }
+        return nim;
     }
 
     @Override

@@ -108,6 +108,39 @@ class PartizanEvaluatorTest {
     }
 
     @Test
+    void stalkAndGreenTreeShortcutsAgreeWithTheSearch() {
+        // Every blue-red stalk of up to 8 edges: Berlekamp's rule against the plain recursion.
+        for (int length = 1; length <= 8; length++) {
+            for (int colours = 0; colours < (1 << length); colours++) {
+                StringBuilder stalk = new StringBuilder();
+                for (int i = 0; i < length; i++) {
+                    stalk.append((colours >> i & 1) == 0 ? 'l' : 'r');
+                }
+                Hackenbush.Tree t = hackenbush.parse(stalk.toString());
+                assertThat(hackenbush.knownValue(t)).as(stalk.toString())
+                        .contains(PartizanEvaluator.of(undivided(hackenbush)).value(t));
+            }
+        }
+        for (String green : List.of("e(e;e)", "e(ee;e(e;e))", "(eee;e(e;ee))", "e(e(e;e);e)")) {
+            Hackenbush.Tree t = hackenbush.parse(green);
+            assertThat(hackenbush.knownValue(t)).as(green)
+                    .contains(PartizanEvaluator.of(undivided(hackenbush)).value(t));
+        }
+        assertThat(hackenbush.knownValue(hackenbush.parse("l(l;r)"))).isEmpty();
+        assertThat(hackenbush.knownValue(hackenbush.parse("le"))).isEmpty();
+    }
+
+    @Test
+    void toadsAndFrogsOfWinningWays() {
+        // Winning Ways' first Toads and Frogs positions (ch. 1): TFTF□ = TF□TF = 0, TFT□F = *, T□TFF = {0|*} = ↑.
+        assertThat(value(toads, "tftf.")).isEqualTo(g("0"));
+        assertThat(value(toads, "tf.tf")).isEqualTo(g("0"));
+        assertThat(value(toads, "tft.f")).isEqualTo(g("*"));
+        assertThat(value(toads, "t.tff")).isEqualTo(g("^"));
+        assertThat(value(toads, "tt.ff")).isEqualTo(g("*"));
+    }
+
+    @Test
     void toadsAndFrogsClobberAndCutcake() {
         assertThat(value(toads, "tt.ff")).isEqualTo(g("*"));
         assertThat(value(toads, "t.f")).isEqualTo(g("*"));
