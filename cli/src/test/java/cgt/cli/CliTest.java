@@ -126,6 +126,34 @@ class CliTest {
     }
 
     @Test
+    void analyzePartizanRulesets() {
+        Run r = cgt("analyze", "domineering", "...|...", "--json");
+        assertThat(r.code()).isZero();
+        assertThat(r.out().strip()).isEqualTo("{\"game\":\"domineering\",\"position\":\"...|...\",\"outcome\":\"N\","
+                + "\"value\":\"{2|-1/2}\",\"explicit\":\"{2|-1/2}\",\"mean\":\"3/4\",\"temperature\":\"5/4\","
+                + "\"leftWinningMoves\":[\".#.|.#.\"],\"rightWinningMoves\":[\"##.|...\",\".##|...\",\"...|##.\",\"...|.##\"]}");
+        Run sum = cgt("analyze", "hackenbush", "lrr", "(ll;r(l;r))", "--explain");
+        assertThat(sum.out()).contains("lrr     =  1/4").contains("r(l;r)  =  -1").contains("sum = 5/4")
+                .contains("outcome: L");
+        assertThat(cgt("analyze", "toads-frogs", "tt.ff").out()).contains("value: *");
+        assertThat(cgt("analyze", "clobber", "xo").out()).contains("value: *");
+        assertThat(cgt("analyze", "cutcake", "1,5").out()).contains("value: 4");
+    }
+
+    @Test
+    void badPartizanPositionsNameTheRowAndColumn() {
+        Run ragged = cgt("analyze", "domineering", "...|..");
+        assertThat(ragged.code()).isEqualTo(2);
+        assertThat(ragged.err()).contains("row 2 has 2 squares but row 1 has 3");
+        Run unknown = cgt("analyze", "clobber", "xo|oz");
+        assertThat(unknown.code()).isEqualTo(2);
+        assertThat(unknown.err()).contains("'z'").contains("row 2, column 2");
+        Run misere = cgt("analyze", "domineering", "..", "--misere");
+        assertThat(misere.code()).isEqualTo(2);
+        assertThat(misere.err()).contains("--misere");
+    }
+
+    @Test
     void versionAndHelp() {
         assertThat(cgt("--version").out()).startsWith("cgt ");
         Run help = cgt("--help");
