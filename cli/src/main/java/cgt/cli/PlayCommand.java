@@ -5,7 +5,11 @@ import cgt.games.Catalog;
 import cgt.games.Game;
 import cgt.games.ImpartialGame;
 import cgt.input.BadInputException;
+import cgt.games.partizan.PartizanEvaluator;
+import cgt.games.partizan.PartizanGame;
 import cgt.match.ImpartialMatch;
+import cgt.match.PartizanMatch;
+import cgt.play.Player;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -24,7 +28,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code cgt play GAME POSITION...}: play against a perfect opponent in the terminal. You type the position
  * your move leads to, in the game's own syntax; cgt answers with a winning move whenever there is one.
  */
-@Command(name = "play", description = "Play an impartial game against a perfect computer opponent.")
+@Command(name = "play", description = "Play a game against a perfect computer opponent.")
 final class PlayCommand implements Callable<Integer> {
 
     @Spec
@@ -45,6 +49,10 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", description = "Seeds cgt's choice of move in a lost position.")
     long seed = System.nanoTime();
 
+    @Option(names = "--as", paramLabel = "SIDE", description = "In a partizan game, the side you play: left"
+            + " (default) or right.")
+    String side = "left";
+
     /** Where moves are read from; standard input unless a test says otherwise. */
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
 
@@ -52,8 +60,11 @@ final class PlayCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         Game game = Catalog.find(gameName);
+        if (game instanceof PartizanGame<?> partizan) {
+            return partizan(partizan, out);
+        }
         if (!(game instanceof ImpartialGame<?> impartial)) {
-            throw new BadInputException("play needs an impartial game, and " + game.name() + " is not one");
+            throw new BadInputException("cgt cannot play " + game.name());
         }
         ImpartialMatch match = ImpartialMatch.start(impartial, position, misere, seed);
         out.println(game.name() + " " + match.position() + (misere ? " (misère: whoever cannot move wins)"
@@ -99,6 +110,56 @@ final class PlayCommand implements Callable<Integer> {
         boolean moverWins = misere; // the player to move has no move: loses in normal play, wins in misère
         boolean youWin = youAreToMove == moverWins;
         out.println("No move is left from " + match.position() + ": " + (youWin ? "you win." : "cgt wins."));
+        return 0;
+    }
+
+    private <P> int partizan(PartizanGame<P> game, PrintWriter out) throws IOException {
+        Player you = switch (side.strip().toLowerCase(java.util.Locale.ROOT)) {
+            case "left", "l" -> Player.LEFT;
+            case "right", "r" -> Player.RIGHT;
+            default -> throw new BadInputException("--as " + side + ": expected left or right");
+        };
+        PartizanMatch match = PartizanMatch.start(game, PartizanEvaluator.of(game), position);
+        out.println(game.name() + " " + match.position() + ": you play " + you.title() + ", cgt plays "
+                + you.opponent().title() + " (whoever cannot move loses).");
+        out.println("Type the position your move leads to, or: hint, moves, quit.");
+        Player toMove = computerFirst ? you.opponent() : you;
+        while (!match.isStuck(toMove)) {
+            if (toMove != you) {
+                out.println("cgt (" + toMove.title() + ") moves to: " + match.computerMove(toMove));
+                toMove = you;
+                continue;
+            }
+            out.print("your move (" + you.title() + ") from " + match.position() + "> ");
+            out.flush();
+            String line = in.readLine();
+            if (line == null || line.strip().equals("quit")) {
+                out.println();
+                out.println("Stopped at " + match.position() + ".");
+                return 0;
+            }
+            String command = line.strip();
+            if (command.isEmpty()) {
+                continue;
+            }
+            if (command.equals("hint")) {
+                out.println("value " + match.value() + ": you " + (match.winsMovingFirst(you) ? "win" : "lose")
+                        + " moving first with perfect play.");
+                continue;
+            }
+            if (command.equals("moves")) {
+                match.moves(you).forEach(m -> out.println("  " + m));
+                continue;
+            }
+            try {
+                match.play(you, Arrays.asList(command.split("\\s+")));
+                toMove = you.opponent();
+            } catch (BadInputException e) {
+                out.println(e.getMessage());
+            }
+        }
+        out.println(toMove.title() + " cannot move from " + match.position() + ": "
+                + (toMove == you ? "cgt wins." : "you win."));
         return 0;
     }
 }

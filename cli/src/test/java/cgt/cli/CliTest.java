@@ -120,6 +120,9 @@ class CliTest {
             System.setIn(new java.io.ByteArrayInputStream(new byte[0]));
             Run lost = cgt("play", "nim", "1", "--computer-first");
             assertThat(lost.out()).contains("cgt moves to: 0").contains("cgt wins.");
+            System.setIn(new java.io.ByteArrayInputStream(".#.|.#.\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+            Run domineering = cgt("play", "domineering", "...|...");
+            assertThat(domineering.out()).contains("you play Left").contains("Right cannot move from .#.|.#.: you win.");
         } finally {
             System.setIn(stdin);
         }

@@ -1,0 +1,178 @@
+package cgt.match;
+
+import cgt.games.partizan.PartizanEvaluator;
+import cgt.games.partizan.PartizanGame;
+import cgt.input.BadInputException;
+import cgt.partizan.CanonicalGame;
+import cgt.play.Player;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A game of a partizan ruleset between a person and a perfect computer player. Positions are exchanged as
+ * text in the ruleset's syntax. The computer, moving as Left, picks an option of value ≥ 0 whenever there
+ * is one (then it wins, whatever the reply); as Right, one of value ≤ 0. From a lost position it picks the
+ * option with the best stop for it, which keeps the game as close as it can.
+ */
+public final class PartizanMatch {
+
+    private final Typed<?> state;
+
+    private PartizanMatch(Typed<?> state) {
+        this.state = state;
+    }
+
+    /**
+     * Starts a match at the position written as {@code args} (several arguments are a sum).
+     *
+     * @param evaluator must evaluate positions of {@code game}
+     */
+    public static <P> PartizanMatch start(PartizanGame<P> game, PartizanEvaluator<P> evaluator, List<String> args) {
+        if (args.isEmpty()) {
+            throw new BadInputException("no position given: " + game.positionSyntax());
+        }
+        List<P> position = new ArrayList<>();
+        for (String a : args) {
+            position.add(game.parse(a));
+        }
+        return new PartizanMatch(new Typed<>(game, evaluator, position));
+    }
+
+    /** The current position, in the ruleset's syntax. */
+    public String position() {
+        return state.currentText();
+    }
+
+    /** The value of the current position. */
+    public CanonicalGame value() {
+        return state.currentValue();
+    }
+
+    /** The positions the player can move to. */
+    public List<String> moves(Player player) {
+        return state.moveTexts(player);
+    }
+
+    /** Whether the player, to move now, has no move (and so has lost). */
+    public boolean isStuck(Player player) {
+        return state.successors(player).isEmpty();
+    }
+
+    /** Whether the player wins moving first from here: some option is ≥ 0 for Left, ≤ 0 for Right. */
+    public boolean winsMovingFirst(Player player) {
+        CanonicalGame v = value();
+        return switch (v.outcome()) {
+            case N -> true;
+            case L -> player == Player.LEFT;
+            case R -> player == Player.RIGHT;
+            case P -> false;
+        };
+    }
+
+    /**
+     * Plays the person's move, given as the position it leads to.
+     *
+     * @throws BadInputException if that position is not one of the player's moves
+     */
+    public void play(Player player, List<String> positionAfterMove) {
+        state.play(player, positionAfterMove);
+    }
+
+    /** Plays the computer's move for the player and returns the position it leads to. */
+    public String computerMove(Player player) {
+        return state.computerMove(player);
+    }
+
+    private static final class Typed<P> {
+        private final PartizanGame<P> game;
+        private final PartizanEvaluator<P> evaluator;
+        private List<P> position;
+
+        Typed(PartizanGame<P> game, PartizanEvaluator<P> evaluator, List<P> position) {
+            this.game = game;
+            this.evaluator = evaluator;
+            this.position = position;
+        }
+
+        String currentText() {
+            return text(position);
+        }
+
+        CanonicalGame currentValue() {
+            return value(position);
+        }
+
+        List<String> moveTexts(Player player) {
+            List<String> out = new ArrayList<>();
+            successors(player).forEach(p -> out.add(text(p)));
+            return out;
+        }
+
+        String text(List<P> p) {
+            List<String> parts = new ArrayList<>();
+            p.forEach(x -> parts.add(game.format(x)));
+            return String.join(" ", parts);
+        }
+
+        CanonicalGame value(List<P> p) {
+            return evaluator.value(p);
+        }
+
+        List<List<P>> successors(Player player) {
+            List<List<P>> result = new ArrayList<>();
+            for (int i = 0; i < position.size(); i++) {
+                List<P> options = player == Player.LEFT ? game.leftOptions(position.get(i))
+                        : game.rightOptions(position.get(i));
+                for (P o : options) {
+                    List<P> next = new ArrayList<>(position);
+                    next.set(i, o);
+                    result.add(next);
+                }
+            }
+            return result;
+        }
+
+        void play(Player player, List<String> args) {
+            List<P> wanted = new ArrayList<>();
+            for (String a : args) {
+                wanted.add(game.parse(a));
+            }
+            String target = text(wanted);
+            for (List<P> next : successors(player)) {
+                if (text(next).equals(target)) {
+                    position = next;
+                    return;
+                }
+            }
+            List<List<P>> moves = successors(player);
+            throw new BadInputException("'" + target + "' is not a move of " + player.title() + " from '"
+                    + text(position) + "'" + (moves.isEmpty() ? "" : "; for example " + text(moves.get(0))));
+        }
+
+        String computerMove(Player player) {
+            List<P> best = null;
+            CanonicalGame bestValue = null;
+            for (List<P> next : successors(player)) {
+                CanonicalGame v = value(next);
+                boolean wins = player == Player.LEFT ? v.geq(CanonicalGame.zero()) : v.leq(CanonicalGame.zero());
+                if (wins) {
+                    best = next;
+                    break;
+                }
+                // A lost position: keep the option whose stop is best for this player.
+                if (best == null || better(player, v, bestValue)) {
+                    best = next;
+                    bestValue = v;
+                }
+            }
+            position = best;
+            return text(best);
+        }
+
+        private static boolean better(Player player, CanonicalGame v, CanonicalGame than) {
+            // Right moves next from the option: Right's view of it is its right stop for Left, left stop for Right.
+            return player == Player.LEFT ? v.rightStop().compareTo(than.rightStop()) > 0
+                    : v.leftStop().compareTo(than.leftStop()) < 0;
+        }
+    }
+}

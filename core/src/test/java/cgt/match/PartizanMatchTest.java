@@ -1,0 +1,56 @@
+package cgt.match;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import cgt.games.partizan.Domineering;
+import cgt.games.partizan.PartizanEvaluator;
+import cgt.games.partizan.PartizanGame;
+import cgt.games.partizan.ToadsAndFrogs;
+import cgt.input.BadInputException;
+import cgt.play.Player;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class PartizanMatchTest {
+
+    private static <P> PartizanMatch match(PartizanGame<P> game, String position) {
+        return PartizanMatch.start(game, PartizanEvaluator.of(game), List.of(position));
+    }
+
+    @Test
+    void theComputerWinsEveryGameItCanWinAgainstRandomReplies() {
+        Random random = new Random(4);
+        for (String board : List.of("...|...", "..|..|..", "...|...|...", "....|..#.", "....|....")) {
+            for (Player cgt : Player.values()) {
+                for (int game = 0; game < 5; game++) {
+                    PartizanMatch m = match(new Domineering(), board);
+                    if (!m.winsMovingFirst(cgt)) {
+                        continue;
+                    }
+                    Player toMove = cgt;
+                    while (!m.isStuck(toMove)) {
+                        if (toMove == cgt) {
+                            m.computerMove(cgt);
+                        } else {
+                            List<String> moves = m.moves(toMove);
+                            m.play(toMove, List.of(moves.get(random.nextInt(moves.size()))));
+                        }
+                        toMove = toMove.opponent();
+                    }
+                    assertThat(toMove).as("%s as %s", board, cgt).isEqualTo(cgt.opponent());
+                }
+            }
+        }
+    }
+
+    @Test
+    void movesMustBeThePlayersOwn() {
+        PartizanMatch m = match(new ToadsAndFrogs(), "tt.ff");
+        assertThatThrownBy(() -> m.play(Player.LEFT, List.of("ttf.f"))).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("not a move of Left").hasMessageContaining("t.tff");
+        m.play(Player.LEFT, List.of("t.tff"));
+        assertThat(m.position()).isEqualTo("t.tff");
+    }
+}
