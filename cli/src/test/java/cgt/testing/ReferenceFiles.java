@@ -1,11 +1,11 @@
 package cgt.testing;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.nio.charset.StandardCharsets;
 
-/** The published values in the shared reference folder (../shared/reference beside the project). */
+/** Published values for the command-line tests, kept as test resources under {@code reference/}. */
 public final class ReferenceFiles {
 
     private ReferenceFiles() {
@@ -13,18 +13,14 @@ public final class ReferenceFiles {
 
     /** A file of one number per line. */
     public static int[] sequence(String file) {
-        Path here = Path.of("").toAbsolutePath();
-        for (Path p = here; p != null; p = p.getParent()) {
-            Path candidate = p.resolve("shared").resolve("reference").resolve(file);
-            if (Files.isRegularFile(candidate)) {
-                try {
-                    return Files.readAllLines(candidate).stream().map(String::strip).filter(s -> !s.isEmpty())
-                            .mapToInt(Integer::parseInt).toArray();
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
+        try (InputStream in = ReferenceFiles.class.getResourceAsStream("/reference/" + file)) {
+            if (in == null) {
+                throw new IllegalStateException("no reference file " + file + " among the test resources");
             }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().map(String::strip)
+                    .filter(s -> !s.isEmpty()).mapToInt(Integer::parseInt).toArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        throw new IllegalStateException("no shared/reference/" + file + " above " + here);
     }
 }
