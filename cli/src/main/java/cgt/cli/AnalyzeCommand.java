@@ -133,7 +133,13 @@ final class AnalyzeCommand implements Callable<Integer> {
             o.put("position", a.position());
             o.put("outcome", a.outcome().name());
             o.put("value", v.toString());
-            o.put("explicit", GamePrinter.explicit(v));
+            String explicitForm;
+            try {
+                explicitForm = GamePrinter.explicit(v);
+            } catch (cgt.task.TooBigException e) {
+                explicitForm = null; // nested braces of more than 20 million characters: left out
+            }
+            o.put("explicit", explicitForm);
             o.put("mean", Thermograph.meanOf(v).toString());
             o.put("temperature", Thermograph.temperatureOf(v).toString());
             o.put("leftWinningMoves", a.leftWinningMoves());
