@@ -78,15 +78,11 @@ final class PlayCommand implements Callable<Integer> {
                 yourTurn = true;
                 continue;
             }
-            out.print("your move from " + match.position() + "> ");
-            out.flush();
-            String line = in.readLine();
-            if (line == null || line.strip().equals("quit")) {
-                out.println();
+            String command = ask("your move from " + match.position() + "> ", out);
+            if (command == null) {
                 out.println("Stopped at " + match.position() + ".");
                 return 0;
             }
-            String command = line.strip();
             if (command.isEmpty()) {
                 continue;
             }
@@ -130,15 +126,11 @@ final class PlayCommand implements Callable<Integer> {
                 toMove = you;
                 continue;
             }
-            out.print("your move (" + you.title() + ") from " + match.position() + "> ");
-            out.flush();
-            String line = in.readLine();
-            if (line == null || line.strip().equals("quit")) {
-                out.println();
+            String command = ask("your move (" + you.title() + ") from " + match.position() + "> ", out);
+            if (command == null) {
                 out.println("Stopped at " + match.position() + ".");
                 return 0;
             }
-            String command = line.strip();
             if (command.isEmpty()) {
                 continue;
             }
@@ -161,5 +153,17 @@ final class PlayCommand implements Callable<Integer> {
         out.println(toMove.title() + " cannot move from " + match.position() + ": "
                 + (toMove == you ? "cgt wins." : "you win."));
         return 0;
+    }
+
+    /** Prompts and reads the player's next command, stripped; null when they quit or the input ends. */
+    private String ask(String prompt, PrintWriter out) throws IOException {
+        out.print(prompt);
+        out.flush();
+        String line = in.readLine();
+        if (line == null || line.strip().equals("quit")) {
+            out.println();
+            return null;
+        }
+        return line.strip();
     }
 }
