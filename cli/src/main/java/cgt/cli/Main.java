@@ -20,7 +20,8 @@ import picocli.CommandLine.Command;
 @Command(name = "cgt", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Combinatorial game theory: values, outcomes and winning moves of impartial and partizan"
                 + " games.",
-        subcommands = {GamesCommand.class, AnalyzeCommand.class, GrundyCommand.class, TableCommand.class, PlayCommand.class,
+        subcommands = {GamesCommand.class, AnalyzeCommand.class, GrundyCommand.class, PeriodCommand.class, TableCommand.class,
+                PlayCommand.class,
                 ValueCommand.class, CompareCommand.class, BornCommand.class, ThermographCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {

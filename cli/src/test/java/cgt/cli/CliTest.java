@@ -54,6 +54,31 @@ class CliTest {
     }
 
     @Test
+    void periodOfKaylesIsProvedByGuyAndSmith() {
+        Run r = cgt("period", "kayles");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("period: 12", "preperiod: 71 (the last exception is heap 70)",
+                "proved: yes, by the Guy-Smith theorem");
+        Run json = cgt("period", "0.137", "--json");
+        assertThat(json.out()).contains("\"period\":34", "\"preperiod\":52", "\"proved\":true");
+    }
+
+    @Test
+    void periodOfLaskersNimIsObservedNotProved() {
+        Run r = cgt("period", "lasker", "--max", "5000");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("period: 4 (arithmetic, saltus 4)", "rule: g(n+4) = g(n) + 4 for every n >= 1",
+                "proved: no");
+    }
+
+    @Test
+    void periodNeedsAHeapGame() {
+        Run r = cgt("period", "domineering");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("period needs a heap game").doesNotContain("Exception");
+    }
+
+    @Test
     void nimTables() {
         Run sum = cgt("table", "nim-sum", "--size", "4");
         assertThat(sum.out()).isEqualTo("""

@@ -22,4 +22,9 @@ public interface HeapRule {
     default int maxRemoval() {
         return -1;
     }
+
+    /** How a period of this rule's sequence can be proved; {@link PeriodProof#NONE} unless a theorem applies. */
+    default PeriodProof periodProof() {
+        return PeriodProof.NONE;
+    }
 }

@@ -120,6 +120,11 @@ public final class Subtraction implements HeapRule {
     }
 
     @Override
+    public PeriodProof periodProof() {
+        return allBut ? PeriodProof.NONE : PeriodProof.window(set[set.length - 1]);
+    }
+
+    @Override
     public String toString() {
         StringBuilder b = new StringBuilder(allBut ? "allbut:" : "subtraction:");
         for (int i = 0; i < set.length; i++) {

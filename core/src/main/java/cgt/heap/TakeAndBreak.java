@@ -183,6 +183,21 @@ public final class TakeAndBreak implements HeapRule {
     }
 
     @Override
+    public PeriodProof periodProof() {
+        if (!isFinite()) {
+            return PeriodProof.NONE;
+        }
+        int all = d0;
+        for (int k = 1; k < prefix.length; k++) {
+            all |= prefix[k];
+        }
+        if ((all & 8) != 0) {
+            return PeriodProof.NONE; // a three-heap split can leave every piece below the periodic range
+        }
+        return (all & 4) == 0 ? PeriodProof.window(maxRemoval()) : PeriodProof.guySmith(maxRemoval());
+    }
+
+    @Override
     public void moves(int n, MoveSink sink) {
         if (n >= 2 && (d0 & 4) != 0) {
             sink.splitInTwo(n, true);

@@ -1,0 +1,106 @@
+package cgt.cli;
+
+import cgt.games.Catalog;
+import cgt.games.Game;
+import cgt.games.HeapGame;
+import cgt.heap.PeriodProof;
+import cgt.heap.PeriodSearch;
+import cgt.heap.Periodicity.Period;
+import cgt.input.BadInputException;
+import cgt.input.Inputs;
+import java.io.PrintWriter;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code cgt period GAME}: the period of a heap game's Grundy sequence, proved where a theorem allows. */
+@Command(name = "period", description = {
+    "The period of a heap game's Grundy sequence: the smallest p with g(n+p) = g(n) from some heap on.",
+    "Finite take-and-break codes are proved periodic by the Guy-Smith theorem, finite subtraction games by a"
+            + " repeated window; for other rules a period (or an arithmetic period g(n+p) = g(n) + s) is only"
+            + " observed. The sequence is computed further until the proof is complete, or up to --max."})
+final class PeriodCommand implements Callable<Integer> {
+
+    /** The default limit: far beyond every published period of a small code, and a table of 32 MiB. */
+    static final int DEFAULT_MAX = 1 << 24;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "GAME", description = "A heap game: a name, subtraction:S, allbut:S or a"
+            + " take-and-break code.")
+    String gameName;
+
+    @Option(names = "--max", paramLabel = "N", description = "Compute no further than heap N (default 2^24).")
+    String max;
+
+    @Option(names = "--json", description = "Print one JSON object: game, period, preperiod, saltus, proved,"
+            + " checkedTo.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Game game = Catalog.find(gameName);
+        if (!(game instanceof HeapGame heapGame)) {
+            throw new BadInputException("period needs a heap game, and " + game.name() + " is not one; heap games are"
+                    + " nim, kayles, grundy, subtraction:1,3,4, take-and-break codes such as 0.137, and the others"
+                    + " 'cgt games' lists with position 'heap sizes'");
+        }
+        int limit = max == null ? DEFAULT_MAX : (int) Inputs.nonNegative("--max", max, HeapGame.MAX_TABLE_HEAP);
+        StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
+        HeapGame reporting = heapGame.reportingTo(progress);
+        PeriodProof proof = heapGame.rule().periodProof();
+        PeriodSearch.Outcome outcome = PeriodSearch.run(proof, reporting::sequence, limit, progress);
+        progress.done();
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(Json.write(toJson(game, outcome)));
+        } else {
+            describe(game, proof, outcome, out);
+        }
+        return 0;
+    }
+
+    private static Map<String, Object> toJson(Game game, PeriodSearch.Outcome outcome) {
+        Map<String, Object> o = Json.object();
+        o.put("game", game.name());
+        Period p = outcome.period().orElse(null);
+        o.put("period", p == null ? null : p.period());
+        o.put("preperiod", p == null ? null : p.preperiod());
+        o.put("saltus", p == null ? null : p.saltus());
+        o.put("proved", p != null && p.proved());
+        o.put("checkedTo", outcome.checkedTo());
+        outcome.stopped().ifPresent(s -> o.put("stopped", s));
+        return o;
+    }
+
+    private static void describe(Game game, PeriodProof proof, PeriodSearch.Outcome outcome, PrintWriter out) {
+        out.println(game.name());
+        if (outcome.period().isEmpty()) {
+            out.println("no period found in g(0.." + outcome.checkedTo() + ")");
+            outcome.stopped().ifPresent(s -> out.println("stopped: " + s));
+            return;
+        }
+        Period p = outcome.period().get();
+        String law = "g(n+" + p.period() + ") = g(n)" + (p.arithmetic() ? " + " + p.saltus() : "");
+        out.println("period: " + p.period() + (p.arithmetic() ? " (arithmetic, saltus " + p.saltus() + ")" : ""));
+        out.println("preperiod: " + p.preperiod() + (p.preperiod() == 0 ? " (no exceptions)"
+                : " (the last exception is heap " + (p.preperiod() - 1) + ")"));
+        out.println("rule: " + law + " for every n >= " + p.preperiod());
+        if (p.proved()) {
+            out.println("proved: yes, " + proof.describe(p.preperiod(), p.period()));
+        } else if (p.arithmetic() || !proof.possible()) {
+            out.println("proved: no, observed up to heap " + outcome.checkedTo() + "; no theorem bounds the check"
+                    + " for this rule");
+        } else {
+            out.println("proved: no, observed up to heap " + outcome.checkedTo() + "; the proof needs the values up"
+                    + " to heap " + p.neededForProof());
+        }
+        out.println("checked to: " + outcome.checkedTo());
+        outcome.stopped().ifPresent(s -> out.println("stopped: " + s));
+    }
+}

@@ -1,0 +1,79 @@
+package cgt.heap;
+
+import cgt.heap.Periodicity.Period;
+import cgt.task.Cancellation;
+import cgt.task.Progress;
+import cgt.task.TooBigException;
+import java.util.Optional;
+import java.util.function.IntFunction;
+
+/**
+ * Computes a heap game's Grundy sequence further and further until its period is proved, or, for rules no
+ * theorem covers, until the same period has been observed twice as the table doubled, or until the limit.
+ *
+ * <p>The table grows geometrically, and jumps straight to the length a proof needs once a candidate
+ * period has shown itself, so that the work is at most a small multiple of the work for the final table.
+ */
+public final class PeriodSearch {
+
+    /** The first table examined covers g(0..FIRST). */
+    static final int FIRST = 1023;
+    /** Below this length an observed period of a rule without a theorem is not believed yet. */
+    static final int OBSERVE_AT_LEAST = 4095;
+
+    private PeriodSearch() {
+    }
+
+    /**
+     * What the search established.
+     *
+     * @param period the period found, proved or observed; empty when none was found
+     * @param checkedTo the last heap computed
+     * @param stopped why the search stopped before a proof: empty when it was proved, or it reached
+     *     {@code max}; otherwise the reason (the next table would be too big)
+     */
+    public record Outcome(Optional<Period> period, int checkedTo, Optional<String> stopped) {
+    }
+
+    /**
+     * Searches with the sequence given by {@code sequence} (g(0..n) for a requested n), up to {@code max}.
+     */
+    public static Outcome run(PeriodProof proof, IntFunction<GrundySequence> sequence, int max, Progress progress) {
+        int n = Math.min(max, FIRST);
+        GrundySequence g = sequence.apply(n);
+        Optional<Period> previous = Optional.empty();
+        while (true) {
+            Cancellation.check();
+            Optional<Period> found = Periodicity.find(g, proof);
+            progress.report("period search", n, max);
+            if (found.isPresent() && (found.get().proved() || stableObservation(proof, found, previous, n))) {
+                return new Outcome(found, n, Optional.empty());
+            }
+            if (n >= max) {
+                return new Outcome(found, n, Optional.empty());
+            }
+            long next = 2L * n + 1;
+            if (found.isPresent() && proof.possible()) {
+                next = Math.max(n + 1L, Math.min(found.get().neededForProof(), next));
+            }
+            int target = (int) Math.min(max, next);
+            try {
+                g = sequence.apply(target);
+            } catch (TooBigException e) {
+                return new Outcome(found, n, Optional.of(e.getMessage()));
+            }
+            n = target;
+            previous = found;
+        }
+    }
+
+    private static boolean stableObservation(PeriodProof proof, Optional<Period> found, Optional<Period> previous,
+            int n) {
+        if (proof.possible() || n < OBSERVE_AT_LEAST || previous.isEmpty()) {
+            return false;
+        }
+        Period a = found.get();
+        Period b = previous.get();
+        return a.period() == b.period() && a.preperiod() == b.preperiod() && a.saltus() == b.saltus();
+    }
+}

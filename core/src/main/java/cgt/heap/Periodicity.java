@@ -1,0 +1,78 @@
+package cgt.heap;
+
+import java.util.Optional;
+
+/**
+ * Finds the period of a Grundy sequence: the smallest p and, for it, the first heap n0 with
+ * g(n + p) = g(n) + s for every n ≥ n0 that the sequence covers, where the saltus s is 0 for an ordinary
+ * period and positive for an arithmetic one (Lasker's Nim: p = 4, s = 4).
+ *
+ * <p>A period is <em>proved</em> when the rule's {@link PeriodProof} theorem applies and the sequence is
+ * long enough for it; otherwise it is <em>observed</em>, and is reported only when the repeating stretch
+ * is long enough to be worth reporting (three periods, and half of the sequence), so that a coincidence
+ * near the end of the table is not mistaken for a pattern.
+ */
+public final class Periodicity {
+
+    private Periodicity() {
+    }
+
+    /**
+     * What was found.
+     *
+     * @param period p
+     * @param preperiod n0, the first heap of the periodic part (the last exception is n0 - 1)
+     * @param saltus s: g(n + p) = g(n) + s; 0 for an ordinary period
+     * @param proved whether a theorem guarantees the pattern forever
+     * @param checkedTo the last heap whose value was examined
+     * @param neededForProof the last heap a proof needs (Long.MAX_VALUE when no theorem applies)
+     */
+    public record Period(int period, int preperiod, int saltus, boolean proved, int checkedTo, long neededForProof) {
+
+        /** Whether this is an arithmetic period (a positive saltus). */
+        public boolean arithmetic() {
+            return saltus != 0;
+        }
+    }
+
+    /**
+     * The smallest period of the sequence, proved if the sequence is long enough for the proof; an ordinary
+     * period before an arithmetic one; empty when nothing repeats for long enough.
+     */
+    public static Optional<Period> find(GrundySequence g, PeriodProof proof) {
+        int last = g.lastHeap();
+        for (int p = 1; p <= last / 2; p++) {
+            int n0 = start(g, p, 0);
+            long needed = proof.lastHeapNeeded(n0, p);
+            if (needed <= last || worthReporting(n0, p, last)) {
+                // The smallest candidate: a longer sequence either proves it or breaks it, and the multiples
+                // of a true period (each a long scan) are never looked at.
+                return Optional.of(new Period(p, n0, 0, needed <= last, last, needed));
+            }
+        }
+        for (int p = 1; p <= last / 2; p++) {
+            int s = g.get(last) - g.get(last - p);
+            if (s > 0) {
+                int n0 = start(g, p, s);
+                if (worthReporting(n0, p, last)) {
+                    return Optional.of(new Period(p, n0, s, false, last, Long.MAX_VALUE));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The first heap n0 such that g(n + p) = g(n) + s for all n0 ≤ n ≤ last - p. */
+    static int start(GrundySequence g, int p, int s) {
+        int n = g.lastHeap() - p;
+        while (n >= 0 && g.get(n + p) == g.get(n) + s) {
+            n--;
+        }
+        return n + 1;
+    }
+
+    private static boolean worthReporting(int n0, int p, int last) {
+        long stretch = (long) last - n0 + 1;
+        return stretch >= 3L * p && stretch * 2 >= last + 1L;
+    }
+}
