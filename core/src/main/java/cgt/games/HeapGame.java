@@ -3,7 +3,7 @@ package cgt.games;
 import cgt.heap.GrundySequence;
 import cgt.heap.HeapMoves;
 import cgt.heap.HeapRule;
-import cgt.heap.PlainMex;
+import cgt.heap.GrundyEngine;
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
 import cgt.task.Progress;
@@ -30,6 +30,11 @@ public final class HeapGame implements ImpartialGame<Long> {
     public static final double MAX_TABLE_WORK = 2e10;
     /** The most moves listed from one heap when looking for winning moves. */
     public static final long MAX_LISTED_MOVES = 5_000_000;
+    /**
+     * The largest table of a rule with two-heap splits that a question about one heap computes on its own
+     * (seconds with the rare/common engine); longer runs are for {@code cgt grundy}, which checkpoints.
+     */
+    public static final int MAX_IMPLICIT_SPLIT_TABLE = 1 << 22;
 
     private final String name;
     private final String rules;
@@ -209,12 +214,21 @@ public final class HeapGame implements ImpartialGame<Long> {
             return table;
         }
         checkTableSize(n);
-        table = PlainMex.compute(rule, n, progress);
+        GrundyEngine engine = GrundyEngine.of(rule).reportingTo(progress);
+        table = (table == null ? engine : engine.resumingFrom(table)).compute(n);
         return table;
     }
 
     private GrundySequence table(long heap) {
         int n = tableHeap(heap, "compute its value");
+        if (n > MAX_IMPLICIT_SPLIT_TABLE && (table == null || table.lastHeap() < n)) {
+            if (HeapMoves.count(rule, n, true) != HeapMoves.count(rule, n, false)) {
+                throw new TooBigException(String.format(java.util.Locale.ROOT, "the value of heap %d in %s needs"
+                        + " g(0..%d), and heaps that split make that a long run (minutes to hours) beyond heap %d;"
+                        + " run it as 'cgt grundy %s --to %d --checkpoint FILE', which shows its progress and can"
+                        + " be resumed", heap, name, heap, MAX_IMPLICIT_SPLIT_TABLE, name, heap));
+            }
+        }
         if (table == null || table.lastHeap() < n) {
             // Grow geometrically, so that asking about heaps one by one costs no more than twice the work.
             long target = table == null ? n : Math.max(n, Math.min(2L * table.lastHeap(), MAX_TABLE_HEAP));
@@ -246,12 +260,16 @@ public final class HeapGame implements ImpartialGame<Long> {
         }
     }
 
-    /** About how many move evaluations g(0..n) costs, from the move counts of sixteen sample heaps. */
+    /**
+     * About how many move evaluations g(0..n) costs, from the move counts of sixteen sample heaps. Two-heap
+     * splits are left out: the engine pairs only the rare heaps of a split, and how many there will be is
+     * not known before the run (its progress reports say how fast it goes).
+     */
     public double estimatedWork(int n) {
         double work = 0;
         int samples = 16;
         for (int i = 1; i <= samples; i++) {
-            work += HeapMoves.count(rule, (int) ((long) n * i / samples));
+            work += HeapMoves.count(rule, (int) ((long) n * i / samples), false);
         }
         return work * (n + 1.0) / samples;
     }

@@ -10,10 +10,12 @@ public final class GrundySequence {
 
     private final char[] small;
     private final int[] large;
+    private final int length;
 
-    private GrundySequence(char[] small, int[] large) {
+    private GrundySequence(char[] small, int[] large, int length) {
         this.small = small;
         this.large = large;
+        this.length = length;
     }
 
     /** A sequence holding a copy of the values. */
@@ -24,37 +26,61 @@ public final class GrundySequence {
             for (int i = 0; i < values.length; i++) {
                 c[i] = (char) values[i];
             }
-            return new GrundySequence(c, null);
+            return new GrundySequence(c, null, c.length);
         }
-        return new GrundySequence(null, values.clone());
+        return new GrundySequence(null, values.clone(), values.length);
     }
 
     /** A sequence over the given two-byte values, which it takes over (the caller must not change them). */
     static GrundySequence wrap(char[] values) {
-        return new GrundySequence(values, null);
+        return new GrundySequence(values, null, values.length);
+    }
+
+    /**
+     * A sequence over the first {@code length} of the given values, which must not change while the
+     * sequence is in use (an engine hands out such views of the part of its table that is final).
+     */
+    static GrundySequence prefix(char[] values, int length) {
+        return new GrundySequence(values, null, length);
     }
 
     /** A sequence over the given values, which it takes over (the caller must not change them). */
     static GrundySequence wrap(int[] values) {
-        return new GrundySequence(null, values);
+        return new GrundySequence(null, values, values.length);
     }
 
     /** The largest heap size covered: the sequence holds g(0..lastHeap()). */
     public int lastHeap() {
-        return (small != null ? small.length : large.length) - 1;
+        return length - 1;
     }
 
     /** g(n) for 0 ≤ n ≤ lastHeap(). */
     public int get(int n) {
+        if (n >= length) {
+            throw new IndexOutOfBoundsException("g(" + n + ") is beyond this sequence, which ends at " + lastHeap());
+        }
         return small != null ? small[n] : large[n];
+    }
+
+    /** Whether every value fits in two bytes (so that {@link #copyChars} can be used). */
+    public boolean fitsInChars() {
+        return small != null;
     }
 
     /** The values g(0..lastHeap()) as a new array. */
     public int[] toArray() {
-        int[] out = new int[lastHeap() + 1];
+        int[] out = new int[length];
         for (int i = 0; i < out.length; i++) {
             out[i] = get(i);
         }
         return out;
+    }
+
+    /** Copies g(0..count-1) into {@code target} as two-byte values; only when {@link #fitsInChars()}. */
+    public void copyChars(char[] target, int count) {
+        if (small == null || count > length) {
+            throw new IllegalStateException("the values do not fit in two bytes, or there are fewer than " + count);
+        }
+        System.arraycopy(small, 0, target, 0, count);
     }
 }

@@ -22,6 +22,15 @@ public final class HeapMoves {
 
     /** How many moves a heap of n tokens has, counting each family of splits by its size. */
     public static long count(HeapRule rule, int n) {
+        return count(rule, n, true);
+    }
+
+    /**
+     * How many moves a heap of n tokens has, counting each family of two-heap splits by its size only if
+     * {@code withTwoHeapSplits}: the rare/common engine pairs only the rare heaps of such a family, so their
+     * full size says little about its work.
+     */
+    public static long count(HeapRule rule, int n, boolean withTwoHeapSplits) {
         long[] count = {0};
         rule.moves(n, new MoveSink() {
             @Override
@@ -41,7 +50,9 @@ public final class HeapMoves {
 
             @Override
             public void splitInTwo(int total, boolean equalAllowed) {
-                count[0] += equalAllowed || total % 2 != 0 ? total / 2 : total / 2 - 1;
+                if (withTwoHeapSplits) {
+                    count[0] += equalAllowed || total % 2 != 0 ? total / 2 : total / 2 - 1;
+                }
             }
 
             @Override

@@ -162,6 +162,8 @@ class ImpartialAnalyzerTest {
     @Test
     void tooBigRequestsSayHowBig() {
         assertThatThrownBy(() -> analyze("grundy", "200000000")).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("cgt grundy grundy --to 200000000 --checkpoint FILE");
+        assertThatThrownBy(() -> analyze("upto-half", "200000000")).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("move evaluations");
     }
 }

@@ -1,0 +1,483 @@
+package cgt.heap;
+
+import cgt.task.Cancellation;
+import cgt.task.Progress;
+import java.util.Arrays;
+
+/**
+ * One run of the rare/common method (see {@link GrundyEngine}), on one thread or pipelined over two.
+ *
+ * <p>Each heap h is computed in two steps. {@link Worker#prepare} needs g(0..h-2) only: it evaluates every
+ * move that does not involve a heap of h-1 tokens, scans the rare pairs, and already looks for the rare
+ * values the full scan must find. {@link Worker#finish} waits for g(h-1), adds the few moves that involve
+ * it, and settles the value. With two threads, one takes the even heaps and one the odd: each prepares its
+ * next heap while the other finishes the heap before, so the expensive step runs in parallel and only the
+ * short one is in sequence.
+ *
+ * <p>The threads share the table (each heap written by one thread before it is published through a
+ * volatile counter) and the list of rare heaps, published as an immutable snapshot together with the mask
+ * it was made for; a heap is computed entirely with the snapshot its preparation began with.
+ */
+final class RareCommonRun {
+
+    static final int VALUES = Character.MAX_VALUE + 1;
+
+    /** The rare heaps under one mask: heaps[0..count) in ascending order. The array is only appended to. */
+    private record Snapshot(int mask, boolean[] rareValue, int[] heaps, int count) {
+    }
+
+    /** Thrown when a value does not fit in two bytes. */
+    static final class ValueOverflow extends RuntimeException {
+        ValueOverflow() {
+            super(null, null, false, false);
+        }
+    }
+
+    private final HeapRule rule;
+    private final int last;
+    private final char[] g;
+    private final int threads;
+    private final Progress progress;
+    private final GrundyEngine.Checkpoint checkpoint;
+    private final long checkpointNanos;
+    private final int start;
+
+    /** The last heap whose value is final. */
+    private volatile int published;
+    private volatile Snapshot snapshot;
+    private volatile boolean stopped;
+    private volatile Throwable failure;
+
+    RareCommonRun(HeapRule rule, int last, GrundySequence prefix, int threads, Progress progress,
+            GrundyEngine.Checkpoint checkpoint, long checkpointNanos) {
+        this.rule = rule;
+        this.last = last;
+        this.g = new char[last + 1];
+        this.threads = threads;
+        this.progress = progress;
+        this.checkpoint = checkpoint;
+        this.checkpointNanos = checkpointNanos;
+        int known = 0;
+        if (prefix != null) {
+            if (!prefix.fitsInChars()) {
+                throw new ValueOverflow();
+            }
+            known = Math.min(prefix.lastHeap() + 1, last + 1);
+            prefix.copyChars(g, known);
+        }
+        this.start = known;
+        this.published = known - 1;
+        this.snapshot = chooseMask(known, null);
+    }
+
+    GrundyEngine.Result run() {
+        Worker[] workers = new Worker[threads];
+        for (int t = 0; t < threads; t++) {
+            workers[t] = new Worker(t);
+        }
+        Thread[] helpers = new Thread[threads - 1];
+        for (int t = 1; t < threads; t++) {
+            Worker w = workers[t];
+            helpers[t - 1] = new Thread(() -> {
+                try {
+                    w.loop();
+                } catch (Throwable e) {
+                    failure = e;
+                    stopped = true;
+                }
+            }, "grundy-engine-" + t);
+            helpers[t - 1].setDaemon(true);
+            helpers[t - 1].start();
+        }
+        try {
+            workers[0].loop();
+            for (Thread h : helpers) {
+                h.join();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.util.concurrent.CancellationException("interrupted");
+        } finally {
+            stopped = true;
+        }
+        rethrowFailure();
+        long fullScans = 0;
+        long pairs = 0;
+        for (Worker w : workers) {
+            fullScans += w.fullScans;
+            pairs += w.pairs;
+        }
+        Snapshot s = snapshot;
+        return new GrundyEngine.Result(GrundySequence.wrap(g),
+                new GrundyEngine.Stats(s.mask(), s.count(), fullScans, pairs));
+    }
+
+    private void rethrowFailure() {
+        Throwable f = failure;
+        if (f instanceof RuntimeException e) {
+            throw e;
+        }
+        if (f instanceof Error e) {
+            throw e;
+        }
+    }
+
+    /** Waits until g(0..heap) is final; false if the run was stopped meanwhile. */
+    private boolean await(int heap) {
+        int spins = 0;
+        while (published < heap) {
+            if (stopped) {
+                rethrowFailure();
+                throw new java.util.concurrent.CancellationException("stopped");
+            }
+            if (++spins > 1 << 14) {
+                Thread.yield();
+            } else {
+                Thread.onSpinWait();
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Chooses the mask that makes the fewest of g(1..h-1) rare and lists the rare heaps under it; keeps the
+     * current snapshot if its mask is still the best. Masks range over the bits the values use so far;
+     * higher bits are set, so that larger values to come are split between the kinds too.
+     */
+    private Snapshot chooseMask(int h, Snapshot current) {
+        int[] count = new int[VALUES];
+        int max = 0;
+        for (int i = 1; i < h; i++) {
+            count[g[i]]++;
+            max = Math.max(max, g[i]);
+        }
+        int bits = Math.min(12, 32 - Integer.numberOfLeadingZeros(max));
+        int high = ~((1 << bits) - 1) & 0xFFFF;
+        int[] seen = new int[max + 1];
+        int distinct = 0;
+        for (int v = 0; v <= max; v++) {
+            if (count[v] > 0) {
+                seen[distinct++] = v;
+            }
+        }
+        int best = current == null ? 0xFFFF : current.mask();
+        long bestRare = rareHeaps(best, count, seen, distinct);
+        for (int low = 1; low < (1 << bits); low++) {
+            int candidate = high | low;
+            long r = rareHeaps(candidate, count, seen, distinct);
+            if (r < bestRare) {
+                bestRare = r;
+                best = candidate;
+            }
+        }
+        if (current != null && best == current.mask()) {
+            return current;
+        }
+        boolean[] rareValue = new boolean[VALUES + 1];
+        for (int v = 0; v <= VALUES; v++) {
+            rareValue[v] = (Integer.bitCount(v & best) & 1) == 0;
+        }
+        int[] heaps = new int[(int) Math.max(1024, Math.min(Integer.MAX_VALUE - 8, 2 * bestRare))];
+        int n = 0;
+        for (int i = 1; i < h; i++) {
+            if (rareValue[g[i]]) {
+                heaps[n++] = i;
+            }
+        }
+        return new Snapshot(best, rareValue, heaps, n);
+    }
+
+    private static long rareHeaps(int mask, int[] count, int[] seen, int distinct) {
+        long r = 0;
+        for (int i = 0; i < distinct; i++) {
+            int v = seen[i];
+            if ((Integer.bitCount(v & mask) & 1) == 0) {
+                r += count[v];
+            }
+        }
+        return r;
+    }
+
+    /** Called by the thread that finished heap h, before publishing it. */
+    private void afterFinish(int h) {
+        int v = g[h];
+        Snapshot s = snapshot;
+        if (h > 0 && s.rareValue()[v]) {
+            int[] heaps = s.heaps();
+            if (s.count() == heaps.length) {
+                heaps = Arrays.copyOf(heaps, heaps.length * 2);
+            }
+            heaps[s.count()] = h;
+            s = new Snapshot(s.mask(), s.rareValue(), heaps, s.count() + 1);
+        }
+        if (h >= 256 && Integer.bitCount(h) == 1) {
+            s = chooseMask(h + 1, s);
+        }
+        snapshot = s;
+    }
+
+    /** One thread's share: the heaps h with h ≡ index (mod threads), each prepared and then finished. */
+    private final class Worker implements MoveSink {
+        private final int index;
+        private final int[] stamp = new int[VALUES + 1];
+        private final boolean[] wanted = new boolean[VALUES + 1];
+        private int current;
+        private int heap;
+        private Snapshot snap;
+        private int[] familyTotal = new int[8];
+        private boolean[] familyEqual = new boolean[8];
+        private int families;
+        /** Moves that involve heap h-1, as triples of heaps (0 for none): evaluated when g(h-1) is final. */
+        private int[] deferred = new int[24];
+        private int deferredCount;
+        /** The candidate found in preparation, and whether the full scan then looked at every pair. */
+        private int preparedCommon;
+        private boolean scannedAll;
+        long fullScans;
+        long pairs;
+
+        Worker(int index) {
+            this.index = index;
+        }
+
+        void loop() {
+            long nextReport = System.nanoTime() + 500_000_000L;
+            long nextCheckpoint = System.nanoTime() + checkpointNanos;
+            int first = start + Math.floorMod(index - start, threads);
+            for (int h = first; h <= last; h += threads) {
+                await(h - 2);
+                prepare(h);
+                await(h - 1);
+                int v = finish();
+                if (v >= Character.MAX_VALUE) {
+                    throw new ValueOverflow();
+                }
+                g[h] = (char) v;
+                afterFinish(h);
+                published = h;
+                if (index == 0 && (h & 0xFFF) < threads) {
+                    Cancellation.check();
+                    long now = System.nanoTime();
+                    if (now > nextReport) {
+                        progress.report("grundy values", h, last + 1L);
+                        nextReport = now + 500_000_000L;
+                    }
+                    if (now > nextCheckpoint) {
+                        checkpoint.save(GrundySequence.prefix(g, h + 1));
+                        nextCheckpoint = System.nanoTime() + checkpointNanos;
+                    }
+                }
+            }
+        }
+
+        /** Everything about heap h that does not need g(h-1). */
+        private void prepare(int h) {
+            heap = h;
+            snap = snapshot;
+            current++;
+            families = 0;
+            deferredCount = 0;
+            rule.moves(h, this);
+            boolean[] rareValue = snap.rareValue();
+            for (int f = 0; f < families; f++) {
+                int m = familyTotal[f];
+                int from = m == h && snap.count() > 0 && snap.heaps()[0] == 1 ? 1 : 0;
+                int to = rareBelow(m);
+                scanRare(m, familyEqual[f], from, to);
+            }
+            int common = 0;
+            while (stamp[common] == current || rareValue[common]) {
+                common++;
+                if (common == VALUES) {
+                    throw new ValueOverflow();
+                }
+            }
+            preparedCommon = common;
+            scannedAll = false;
+            if (families == 0) {
+                return;
+            }
+            int missing = 0;
+            for (int v = 0; v < common; v++) {
+                if (rareValue[v] && stamp[v] != current) {
+                    wanted[v] = true;
+                    missing++;
+                }
+            }
+            if (missing > 0) {
+                fullScans++;
+                scannedAll = fullScan(missing, h, common);
+            }
+        }
+
+        /** Adds the moves that involve heap h-1 and settles g(h). */
+        private int finish() {
+            for (int i = 0; i < deferredCount; i += 3) {
+                stamp[g[deferred[i]] ^ g[deferred[i + 1]] ^ g[deferred[i + 2]]] = current;
+            }
+            if (families == 0) {
+                int v = 0;
+                while (stamp[v] == current) {
+                    v++;
+                }
+                return v;
+            }
+            boolean[] rareValue = snap.rareValue();
+            int common = preparedCommon;
+            while (stamp[common] == current || rareValue[common]) {
+                common++;
+                if (common == VALUES) {
+                    throw new ValueOverflow();
+                }
+            }
+            // Rare values below the prepared candidate are settled when the scan looked at every pair; the
+            // ones from there up to a candidate that the deferred moves raised still need looking for.
+            int from = scannedAll ? preparedCommon : 0;
+            int missing = 0;
+            for (int v = from; v < common; v++) {
+                if (rareValue[v] && stamp[v] != current) {
+                    wanted[v] = true;
+                    missing++;
+                }
+            }
+            if (missing > 0) {
+                fullScans++;
+                fullScan(missing, Integer.MAX_VALUE, common);
+            }
+            for (int v = 0; v < common; v++) {
+                if (stamp[v] != current) {
+                    return v;
+                }
+            }
+            return common;
+        }
+
+        /**
+         * Looks at the two-heap splits for the wanted values, marking each one found, until all are found;
+         * pairs with a heap of {@code pending} tokens, whose value is not final yet, are left out (they
+         * are among the deferred moves). Returns whether every pair was looked at. Leaves no value wanted
+         * (all wanted values are below {@code limit}).
+         */
+        private boolean fullScan(int missing, int pending, int limit) {
+            char[] values = g;
+            boolean[] want = wanted;
+            int mark = current;
+            int pendingPartner = pending - 1;
+            for (int f = 0; f < families; f++) {
+                int m = familyTotal[f];
+                int end = familyEqual[f] ? m >>> 1 : (m - 1) >>> 1;
+                int a = m - 1 == pendingPartner ? 2 : 1; // (1, h-1) waits for g(h-1)
+                int begin = a;
+                for (; a <= end; a++) {
+                    int v = values[a] ^ values[m - a];
+                    if (want[v]) {
+                        want[v] = false;
+                        stamp[v] = mark;
+                        if (--missing == 0) {
+                            pairs += a - begin + 1;
+                            return false;
+                        }
+                    }
+                }
+                pairs += Math.max(0, end - begin + 1);
+            }
+            Arrays.fill(want, 0, limit, false);
+            return true;
+        }
+
+        /** Marks g(r) ^ g(m - r) for the rare heaps heaps[from..to), each paired with the rest of m. */
+        private void scanRare(int m, boolean equalAllowed, int from, int to) {
+            char[] values = g;
+            int[] rare = snap.heaps();
+            int[] marks = stamp;
+            int mark = current;
+            pairs += Math.max(0, to - from);
+            if (equalAllowed || (m & 1) != 0) {
+                for (int k = from; k < to; k++) {
+                    int r = rare[k];
+                    marks[values[r] ^ values[m - r]] = mark;
+                }
+            } else {
+                int half = m >>> 1;
+                for (int k = from; k < to; k++) {
+                    int r = rare[k];
+                    if (r != half) {
+                        marks[values[r] ^ values[m - r]] = mark;
+                    }
+                }
+            }
+        }
+
+        /** How many rare heaps of the snapshot are below m (so that each pairs with a non-empty rest). */
+        private int rareBelow(int m) {
+            int[] rare = snap.heaps();
+            int lo = 0;
+            int hi = snap.count();
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (rare[mid] < m) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            return lo;
+        }
+
+        private void defer(int a, int b, int c) {
+            if (deferredCount + 3 > deferred.length) {
+                deferred = Arrays.copyOf(deferred, deferred.length * 2);
+            }
+            deferred[deferredCount++] = a;
+            deferred[deferredCount++] = b;
+            deferred[deferredCount++] = c;
+        }
+
+        @Override
+        public void leave(int a) {
+            leave(a, 0, 0);
+        }
+
+        @Override
+        public void leave(int a, int b) {
+            leave(a, b, 0);
+        }
+
+        @Override
+        public void leave(int a, int b, int c) {
+            int pending = heap - 1;
+            if (a == pending || b == pending || c == pending) {
+                defer(a, b, c);
+            } else {
+                stamp[g[a] ^ g[b] ^ g[c]] = current;
+            }
+        }
+
+        @Override
+        public void splitInTwo(int total, boolean equalAllowed) {
+            if (total < 2) {
+                return;
+            }
+            if (families == familyTotal.length) {
+                familyTotal = Arrays.copyOf(familyTotal, families * 2);
+                familyEqual = Arrays.copyOf(familyEqual, families * 2);
+            }
+            familyTotal[families] = total;
+            familyEqual[families] = equalAllowed;
+            families++;
+            if (total == heap && (equalAllowed || total != 2)) {
+                defer(1, total - 1, 0); // the one split with a part of h-1 tokens
+            }
+        }
+
+        @Override
+        public void splitInThree(int total) {
+            // Parts of a split of at most h tokens into three are at most h-2: nothing waits for g(h-1).
+            for (int a = 1; 3 * a <= total; a++) {
+                for (int b = a; 2 * b <= total - a; b++) {
+                    stamp[g[a] ^ g[b] ^ g[total - a - b]] = current;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,161 @@
+package cgt.heap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cgt.games.Catalog;
+import cgt.games.HeapGame;
+import cgt.task.Progress;
+import cgt.testing.Reference;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
+
+/** The rare/common engine against the plain mex loop, published values, and itself (resumed, two threads). */
+class GrundyEngineTest {
+
+    private static HeapRule rule(String game) {
+        return ((HeapGame) Catalog.find(game)).rule();
+    }
+
+    private static void assertSameAsPlainLoop(String name, HeapRule rule, int n) {
+        int[] expected = PlainMex.compute(rule, n, Progress.NONE).toArray();
+        for (int threads = 1; threads <= 2; threads++) {
+            int[] actual = GrundyEngine.of(rule).withThreads(threads).compute(n).toArray();
+            assertThat(actual).as(name + " with " + threads + " thread(s)").containsExactly(expected);
+        }
+    }
+
+    @Test
+    void equalsThePlainLoopOnEveryBuiltInHeapGame() {
+        for (String game : List.of("kayles", "dawsons-kayles", "dawsons-chess", "treblecross", "grundy", "lasker",
+                "lasker-unequal", "poolitaja", "mark", "upto-half", "nim", "subtraction:1,3,4", "allbut:2,5", "4.07",
+                "0.[3]", "4.[3]", "0.16", "0.56", "0.45", "8.0", "0.f7")) {
+            assertSameAsPlainLoop(game, rule(game), 3000);
+        }
+    }
+
+    @Test
+    void equalsThePlainLoopOnRandomCodes() {
+        Random random = new Random(7);
+        String digits = "0123456789abcdef";
+        for (int trial = 0; trial < 80; trial++) {
+            StringBuilder code = new StringBuilder(random.nextInt(3) == 0 ? "4." : "0.");
+            int length = 1 + random.nextInt(5);
+            boolean hex = random.nextInt(4) == 0;
+            for (int i = 0; i < length; i++) {
+                code.append(digits.charAt(random.nextInt(hex ? 16 : 8)));
+            }
+            boolean tail = random.nextInt(5) == 0;
+            if (tail) {
+                code.append('[').append(digits.charAt(1 + random.nextInt(7))).append(']');
+            }
+            // Three-heap splits and repeating tails make every heap cost a multiple of its size: smaller tables.
+            assertSameAsPlainLoop(code.toString(), TakeAndBreak.parse(code.toString()), hex ? 400 : tail ? 500 : 2500);
+        }
+    }
+
+    @Test
+    void rulesWrittenInJavaWork() {
+        // Split into two heaps whose sizes differ by at most 2, or take 1: no code describes it.
+        HeapRule nearlyEven = new HeapRule() {
+            @Override
+            public void moves(int n, MoveSink sink) {
+                if (n >= 1) {
+                    sink.leave(n - 1);
+                }
+                for (int a = (n - 2 + 1) / 2; a >= 1 && n - 2 * a <= 2; a--) {
+                    sink.leave(a, n - a);
+                }
+            }
+        };
+        assertSameAsPlainLoop("nearly even", nearlyEven, 5000);
+    }
+
+    @Test
+    void matchesThePublishedSequences() {
+        assertThat(GrundyEngine.of(rule("grundy")).compute(149).toArray())
+                .containsExactly(Reference.sequence("grundys-game.txt"));
+        assertThat(GrundyEngine.of(rule("kayles")).withThreads(2).compute(Reference.sequence("kayles-0.77.txt").length - 1)
+                .toArray()).containsExactly(Reference.sequence("kayles-0.77.txt"));
+        int[] dawson = Reference.sequence("dawsons-chess-0.137.txt");
+        assertThat(GrundyEngine.of(rule("0.137")).compute(dawson.length - 1).toArray()).containsExactly(dawson);
+    }
+
+    @Test
+    void grundysGameZerosBelowTwoToTheEighteen() {
+        int n = 1 << 18;
+        GrundySequence g = GrundyEngine.of(rule("grundy")).withThreads(2).compute(n - 1);
+        List<Integer> zeros = new ArrayList<>();
+        for (int h = 0; h < n; h++) {
+            if (g.get(h) == 0) {
+                zeros.add(h);
+            }
+        }
+        List<Integer> published = Arrays.stream(Reference.sequence("grundys-game-zeros-below-2pow24.txt"))
+                .filter(z -> z < n).boxed().toList();
+        assertThat(zeros).isEqualTo(published);
+    }
+
+    @Test
+    void aResumedRunGivesTheSameValues() {
+        HeapRule grundy = rule("grundy");
+        int[] whole = GrundyEngine.of(grundy).compute(20_000).toArray();
+        for (int cut : new int[] {0, 1, 2, 255, 256, 257, 4097, 12_345}) {
+            GrundySequence prefix = GrundySequence.of(Arrays.copyOf(whole, cut + 1));
+            for (int threads = 1; threads <= 2; threads++) {
+                int[] resumed = GrundyEngine.of(grundy).withThreads(threads).resumingFrom(prefix).compute(20_000)
+                        .toArray();
+                assertThat(resumed).as("resumed after heap " + cut).containsExactly(whole);
+            }
+        }
+    }
+
+    @Test
+    void checkpointsHandOutFinishedPrefixes() {
+        HeapRule grundy = rule("grundy");
+        int[] whole = GrundyEngine.of(grundy).compute(100_000).toArray();
+        List<int[]> saved = new ArrayList<>();
+        GrundyEngine.of(grundy).withThreads(2).checkpointingEvery(0, done -> saved.add(done.toArray()))
+                .compute(100_000);
+        assertThat(saved).isNotEmpty();
+        for (int[] prefix : saved) {
+            assertThat(prefix).containsExactly(Arrays.copyOf(whole, prefix.length));
+        }
+    }
+
+    @Test
+    void anInterruptedRunStopsAndKeepsWhatItCheckpointed() throws Exception {
+        List<Integer> lengths = new CopyOnWriteArrayList<>();
+        Thread runner = new Thread(() -> {
+            try {
+                GrundyEngine.of(rule("grundy")).withThreads(2)
+                        .checkpointingEvery(0, done -> lengths.add(done.lastHeap() + 1)).compute(1 << 26);
+            } catch (CancellationException expected) {
+                lengths.add(-1);
+            }
+        });
+        runner.start();
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (lengths.size() < 3 && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        runner.interrupt();
+        runner.join(20_000);
+        assertThat(runner.isAlive()).isFalse();
+        assertThat(lengths).last().isEqualTo(-1);
+        assertThat(lengths.size()).isGreaterThan(3);
+    }
+
+    @Test
+    void valuesBeyondTwoBytesGoToThePlainLoop() {
+        // Reaching a value of 65536 takes Nim 65536 heaps of quadratic work; a prefix that holds one is quicker.
+        HeapRule takeOne = Subtraction.of(1);
+        GrundySequence wide = GrundySequence.of(new int[] {0, 70_000});
+        GrundySequence g = GrundyEngine.of(takeOne).resumingFrom(wide).compute(10);
+        assertThat(g.toArray()).containsExactly(PlainMex.compute(takeOne, 10, Progress.NONE).toArray());
+    }
+}
