@@ -3,22 +3,39 @@ package cgt.cli;
 import cgt.games.Catalog;
 import cgt.games.Game;
 import cgt.games.HeapGame;
+import cgt.heap.GrundyEngine;
 import cgt.heap.GrundySequence;
 import cgt.input.BadInputException;
+import cgt.input.Inputs;
+import cgt.task.TooBigException;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code cgt grundy GAME --to N}: the Grundy values g(0..N) of a heap game, one per line. */
-@Command(name = "grundy", description = "The Grundy values g(0..N) of a heap game, one per line, heap 0 first.")
+/** {@code cgt grundy GAME --to N}: the Grundy values g(0..N) of a heap game, or statistics about them. */
+@Command(name = "grundy", description = {
+    "The Grundy values g(0..N) of a heap game, one per line, heap 0 first; or, with --stats, what they hold.",
+    "Long runs show their progress on stderr, stop on Ctrl-C, and with --checkpoint FILE save their work now and"
+            + " then and resume from it when run again."})
 final class GrundyCommand implements Callable<Integer> {
+
+    /** Tables from this size on get a note on stderr saying how big they are. */
+    private static final int ANNOUNCE_FROM = 1 << 22;
+    /** At most this many zeros are listed by --stats; the count is always given. */
+    private static final int ZEROS_LISTED = 100;
 
     @Spec
     CommandSpec spec;
@@ -30,36 +47,220 @@ final class GrundyCommand implements Callable<Integer> {
     @Option(names = "--to", required = true, paramLabel = "N", description = "The last heap size.")
     String to;
 
+    @Option(names = "--stats", description = "Instead of the values: the largest value and where it first appears,"
+            + " the zeros (P-positions), the rare values of the rare/common method, and the last value.")
+    boolean stats;
+
+    @Option(names = "--checkpoint", paramLabel = "FILE", description = "Save finished values to FILE every"
+            + " --checkpoint-every seconds and on Ctrl-C; a run that finds FILE resumes from it.")
+    Path checkpointFile;
+
+    @Option(names = "--checkpoint-every", paramLabel = "SECONDS", defaultValue = "60",
+            description = "Seconds between checkpoints (default 60).")
+    String checkpointEvery;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Threads computing the values: 1 or 2 (default: 2"
+            + " on a machine with two or more processors).")
+    Integer threads;
+
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws IOException, InterruptedException {
         Game game = Catalog.find(gameName);
         if (!(game instanceof HeapGame heapGame)) {
             throw new BadInputException("grundy needs a heap game, and " + game.name() + " is not one; heap games are"
                     + " nim, kayles, grundy, subtraction:1,3,4, take-and-break codes such as 0.137, and the others"
                     + " 'cgt games' lists with position 'heap sizes'");
         }
-        int n = (int) cgt.input.Inputs.nonNegative("--to", to, HeapGame.MAX_TABLE_HEAP);
-        StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
-        GrundySequence g = heapGame.reportingTo(progress).sequence(n);
+        int n = (int) Inputs.nonNegative("--to", to, HeapGame.MAX_TABLE_HEAP);
+        double every = Inputs.positiveSeconds("--checkpoint-every", checkpointEvery);
+        PrintWriter err = spec.commandLine().getErr();
+        StderrProgress progress = new StderrProgress(err);
+        GrundyEngine.Result result;
+        if (heapGame.hasFormula() && !stats) {
+            result = null;
+        } else {
+            heapGame.requireFeasibleTable(n);
+            requireMemory(n);
+            if (n >= ANNOUNCE_FROM) {
+                err.printf(Locale.ROOT, "cgt: computing g(0..%d) of %s: a table of %d MiB; progress below, Ctrl-C"
+                        + " stops%s%n", n, game.name(), GrundyEngine.memoryNeeded(n) >> 20,
+                        checkpointFile == null ? " (add --checkpoint FILE to keep the work)" : " and keeps the work");
+                err.flush();
+            }
+            result = compute(heapGame, n, every, progress);
+        }
         progress.done();
         PrintWriter out = spec.commandLine().getOut();
+        if (stats) {
+            printStats(game.name(), result, out);
+            return 0;
+        }
         if (json) {
             Map<String, Object> o = Json.object();
             o.put("game", game.name());
             o.put("to", n);
-            o.put("values", g.toArray());
+            o.put("values", values(heapGame, result, n));
             out.println(Json.write(o));
             return 0;
         }
         BufferedWriter w = new BufferedWriter(out, 1 << 16);
         for (int h = 0; h <= n; h++) {
-            w.write(Integer.toString(g.get(h)));
+            w.write(Long.toString(result == null ? heapGame.grundy((long) h) : result.sequence().get(h)));
             w.write('\n');
         }
         w.flush();
         return 0;
+    }
+
+    private GrundyEngine.Result compute(HeapGame game, int n, double every, StderrProgress progress)
+            throws InterruptedException {
+        GrundyEngine engine = GrundyEngine.of(game.rule()).reportingTo(progress).withThreads(threads(threads));
+        if (checkpointFile == null) {
+            return engine.computeWithStats(n);
+        }
+        SequenceCheckpoint file = new SequenceCheckpoint(checkpointFile, game.name());
+        Optional<GrundySequence> saved = file.load();
+        if (saved.isPresent()) {
+            engine = engine.resumingFrom(saved.get());
+        }
+        // Ctrl-C ends the JVM: first let the computation notice, write its last checkpoint, and stop.
+        Thread computing = Thread.currentThread();
+        Object finished = new Object();
+        boolean[] done = {false};
+        Thread hook = new Thread(() -> {
+            computing.interrupt();
+            synchronized (finished) {
+                long deadline = System.currentTimeMillis() + 30_000;
+                while (!done[0] && System.currentTimeMillis() < deadline) {
+                    try {
+                        finished.wait(200);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+            }
+        });
+        Runtime.getRuntime().addShutdownHook(hook);
+        int[] savedTo = {saved.map(GrundySequence::lastHeap).orElse(-1)};
+        try {
+            GrundyEngine.Result result = engine.checkpointingEvery(every, prefix -> {
+                file.save(prefix);
+                savedTo[0] = prefix.lastHeap();
+            }).computeWithStats(n);
+            if (saved.isEmpty() || saved.get().lastHeap() < n) {
+                file.save(result.sequence());
+            }
+            return result;
+        } catch (CancellationException e) {
+            throw new CancellationException("interrupted; g(0.." + savedTo[0] + ") is saved in " + checkpointFile
+                    + ": run the same command again to go on from there");
+        } finally {
+            synchronized (finished) {
+                done[0] = true;
+                finished.notifyAll();
+            }
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // The hook is running: it waits for exactly this moment.
+            }
+        }
+    }
+
+    /** The thread count a heap-game command uses: as asked, or 2 where there are two processors. */
+    static int threads(Integer requested) {
+        int t = requested == null ? Math.min(2, Runtime.getRuntime().availableProcessors()) : requested;
+        if (t < 1 || t > 2) {
+            throw new BadInputException("--threads " + t + " is out of range: the heap-game engine uses 1 or 2"
+                    + " threads");
+        }
+        return t;
+    }
+
+    private static void requireMemory(int n) {
+        long need = GrundyEngine.memoryNeeded(n);
+        long have = Runtime.getRuntime().maxMemory();
+        if (need > have * 0.8) {
+            throw new TooBigException(String.format(Locale.ROOT, "g(0..%d) needs about %d MiB and Java may use %d"
+                    + " MiB; give it more with JAVA_OPTS=-Xmx%dm, or ask for fewer heaps", n, need >> 20, have >> 20,
+                    (long) (need * 1.5) >> 20));
+        }
+    }
+
+    private static List<Long> values(HeapGame game, GrundyEngine.Result result, int n) {
+        List<Long> values = new ArrayList<>(n + 1);
+        for (int h = 0; h <= n; h++) {
+            values.add(result == null ? game.grundy((long) h) : result.sequence().get(h));
+        }
+        return values;
+    }
+
+    private void printStats(String name, GrundyEngine.Result result, PrintWriter out) {
+        GrundySequence g = result.sequence();
+        int last = g.lastHeap();
+        int max = 0;
+        int maxAt = 0;
+        List<Integer> zeros = new ArrayList<>();
+        int zeroCount = 0;
+        int lastZero = -1;
+        int mask = result.stats().mask();
+        int rareCount = 0;
+        int lastRare = -1;
+        for (int h = 0; h <= last; h++) {
+            int v = g.get(h);
+            if (v > max) {
+                max = v;
+                maxAt = h;
+            }
+            if (v == 0) {
+                zeroCount++;
+                lastZero = h;
+                if (zeros.size() < ZEROS_LISTED) {
+                    zeros.add(h);
+                }
+            }
+            if (h > 0 && mask != 0 && (Integer.bitCount(v & mask) & 1) == 0) {
+                rareCount++;
+                lastRare = h;
+            }
+        }
+        if (json) {
+            Map<String, Object> o = Json.object();
+            o.put("game", name);
+            o.put("to", last);
+            o.put("max", max);
+            o.put("maxFirstAt", maxAt);
+            o.put("zeroCount", zeroCount);
+            o.put("zeros", zeros);
+            o.put("lastZero", lastZero);
+            o.put("rareMask", mask == 0 ? null : Integer.toHexString(mask));
+            o.put("rareCount", mask == 0 ? null : rareCount);
+            o.put("lastRare", mask == 0 || lastRare < 0 ? null : lastRare);
+            o.put("last", g.get(last));
+            out.println(Json.write(o));
+            return;
+        }
+        out.println(name + ", g(0.." + last + ")");
+        out.println("largest value: " + max + ", first at heap " + maxAt);
+        out.println("zeros (P-positions): " + zeroCount + (zeroCount == 0 ? "" : ", the last at heap " + lastZero));
+        if (zeroCount > 0) {
+            out.println("  " + joined(zeros) + (zeroCount > zeros.size() ? " ..." : ""));
+        }
+        if (mask != 0) {
+            out.println("rare values (an even number of bits in v & " + Integer.toHexString(mask) + "): " + rareCount
+                    + " heaps above 0" + (lastRare < 0 ? "" : ", the last at heap " + lastRare));
+        }
+        out.println("last value: g(" + last + ") = " + g.get(last));
+    }
+
+    private static String joined(List<Integer> list) {
+        StringBuilder b = new StringBuilder();
+        for (int x : list) {
+            b.append(b.length() == 0 ? "" : " ").append(x);
+        }
+        return b.toString();
     }
 }

@@ -81,7 +81,7 @@ public final class Main implements Runnable {
                 return BAD_INPUT;
             }
             if (ex instanceof CancellationException) {
-                e.println("cgt: interrupted");
+                e.println("cgt: " + (ex.getMessage() == null ? "interrupted" : firstLine(ex.getMessage())));
                 return INTERRUPTED;
             }
             e.println("cgt: internal error: " + ex + " (this is a bug; run with CGT_DEBUG=1 for details)");

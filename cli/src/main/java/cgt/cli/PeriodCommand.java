@@ -38,6 +38,10 @@ final class PeriodCommand implements Callable<Integer> {
     @Option(names = "--max", paramLabel = "N", description = "Compute no further than heap N (default 2^24).")
     String max;
 
+    @Option(names = "--threads", paramLabel = "N", description = "Threads computing the values: 1 or 2 (default: 2"
+            + " on a machine with two or more processors).")
+    Integer threads;
+
     @Option(names = "--json", description = "Print one JSON object: game, period, preperiod, saltus, proved,"
             + " checkedTo.")
     boolean json;
@@ -52,7 +56,7 @@ final class PeriodCommand implements Callable<Integer> {
         }
         int limit = max == null ? DEFAULT_MAX : (int) Inputs.nonNegative("--max", max, HeapGame.MAX_TABLE_HEAP);
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
-        HeapGame reporting = heapGame.reportingTo(progress);
+        HeapGame reporting = heapGame.reportingTo(progress).usingThreads(GrundyCommand.threads(threads));
         PeriodProof proof = heapGame.rule().periodProof();
         PeriodSearch.Outcome outcome = PeriodSearch.run(proof, reporting::sequence, limit, progress);
         progress.done();

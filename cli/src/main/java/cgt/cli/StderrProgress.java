@@ -15,6 +15,7 @@ final class StderrProgress implements Progress {
     private final long start = System.nanoTime();
     private long lastShown;
     private boolean shown;
+    private long firstDone = -1;
 
     StderrProgress(PrintWriter err) {
         this.err = err;
@@ -22,13 +23,16 @@ final class StderrProgress implements Progress {
 
     @Override
     public synchronized void report(String stage, long done, long total) {
+        if (firstDone < 0) {
+            firstDone = done; // a resumed run's rate counts only what it computes itself
+        }
         long now = System.nanoTime();
         if (now - start < 1_000_000_000L || now - lastShown < (terminal ? 200_000_000L : 5_000_000_000L)) {
             return;
         }
         lastShown = now;
         double seconds = (now - start) / 1e9;
-        String rate = human(done / seconds) + "/s";
+        String rate = human((done - firstDone) / seconds) + "/s";
         String line = total > 0
                 ? String.format(Locale.ROOT, "%s: %s of %s (%.1f%%), %s", stage, human(done), human(total),
                         100.0 * done / total, rate)

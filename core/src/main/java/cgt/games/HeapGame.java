@@ -45,6 +45,7 @@ public final class HeapGame implements ImpartialGame<Long> {
     private String notes = "";
     private java.util.function.LongFunction<String> valueRule;
     private Progress progress = Progress.NONE;
+    private int threads = 1;
     private GrundySequence table;
 
     private HeapGame(String name, String rules, HeapRule rule, LongUnaryOperator formula) {
@@ -106,6 +107,12 @@ public final class HeapGame implements ImpartialGame<Long> {
     @Override
     public String notes() {
         return notes;
+    }
+
+    /** How many threads table computations use (1 or 2). Configuration: call before use. */
+    public HeapGame usingThreads(int count) {
+        this.threads = count;
+        return this;
     }
 
     /** Where table computations report how far they have come. */
@@ -213,8 +220,8 @@ public final class HeapGame implements ImpartialGame<Long> {
         if (table != null && table.lastHeap() >= n) {
             return table;
         }
-        checkTableSize(n);
-        GrundyEngine engine = GrundyEngine.of(rule).reportingTo(progress);
+        requireFeasibleTable(n);
+        GrundyEngine engine = GrundyEngine.of(rule).reportingTo(progress).withThreads(threads);
         table = (table == null ? engine : engine.resumingFrom(table)).compute(n);
         return table;
     }
@@ -233,7 +240,7 @@ public final class HeapGame implements ImpartialGame<Long> {
             // Grow geometrically, so that asking about heaps one by one costs no more than twice the work.
             long target = table == null ? n : Math.max(n, Math.min(2L * table.lastHeap(), MAX_TABLE_HEAP));
             try {
-                checkTableSize((int) target);
+                requireFeasibleTable((int) target);
             } catch (TooBigException e) {
                 target = n;
             }
@@ -250,8 +257,12 @@ public final class HeapGame implements ImpartialGame<Long> {
         return (int) heap;
     }
 
-    /** Refuses a table whose estimated work is beyond {@link #MAX_TABLE_WORK}, saying how big it is. */
-    private void checkTableSize(int n) {
+    /**
+     * Refuses a table whose estimated work is beyond {@link #MAX_TABLE_WORK}, saying how big it is.
+     *
+     * @throws TooBigException if it is
+     */
+    public void requireFeasibleTable(int n) {
         double work = estimatedWork(n);
         if (work > MAX_TABLE_WORK) {
             throw new TooBigException(String.format(java.util.Locale.ROOT,

@@ -9,8 +9,8 @@ import java.util.Optional;
  *
  * <p>A period is <em>proved</em> when the rule's {@link PeriodProof} theorem applies and the sequence is
  * long enough for it; otherwise it is <em>observed</em>, and is reported only when the repeating stretch
- * is long enough to be worth reporting (three periods, and half of the sequence), so that a coincidence
- * near the end of the table is not mistaken for a pattern.
+ * is long enough to be worth reporting (three periods, and half of the sequence where no proof can follow),
+ * so that a coincidence near the end of the table is not mistaken for a pattern.
  */
 public final class Periodicity {
 
@@ -41,20 +41,31 @@ public final class Periodicity {
      */
     public static Optional<Period> find(GrundySequence g, PeriodProof proof) {
         int last = g.lastHeap();
+        Period candidate = null;
         for (int p = 1; p <= last / 2; p++) {
+            if (candidate != null && p % candidate.period() == 0) {
+                continue; // a multiple of the candidate repeats as long as it does: a long scan that says nothing
+            }
             int n0 = start(g, p, 0);
             long needed = proof.lastHeapNeeded(n0, p);
-            if (needed <= last || worthReporting(n0, p, last)) {
-                // The smallest candidate: a longer sequence either proves it or breaks it, and the multiples
-                // of a true period (each a long scan) are never looked at.
-                return Optional.of(new Period(p, n0, 0, needed <= last, last, needed));
+            if (needed <= last) {
+                return Optional.of(new Period(p, n0, 0, true, last, needed));
             }
+            if (candidate == null && worthReporting(n0, p, last, proof.possible())) {
+                candidate = new Period(p, n0, 0, false, last, needed);
+                if (!proof.possible()) {
+                    return Optional.of(candidate);
+                }
+            }
+        }
+        if (candidate != null) {
+            return Optional.of(candidate);
         }
         for (int p = 1; p <= last / 2; p++) {
             int s = g.get(last) - g.get(last - p);
             if (s > 0) {
                 int n0 = start(g, p, s);
-                if (worthReporting(n0, p, last)) {
+                if (worthReporting(n0, p, last, false)) {
                     return Optional.of(new Period(p, n0, s, false, last, Long.MAX_VALUE));
                 }
             }
@@ -71,8 +82,13 @@ public final class Periodicity {
         return n + 1;
     }
 
-    private static boolean worthReporting(int n0, int p, int last) {
+    /**
+     * Whether a repetition is long enough to report: three periods; and, where no proof can follow, half
+     * of the sequence too. Where a proof can follow, a shorter candidate is worth it, as it says how far
+     * to compute for the proof.
+     */
+    private static boolean worthReporting(int n0, int p, int last, boolean provable) {
         long stretch = (long) last - n0 + 1;
-        return stretch >= 3L * p && stretch * 2 >= last + 1L;
+        return stretch >= 3L * p && (provable || stretch * 2 >= last + 1L);
     }
 }

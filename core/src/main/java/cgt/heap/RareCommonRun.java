@@ -90,7 +90,14 @@ final class RareCommonRun {
             helpers[t - 1].start();
         }
         try {
-            workers[0].loop();
+            try {
+                workers[0].loop();
+            } catch (java.util.concurrent.CancellationException e) {
+                stopped = true;
+                // Nothing finished is lost: the last word of an interrupted run is a checkpoint.
+                checkpoint.save(GrundySequence.prefix(g, published + 1));
+                throw e;
+            }
             for (Thread h : helpers) {
                 h.join();
             }

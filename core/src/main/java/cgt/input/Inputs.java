@@ -52,4 +52,9 @@ public final class Inputs {
         }
         return value;
     }
+
+    /** Parses a number of seconds, a whole number from 1 to one day. */
+    public static double positiveSeconds(String what, String text) {
+        return inRange(what, text, 1, 86_400);
+    }
 }

@@ -1,0 +1,83 @@
+package cgt.cli;
+
+import static cgt.cli.CliTest.cgt;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cgt.cli.CliTest.Run;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** cgt grundy with --stats, --checkpoint and --threads, and cgt period, as scripts use them. */
+class HeapSequenceCommandsTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void statsOfGrundysGame() {
+        Run r = cgt("grundy", "grundy", "--to", "5000", "--stats");
+        assertThat(r.code()).isZero();
+        // Winning Ways: the P-positions of Grundy's game below 5000 are 42 in number, the last 1222.
+        assertThat(r.out()).contains("zeros (P-positions): 42, the last at heap 1222",
+                "  0 1 2 4 7 10 20 23 26 50 53 270 273");
+        Run json = cgt("grundy", "0.77", "--to", "100", "--stats", "--json");
+        assertThat(json.out()).contains("\"max\":8", "\"maxFirstAt\":27", "\"zeroCount\":1", "\"last\":");
+    }
+
+    @Test
+    void oneAndTwoThreadsPrintTheSameValues() {
+        Run one = cgt("grundy", "grundy", "--to", "30000", "--threads", "1");
+        Run two = cgt("grundy", "grundy", "--to", "30000", "--threads", "2");
+        assertThat(two.out()).isEqualTo(one.out());
+        assertThat(cgt("grundy", "grundy", "--to", "10", "--threads", "3").err())
+                .contains("--threads 3 is out of range");
+    }
+
+    @Test
+    void aRunResumesFromItsCheckpointWithIdenticalValues() throws IOException {
+        Path file = dir.resolve("grundy.ckpt");
+        Run first = cgt("grundy", "grundy", "--to", "20000", "--checkpoint", file.toString());
+        assertThat(first.code()).isZero();
+        assertThat(Files.size(file)).isGreaterThan(40_000);
+        Run resumed = cgt("grundy", "grundy", "--to", "60000", "--checkpoint", file.toString());
+        Run straight = cgt("grundy", "grundy", "--to", "60000");
+        assertThat(resumed.out()).isEqualTo(straight.out());
+        Run wrongGame = cgt("grundy", "kayles", "--to", "100", "--checkpoint", file.toString());
+        assertThat(wrongGame.code()).isEqualTo(2);
+        assertThat(wrongGame.err()).contains("holds values of grundy, not of kayles");
+    }
+
+    @Test
+    void aDamagedCheckpointIsRefusedNotTrusted() throws IOException {
+        Path file = dir.resolve("bad.ckpt");
+        Files.writeString(file, "hello\n");
+        Run r = cgt("grundy", "grundy", "--to", "100", "--checkpoint", file.toString());
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("is not a cgt grundy checkpoint").doesNotContain("Exception");
+    }
+
+    @Test
+    void malformedCodesNameTheCharacter() {
+        Run r = cgt("grundy", "0.1x7", "--to", "10");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("'x' at position 4 is not a digit").doesNotContain("Exception");
+    }
+
+    @Test
+    void periodsOfTheLargePublishedGamesAreProved() {
+        Run r = cgt("period", "0.56", "--json");
+        assertThat(r.out()).contains("\"period\":144", "\"preperiod\":326640", "\"proved\":true");
+        Run s = cgt("period", "0.16", "--json", "--threads", "1");
+        assertThat(s.out()).contains("\"period\":149459", "\"preperiod\":105351", "\"proved\":true");
+    }
+
+    @Test
+    void noPeriodUpToTheLimitIsSaidPlainly() {
+        Run r = cgt("period", "grundy", "--max", "20000");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("no period found in g(0..20000)");
+    }
+}
