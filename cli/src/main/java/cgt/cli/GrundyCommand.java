@@ -5,6 +5,8 @@ import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.heap.GrundyEngine;
 import cgt.heap.GrundySequence;
+import cgt.heap.HeapMoves;
+import cgt.heap.PlainMex;
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
 import cgt.task.TooBigException;
@@ -63,6 +65,14 @@ final class GrundyCommand implements Callable<Integer> {
             + " on a machine with two or more processors).")
     Integer threads;
 
+    @Option(names = "--plain", description = "Compute by the plain mex loop over every move, the textbook method:"
+            + " slow, and a cross-check of the rare/common engine.")
+    boolean plain;
+
+    @Option(names = "--time", description = "Say on stderr how long the computation took (without the start"
+            + " of Java), for benchmarks.")
+    boolean time;
+
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
@@ -79,7 +89,7 @@ final class GrundyCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         StderrProgress progress = new StderrProgress(err);
         GrundyEngine.Result result;
-        if (heapGame.hasFormula() && !stats) {
+        if (heapGame.hasFormula() && !stats && !plain) {
             result = null;
         } else {
             heapGame.requireFeasibleTable(n);
@@ -90,7 +100,13 @@ final class GrundyCommand implements Callable<Integer> {
                         checkpointFile == null ? " (add --checkpoint FILE to keep the work)" : " and keeps the work");
                 err.flush();
             }
+            long started = System.nanoTime();
             result = compute(heapGame, n, every, progress);
+            progress.done();
+            if (time) {
+                err.printf(Locale.ROOT, "cgt: computed in %.3f s%n", (System.nanoTime() - started) / 1e9);
+                err.flush();
+            }
         }
         progress.done();
         PrintWriter out = spec.commandLine().getOut();
@@ -117,6 +133,23 @@ final class GrundyCommand implements Callable<Integer> {
 
     private GrundyEngine.Result compute(HeapGame game, int n, double every, StderrProgress progress)
             throws InterruptedException {
+        if (plain) {
+            if (checkpointFile != null) {
+                throw new BadInputException("--plain does not write checkpoints; leave out one of --plain and"
+                        + " --checkpoint");
+            }
+            double work = 0;
+            for (int i = 1; i <= 16; i++) {
+                work += HeapMoves.count(game.rule(), (int) ((long) n * i / 16)) * (n + 1.0) / 16;
+            }
+            if (work > HeapGame.MAX_TABLE_WORK) {
+                throw new TooBigException(String.format(Locale.ROOT, "--plain to heap %d of %s evaluates about %.1e"
+                        + " moves, more than the limit of %.0e; leave out --plain, or ask for fewer heaps", n,
+                        game.name(), work, HeapGame.MAX_TABLE_WORK));
+            }
+            return new GrundyEngine.Result(PlainMex.compute(game.rule(), n, progress),
+                    new GrundyEngine.Stats(0, 0, 0, 0));
+        }
         GrundyEngine engine = GrundyEngine.of(game.rule()).reportingTo(progress).withThreads(threads(threads));
         if (checkpointFile == null) {
             return engine.computeWithStats(n);

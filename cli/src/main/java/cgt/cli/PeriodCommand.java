@@ -42,6 +42,10 @@ final class PeriodCommand implements Callable<Integer> {
             + " on a machine with two or more processors).")
     Integer threads;
 
+    @Option(names = "--time", description = "Say on stderr how long the computation took (without the start"
+            + " of Java), for benchmarks.")
+    boolean time;
+
     @Option(names = "--json", description = "Print one JSON object: game, period, preperiod, saltus, proved,"
             + " checkedTo.")
     boolean json;
@@ -58,8 +62,14 @@ final class PeriodCommand implements Callable<Integer> {
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
         HeapGame reporting = heapGame.reportingTo(progress).usingThreads(GrundyCommand.threads(threads));
         PeriodProof proof = heapGame.rule().periodProof();
+        long started = System.nanoTime();
         PeriodSearch.Outcome outcome = PeriodSearch.run(proof, reporting::sequence, limit, progress);
         progress.done();
+        if (time) {
+            spec.commandLine().getErr().printf(java.util.Locale.ROOT, "cgt: computed and checked in %.3f s%n",
+                    (System.nanoTime() - started) / 1e9);
+            spec.commandLine().getErr().flush();
+        }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(Json.write(toJson(game, outcome)));

@@ -376,7 +376,7 @@ final class RareCommonRun {
                 int a = m - 1 == pendingPartner ? 2 : 1; // (1, h-1) waits for g(h-1)
                 int begin = a;
                 for (; a <= end; a++) {
-                    int v = values[a] ^ values[m - a];
+                    int v = (values[a] ^ values[m - a]) & 0xFFFF; // the mask lets the JIT drop a range check
                     if (want[v]) {
                         want[v] = false;
                         stamp[v] = mark;
@@ -402,7 +402,7 @@ final class RareCommonRun {
             if (equalAllowed || (m & 1) != 0) {
                 for (int k = from; k < to; k++) {
                     int r = rare[k];
-                    marks[values[r] ^ values[m - r]] = mark;
+                    marks[(values[r] ^ values[m - r]) & 0xFFFF] = mark;
                 }
             } else {
                 int half = m >>> 1;
