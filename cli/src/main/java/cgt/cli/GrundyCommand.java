@@ -1,6 +1,5 @@
 package cgt.cli;
 
-import cgt.games.Catalog;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.heap.GrundyEngine;
@@ -22,6 +21,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -61,29 +61,20 @@ final class GrundyCommand implements Callable<Integer> {
             description = "Seconds between checkpoints (default 60).")
     String checkpointEvery;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Threads computing the values: 1 or 2 (default: 2"
-            + " on a machine with two or more processors).")
-    Integer threads;
+    @Mixin
+    HeapEngineOptions engine;
 
     @Option(names = "--plain", description = "Compute by the plain mex loop over every move, the textbook method:"
             + " slow, and a cross-check of the rare/common engine.")
     boolean plain;
-
-    @Option(names = "--time", description = "Say on stderr how long the computation took (without the start"
-            + " of Java), for benchmarks.")
-    boolean time;
 
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        Game game = Catalog.find(gameName);
-        if (!(game instanceof HeapGame heapGame)) {
-            throw new BadInputException("grundy needs a heap game, and " + game.name() + " is not one; heap games are"
-                    + " nim, kayles, grundy, subtraction:1,3,4, take-and-break codes such as 0.137, and the others"
-                    + " 'cgt games' lists with position 'heap sizes'");
-        }
+        HeapGame heapGame = HeapEngineOptions.heapGame("grundy", gameName);
+        Game game = heapGame;
         int n = (int) Inputs.nonNegative("--to", to, HeapGame.MAX_TABLE_HEAP);
         double every = Inputs.positiveSeconds("--checkpoint-every", checkpointEvery);
         PrintWriter err = spec.commandLine().getErr();
@@ -103,10 +94,7 @@ final class GrundyCommand implements Callable<Integer> {
             long started = System.nanoTime();
             result = compute(heapGame, n, every, progress);
             progress.done();
-            if (time) {
-                err.printf(Locale.ROOT, "cgt: computed in %.3f s%n", (System.nanoTime() - started) / 1e9);
-                err.flush();
-            }
+            engine.reportTime(err, "computed", started);
         }
         progress.done();
         PrintWriter out = spec.commandLine().getOut();
@@ -150,14 +138,14 @@ final class GrundyCommand implements Callable<Integer> {
             return new GrundyEngine.Result(PlainMex.compute(game.rule(), n, progress),
                     new GrundyEngine.Stats(0, 0, 0, 0));
         }
-        GrundyEngine engine = GrundyEngine.of(game.rule()).reportingTo(progress).withThreads(threads(threads));
+        GrundyEngine sequences = GrundyEngine.of(game.rule()).reportingTo(progress).withThreads(engine.threads());
         if (checkpointFile == null) {
-            return engine.computeWithStats(n);
+            return sequences.computeWithStats(n);
         }
         SequenceCheckpoint file = new SequenceCheckpoint(checkpointFile, game.name());
         Optional<GrundySequence> saved = file.load();
         if (saved.isPresent()) {
-            engine = engine.resumingFrom(saved.get());
+            sequences = sequences.resumingFrom(saved.get());
         }
         // Ctrl-C ends the JVM: first let the computation notice, write its last checkpoint, and stop.
         Thread computing = Thread.currentThread();
@@ -179,7 +167,7 @@ final class GrundyCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(hook);
         int[] savedTo = {saved.map(GrundySequence::lastHeap).orElse(-1)};
         try {
-            GrundyEngine.Result result = engine.checkpointingEvery(every, prefix -> {
+            GrundyEngine.Result result = sequences.checkpointingEvery(every, prefix -> {
                 file.save(prefix);
                 savedTo[0] = prefix.lastHeap();
             }).computeWithStats(n);
@@ -201,16 +189,6 @@ final class GrundyCommand implements Callable<Integer> {
                 // The hook is running: it waits for exactly this moment.
             }
         }
-    }
-
-    /** The thread count a heap-game command uses: as asked, or 2 where there are two processors. */
-    static int threads(Integer requested) {
-        int t = requested == null ? Math.min(2, Runtime.getRuntime().availableProcessors()) : requested;
-        if (t < 1 || t > 2) {
-            throw new BadInputException("--threads " + t + " is out of range: the heap-game engine uses 1 or 2"
-                    + " threads");
-        }
-        return t;
     }
 
     private static void requireMemory(int n) {

@@ -17,7 +17,8 @@ import picocli.CommandLine.Command;
  * its own; this class wires them together and turns failures into exit codes: 0 success, 2 bad usage or
  * bad input (a one-line message, never a stack trace), 1 an internal failure, 130 interrupted.
  */
-@Command(name = "cgt", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+@Command(name = "cgt", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT,
+        versionProvider = Main.Version.class,
         description = "Combinatorial game theory: values, outcomes and winning moves of impartial and partizan"
                 + " games.",
         subcommands = {GamesCommand.class, AnalyzeCommand.class, GrundyCommand.class, PeriodCommand.class, TableCommand.class,

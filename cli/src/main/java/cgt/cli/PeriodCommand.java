@@ -1,17 +1,16 @@
 package cgt.cli;
 
-import cgt.games.Catalog;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.heap.PeriodProof;
 import cgt.heap.PeriodSearch;
 import cgt.heap.Periodicity.Period;
-import cgt.input.BadInputException;
 import cgt.input.Inputs;
 import java.io.PrintWriter;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -38,13 +37,8 @@ final class PeriodCommand implements Callable<Integer> {
     @Option(names = "--max", paramLabel = "N", description = "Compute no further than heap N (default 2^24).")
     String max;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Threads computing the values: 1 or 2 (default: 2"
-            + " on a machine with two or more processors).")
-    Integer threads;
-
-    @Option(names = "--time", description = "Say on stderr how long the computation took (without the start"
-            + " of Java), for benchmarks.")
-    boolean time;
+    @Mixin
+    HeapEngineOptions engine;
 
     @Option(names = "--json", description = "Print one JSON object: game, period, preperiod, saltus, proved,"
             + " checkedTo.")
@@ -52,24 +46,16 @@ final class PeriodCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Game game = Catalog.find(gameName);
-        if (!(game instanceof HeapGame heapGame)) {
-            throw new BadInputException("period needs a heap game, and " + game.name() + " is not one; heap games are"
-                    + " nim, kayles, grundy, subtraction:1,3,4, take-and-break codes such as 0.137, and the others"
-                    + " 'cgt games' lists with position 'heap sizes'");
-        }
+        HeapGame heapGame = HeapEngineOptions.heapGame("period", gameName);
+        Game game = heapGame;
         int limit = max == null ? DEFAULT_MAX : (int) Inputs.nonNegative("--max", max, HeapGame.MAX_TABLE_HEAP);
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
-        HeapGame reporting = heapGame.reportingTo(progress).usingThreads(GrundyCommand.threads(threads));
+        HeapGame reporting = heapGame.reportingTo(progress).usingThreads(engine.threads());
         PeriodProof proof = heapGame.rule().periodProof();
         long started = System.nanoTime();
         PeriodSearch.Outcome outcome = PeriodSearch.run(proof, reporting::sequence, limit, progress);
         progress.done();
-        if (time) {
-            spec.commandLine().getErr().printf(java.util.Locale.ROOT, "cgt: computed and checked in %.3f s%n",
-                    (System.nanoTime() - started) / 1e9);
-            spec.commandLine().getErr().flush();
-        }
+        engine.reportTime(spec.commandLine().getErr(), "computed and checked", started);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(Json.write(toJson(game, outcome)));

@@ -79,6 +79,16 @@ class CliTest {
     }
 
     @Test
+    void everyCommandHasHelp() {
+        for (String command : new String[] {"games", "analyze", "grundy", "period", "table", "play", "value",
+            "compare", "born", "thermograph"}) {
+            Run r = cgt(command, "--help");
+            assertThat(r.code()).as(command).isZero();
+            assertThat(r.out()).as(command).startsWith("Usage: cgt " + command);
+        }
+    }
+
+    @Test
     void nimTables() {
         Run sum = cgt("table", "nim-sum", "--size", "4");
         assertThat(sum.out()).isEqualTo("""
