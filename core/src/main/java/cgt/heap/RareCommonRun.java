@@ -129,8 +129,8 @@ final class RareCommonRun {
         }
     }
 
-    /** Waits until g(0..heap) is final; false if the run was stopped meanwhile. */
-    private boolean await(int heap) {
+    /** Waits until g(0..heap) is final; throws if the run was stopped meanwhile. */
+    private void await(int heap) {
         int spins = 0;
         while (published < heap) {
             if (stopped) {
@@ -143,7 +143,6 @@ final class RareCommonRun {
                 Thread.onSpinWait();
             }
         }
-        return true;
     }
 
     /**
