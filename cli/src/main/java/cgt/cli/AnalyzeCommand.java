@@ -51,8 +51,8 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Threads searching a partizan position (default:"
-            + " the number of processors).")
+    @Option(names = "--threads", paramLabel = "N", description = "Threads searching a partizan position or"
+            + " computing a heap game's values (default: the number of processors).")
     Integer threads;
 
     @Override
@@ -73,7 +73,8 @@ final class AnalyzeCommand implements Callable<Integer> {
             throw new BadInputException(game.name() + " cannot be analysed");
         }
         if (impartial instanceof HeapGame heapGame) {
-            heapGame.reportingTo(progress);
+            // The heap engine pipelines two threads at most, and uses the second only where it pays.
+            heapGame.reportingTo(progress).usingThreads(Math.min(2, threadCount()));
         }
         ImpartialAnalysis a = ImpartialAnalyzer.analyze(impartial, position, misere, explain);
         progress.done();
@@ -118,10 +119,7 @@ final class AnalyzeCommand implements Callable<Integer> {
             throw new BadInputException("--misere applies to impartial games; " + game.name()
                     + " is analysed in normal play (whoever cannot move loses)");
         }
-        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (n < 1 || n > 256) {
-            throw new BadInputException("--threads " + n + " is out of range: expected 1 to 256");
-        }
+        int n = threadCount();
         PartizanEvaluator<P> evaluator = new PartizanEvaluator<>(game,
                 new TranspositionTable<>(TranspositionTable.defaultCapacity()), n, progress);
         PartizanAnalysis a = PartizanAnalyzer.analyze(game, evaluator, position);
@@ -182,5 +180,13 @@ final class AnalyzeCommand implements Callable<Integer> {
         if (moves.size() > MAX_TEXT_MOVES) {
             out.println("  ... and " + (moves.size() - MAX_TEXT_MOVES) + " more (--json lists them all)");
         }
+    }
+
+    private int threadCount() {
+        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (n < 1 || n > 256) {
+            throw new BadInputException("--threads " + n + " is out of range: expected 1 to 256");
+        }
+        return n;
     }
 }
