@@ -374,14 +374,30 @@ final class RareCommonRun {
                 int end = familyEqual[f] ? m >>> 1 : (m - 1) >>> 1;
                 int a = m - 1 == pendingPartner ? 2 : 1; // (1, h-1) waits for g(h-1)
                 int begin = a;
-                for (; a <= end; a++) {
-                    int v = (values[a] ^ values[m - a]) & 0xFFFF; // the mask lets the JIT drop a range check
-                    if (want[v]) {
-                        want[v] = false;
-                        stamp[v] = mark;
-                        if (--missing == 0) {
-                            pairs += a - begin + 1;
-                            return false;
+                while (a <= end) {
+                    // Four pairs at a time with one branch, as a wanted value turns up in few of them; the
+                    // masks let the JIT drop range checks.
+                    for (; a + 7 <= end; a += 8) {
+                        int b = m - a;
+                        if (want[(values[a] ^ values[b]) & 0xFFFF] | want[(values[a + 1] ^ values[b - 1]) & 0xFFFF]
+                                | want[(values[a + 2] ^ values[b - 2]) & 0xFFFF]
+                                | want[(values[a + 3] ^ values[b - 3]) & 0xFFFF]
+                                | want[(values[a + 4] ^ values[b - 4]) & 0xFFFF]
+                                | want[(values[a + 5] ^ values[b - 5]) & 0xFFFF]
+                                | want[(values[a + 6] ^ values[b - 6]) & 0xFFFF]
+                                | want[(values[a + 7] ^ values[b - 7]) & 0xFFFF]) {
+                            break;
+                        }
+                    }
+                    for (int stop = Math.min(end, a + 7); a <= stop; a++) {
+                        int v = (values[a] ^ values[m - a]) & 0xFFFF;
+                        if (want[v]) {
+                            want[v] = false;
+                            stamp[v] = mark;
+                            if (--missing == 0) {
+                                pairs += a - begin + 1;
+                                return false;
+                            }
                         }
                     }
                 }
