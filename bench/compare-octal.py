@@ -62,7 +62,7 @@ def main():
     c = os.path.join(ROOT, "bench", "target", "octal-baseline")
     subprocess.run(["gcc", "-O2", "-march=native", "-o", c, args.baseline], check=True)
     subprocess.run([os.path.join(ROOT, "cgt"), "--version"], stdout=subprocess.DEVNULL, check=True)
-    jar = ["java", "-jar", os.path.join(ROOT, "cli", "target", "cgt.jar")]
+    jar = [os.path.join(ROOT, "cgt")]  # the launcher, with the JVM options users get
     n = args.repeat
 
     print(f"cgt vs {os.path.relpath(args.baseline, ROOT)} on {os.cpu_count()} cores; median of {n} runs (once for"

@@ -61,7 +61,7 @@ def main():
     ap.add_argument("--quick", action="store_true", help="leave out the cases that take minutes")
     args = ap.parse_args()
     subprocess.run([os.path.join(ROOT, "cgt"), "--version"], stdout=subprocess.DEVNULL, check=True)
-    jar = ["java", "-jar", os.path.join(ROOT, "cli", "target", "cgt.jar")]
+    jar = [os.path.join(ROOT, "cgt")]  # the launcher, with the JVM options users get
 
     cases = [("domineering", f"{r}x{c}", rectangle(r, c)) for r, c in
              [(4, 4), (4, 5), (5, 4), (5, 5), (5, 6), (6, 5)] + ([] if args.quick else [(6, 6)])]
