@@ -121,7 +121,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
         int n = threadCount();
         PartizanEvaluator<P> evaluator = new PartizanEvaluator<>(game,
-                new TranspositionTable<>(TranspositionTable.defaultCapacity()), n, progress);
+                TranspositionTable.forGame(game, TranspositionTable.defaultCapacity()), n, progress);
         PartizanAnalysis a = PartizanAnalyzer.analyze(game, evaluator, position);
         progress.done();
         CanonicalGame v = a.value();

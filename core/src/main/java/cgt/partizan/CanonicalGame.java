@@ -34,7 +34,7 @@ public final class CanonicalGame {
     /** Sums, keyed by the ids of the two parts (smaller id first). */
     private static final PairCache<CanonicalGame> SUMS = new PairCache<>(18);
     /** Results of G &lt;= H, keyed by (id G, id H). */
-    private static final PairCache<Boolean> LEQ = new PairCache<>(19);
+    private static final PairBits LEQ = new PairBits(21);
 
     final long id;
     private final int hash;
@@ -50,6 +50,9 @@ public final class CanonicalGame {
     private volatile CanonicalGame[][] lazyOptions;
     private final Dyadic leftStop;
     private final Dyadic rightStop;
+    /** The stops' {@link Dyadic#orderKey()}s: comparisons read these, in the game's own object. */
+    private final long leftStopKey;
+    private final long rightStopKey;
     /** The birthday, or -1 when it does not fit in a long (huge integers). */
     private final long birthday;
     private volatile CanonicalGame negative;
@@ -66,6 +69,8 @@ public final class CanonicalGame {
         this.right = right;
         this.leftStop = leftStop;
         this.rightStop = rightStop;
+        this.leftStopKey = leftStop.orderKey();
+        this.rightStopKey = rightStop.orderKey();
         this.birthday = birthday;
     }
 
@@ -424,20 +429,25 @@ public final class CanonicalGame {
 
     /** -G: the game with the roles of Left and Right exchanged. */
     public CanonicalGame negate() {
-        if (number != null) {
-            return numberUpStar(number.negate(), Math.negateExact(ups), nim);
-        }
         CanonicalGame n = negative;
-        if (n == null) {
-            // The negative of a canonical form is canonical: no simplification needed.
-            CanonicalGame[] nl = negateAll(right);
-            CanonicalGame[] nr = negateAll(left);
-            Canonicalizer.sortById(nl, nl.length);
-            Canonicalizer.sortById(nr, nr.length);
-            n = GameTable.INSTANCE.general(nl, nr);
+        if (n != null) {
+            return n;
+        }
+        if (number != null) {
+            // Remembered like a general game's: searches negate the same few values millions of times.
+            n = numberUpStar(number.negate(), Math.negateExact(ups), nim);
             negative = n;
             n.negative = this;
+            return n;
         }
+        // The negative of a canonical form is canonical: no simplification needed.
+        CanonicalGame[] nl = negateAll(right);
+        CanonicalGame[] nr = negateAll(left);
+        Canonicalizer.sortById(nl, nl.length);
+        Canonicalizer.sortById(nr, nr.length);
+        n = GameTable.INSTANCE.general(nl, nr);
+        negative = n;
+        n.negative = this;
         return n;
     }
 
@@ -594,15 +604,16 @@ public final class CanonicalGame {
         }
         // Stops are monotone (G <= H implies both stops of G are at most those of H), and a left stop
         // below the other's right stop already decides G < H.
-        if (g.leftStop.compareTo(h.leftStop) > 0 || g.rightStop.compareTo(h.rightStop) > 0) {
+        if (compareStops(g.leftStopKey, g.leftStop, h.leftStopKey, h.leftStop) > 0
+                || compareStops(g.rightStopKey, g.rightStop, h.rightStopKey, h.rightStop) > 0) {
             return false;
         }
-        if (g.leftStop.compareTo(h.rightStop) < 0) {
+        if (compareStops(g.leftStopKey, g.leftStop, h.rightStopKey, h.rightStop) < 0) {
             return true;
         }
-        Boolean known = LEQ.get(g.id, h.id);
-        if (known != null) {
-            return known;
+        int known = LEQ.get(g.id, h.id);
+        if (known != PairBits.UNKNOWN) {
+            return known == 1;
         }
         cgt.task.Cancellation.check();
         boolean result = true;
@@ -628,9 +639,16 @@ public final class CanonicalGame {
         return result;
     }
 
+    /** Compares two stops by their order keys when both have one, else exactly. */
+    private static int compareStops(long keyA, Dyadic a, long keyB, Dyadic b) {
+        return keyA != Dyadic.NO_ORDER_KEY && keyB != Dyadic.NO_ORDER_KEY ? Long.compare(keyA, keyB)
+                : a.compareTo(b);
+    }
+
     /** G &lt;= H for two number-up-stars: the sign of H - G = x + n.↑ + *k. */
     private static boolean leqNus(CanonicalGame g, CanonicalGame h) {
-        int c = g.number.compareTo(h.number);
+        // A number-up-star's stops are its number part.
+        int c = compareStops(g.leftStopKey, g.number, h.leftStopKey, h.number);
         if (c != 0) {
             return c < 0;
         }

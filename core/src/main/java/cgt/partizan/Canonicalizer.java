@@ -53,6 +53,8 @@ final class Canonicalizer {
     private CanonicalGame simplify() {
         nLeft = dedupe(left, nLeft);
         nRight = dedupe(right, nRight);
+        nLeft = removeDominated(left, nLeft, true);
+        nRight = removeDominated(right, nRight, false);
         bypassReversibleLeft();
         bypassReversibleRight();
         nLeft = removeDominated(left, nLeft, true);
@@ -244,29 +246,78 @@ final class Canonicalizer {
 
     /**
      * Deletes dominated options: a Left option below another Left option, a Right option above another.
-     * Distinct canonical games are never equal, so "at most" here is "strictly less".
+     * Distinct canonical games are never equal, so "at most" here is "strictly less". Numbers are settled
+     * first by arithmetic (only the best one can survive); the rest is one pass that compares each option
+     * with the survivors so far, which are few: typically a dozen options leave two or three.
      */
     private static int removeDominated(CanonicalGame[] games, int n, boolean leftSide) {
         if (n < 2) {
             return n;
         }
+        n = keepBestNumber(games, n, leftSide);
+        int kept = 0;
         for (int i = 0; i < n; i++) {
             CanonicalGame a = games[i];
-            if (a == null) {
-                continue;
-            }
-            for (int j = 0; j < n; j++) {
-                CanonicalGame b = games[j];
-                if (j == i || b == null) {
-                    continue;
-                }
-                if (leftSide ? CanonicalGame.leq(a, b) : CanonicalGame.leq(b, a)) {
-                    games[i] = null;
+            boolean dominated = false;
+            for (int j = 0; j < kept; j++) {
+                if (leftSide ? CanonicalGame.leq(a, games[j]) : CanonicalGame.leq(games[j], a)) {
+                    dominated = true;
                     break;
                 }
             }
+            if (dominated) {
+                continue;
+            }
+            // By transitivity, dropping the survivors that a dominates leaves exactly the maximal options.
+            int k = 0;
+            for (int j = 0; j < kept; j++) {
+                CanonicalGame b = games[j];
+                if (!(leftSide ? CanonicalGame.leq(b, a) : CanonicalGame.leq(a, b))) {
+                    games[k++] = b;
+                }
+            }
+            games[k++] = a;
+            kept = k;
         }
-        return pack(games, n);
+        for (int i = kept; i < n; i++) {
+            games[i] = null;
+        }
+        return kept;
+    }
+
+    /** Drops every number option but the best one (the largest for Left, the smallest for Right). */
+    private static int keepBestNumber(CanonicalGame[] games, int n, boolean leftSide) {
+        int best = -1;
+        int numbers = 0;
+        for (int i = 0; i < n; i++) {
+            CanonicalGame g = games[i];
+            if (g.isNumber()) {
+                numbers++;
+                if (best < 0) {
+                    best = i;
+                } else {
+                    int c = g.number.compareTo(games[best].number);
+                    if (leftSide ? c > 0 : c < 0) {
+                        best = i;
+                    }
+                }
+            }
+        }
+        if (numbers < 2) {
+            return n;
+        }
+        CanonicalGame keep = games[best];
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            CanonicalGame g = games[i];
+            if (!g.isNumber() || g == keep) {
+                games[k++] = g;
+            }
+        }
+        for (int i = k; i < n; i++) {
+            games[i] = null;
+        }
+        return k;
     }
 
     /** X &lt;= G, where G = {left | right} is the game being simplified. */

@@ -134,6 +134,22 @@ public final class Dyadic implements Comparable<Dyadic> {
         return num;
     }
 
+    /** What {@link #orderKey()} returns for a number without a key. */
+    static final long NO_ORDER_KEY = Long.MIN_VALUE;
+    private static final int ORDER_KEY_SHIFT = 24;
+
+    /**
+     * The value times 2^24 as a long, when that is exact and far from overflowing (denominators up to 2^24,
+     * magnitudes below 2^37), else {@link #NO_ORDER_KEY}: keys compare as the numbers do, so that the hot
+     * comparisons of the canonical-form engine need not read the number itself.
+     */
+    long orderKey() {
+        if (big != null || exp > ORDER_KEY_SHIFT || !shiftable(num, ORDER_KEY_SHIFT - exp + 1)) {
+            return NO_ORDER_KEY;
+        }
+        return num << (ORDER_KEY_SHIFT - exp);
+    }
+
     /** The value as an int, for integers known to be small (up multiples, nimbers). */
     public int intValueExact() {
         if (exp != 0) {

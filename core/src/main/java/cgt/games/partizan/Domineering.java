@@ -1,7 +1,9 @@
 package cgt.games.partizan;
 
+import cgt.partizan.CanonicalGame;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Domineering: players take turns placing dominoes on empty squares, Left vertically, Right horizontally;
@@ -69,6 +71,65 @@ public final class Domineering implements PartizanGame<DomineeringBoard> {
     @Override
     public List<DomineeringBoard> parts(DomineeringBoard b) {
         return b.regions();
+    }
+
+    @Override
+    public long packedKey(DomineeringBoard part) {
+        return part.packed();
+    }
+
+    @Override
+    public DomineeringBoard unpack(long packedKey) {
+        return DomineeringBoard.unpack(packedKey);
+    }
+
+    /**
+     * The options as packed normal forms of their regions, computed on the board's bits: a placement is two
+     * bits cleared, a region a flood fill by shifts, a normal form a few mirrors and a table transpose.
+     */
+    @Override
+    public void options(DomineeringBoard part, boolean left, OptionSink<DomineeringBoard> sink) {
+        if (!part.isSmall()) {
+            PartizanGame.super.options(part, left, sink);
+            return;
+        }
+        Grid g = Grid.of(part.rows(), part.cols());
+        long squares = part.bits();
+        long placements = left ? squares & (squares >>> g.cols) : squares & (squares >>> 1) & g.hasRight;
+        long domino = left ? 1L | 1L << g.cols : 3L;
+        for (; placements != 0; placements &= placements - 1) {
+            long rest = squares & ~(domino << Long.numberOfTrailingZeros(placements));
+            while (rest != 0) {
+                long region = g.region(rest & -rest, rest);
+                rest &= ~region;
+                if ((region & (region - 1)) == 0) {
+                    continue; // a lone square takes no domino
+                }
+                int box = g.box(region);
+                Grid shape = Grid.of(Grid.boxRows(box), Grid.boxCols(box));
+                long cropped = g.crop(region, box);
+                long code = DomineeringBoard.normalCode(shape, cropped);
+                if (code != TranspositionTable.NOT_PACKED) {
+                    sink.part(code & ~DomineeringBoard.NEGATED, null, code < 0);
+                } else {
+                    Normal<DomineeringBoard> n = DomineeringBoard.small(shape.rows, shape.cols, cropped).leastImage();
+                    sink.part(TranspositionTable.NOT_PACKED, n.key(), n.negated());
+                }
+            }
+            sink.endOption();
+        }
+    }
+
+    /** A strip one square wide is a row of Right's moves only (or, standing, Left's): an integer. */
+    @Override
+    public Optional<CanonicalGame> knownValue(DomineeringBoard part) {
+        if (part.rows() == 1 && part.isSmall() && part.bits() == (1L << part.cols()) - 1) {
+            return Optional.of(CanonicalGame.integer(-(part.cols() / 2)));
+        }
+        if (part.cols() == 1 && part.isSmall() && part.bits() == (1L << part.rows()) - 1) {
+            return Optional.of(CanonicalGame.integer(part.rows() / 2));
+        }
+        return Optional.empty();
     }
 
     @Override

@@ -4,13 +4,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * A Domineering board as a bitset of its empty squares (square (r, c) is bit r·cols + c), immutable and
  * hashable. A board of up to 64 squares (every board whose value can be computed, and every region of a
- * larger board that small) is one {@code long}, where moves, regions and symmetries are a handful of bit
- * operations; larger boards use several words and plain loops.
+ * larger board that small) is one {@code long}, where moves, regions and symmetries are a handful of word
+ * operations ({@link Grid}); a board of up to 50 squares also packs into one number, with its shape, for
+ * the transposition table. Larger boards use several words and plain loops.
  */
 public final class DomineeringBoard {
 
@@ -54,6 +54,71 @@ public final class DomineeringBoard {
         return cols;
     }
 
+    /** The most squares a board may have to be packed into a number: its bits, then six bits each of shape. */
+    private static final int PACKED_SQUARES = 50;
+    private static final long PACKED_BITS = (1L << PACKED_SQUARES) - 1;
+    /** Set in a {@link #normalCode} whose normal form is the transpose (the negative) of the board. */
+    static final long NEGATED = Long.MIN_VALUE;
+
+    /** A board of at most 64 squares. */
+    static DomineeringBoard small(int rows, int cols, long emptySquares) {
+        return new DomineeringBoard(rows, cols, emptySquares, null);
+    }
+
+    /** Whether the board has at most 64 squares, so that {@link #bits()} holds it. */
+    boolean isSmall() {
+        return large == null;
+    }
+
+    /** The empty squares of a board of at most 64 squares. */
+    long bits() {
+        return small;
+    }
+
+    /**
+     * The board as one non-negative number (squares in bits 0..49, rows from bit 50, columns from bit 56), or
+     * {@link TranspositionTable#NOT_PACKED} for a board of more than 50 squares.
+     */
+    long packed() {
+        if (rows * cols > PACKED_SQUARES) {
+            return TranspositionTable.NOT_PACKED;
+        }
+        return pack(rows, cols, small);
+    }
+
+    private static long pack(int rows, int cols, long squares) {
+        return squares | (long) rows << PACKED_SQUARES | (long) cols << (PACKED_SQUARES + 6);
+    }
+
+    /** The board a {@link #packed()} number stands for. */
+    static DomineeringBoard unpack(long packed) {
+        int rows = (int) (packed >>> PACKED_SQUARES) & 63;
+        int cols = (int) (packed >>> (PACKED_SQUARES + 6)) & 63;
+        return new DomineeringBoard(rows, cols, packed & PACKED_BITS, null);
+    }
+
+    /**
+     * The normal form of a cropped set of squares of grid g, packed, with {@link #NEGATED} set when it is the
+     * transpose of the set (so that its value is the negative); {@link TranspositionTable#NOT_PACKED} when
+     * the grid has more than 50 squares. The normal form is the least image (as an unsigned number) under the
+     * symmetries that leave at most as many rows as columns: of a tall board the transposed images, of a wide
+     * one the others, of a square one all eight, the untransposed winning ties.
+     */
+    static long normalCode(Grid g, long squares) {
+        if (g.size > PACKED_SQUARES) {
+            return TranspositionTable.NOT_PACKED;
+        }
+        long upright = g.rows <= g.cols ? g.leastUpright(squares) : 0;
+        long transposed = g.rows >= g.cols ? Grid.of(g.cols, g.rows).leastUpright(g.transpose(squares)) : 0;
+        return transposes(g, upright, transposed) ? pack(g.cols, g.rows, transposed) | NEGATED
+                : pack(g.rows, g.cols, upright);
+    }
+
+    /** Whether the normal form is the transposed image, given the least upright and transposed images. */
+    private static boolean transposes(Grid g, long upright, long transposed) {
+        return g.rows > g.cols || (g.rows == g.cols && Long.compareUnsigned(transposed, upright) < 0);
+    }
+
     /** Whether square (r, c) is empty. */
     public boolean isEmpty(int r, int c) {
         return bit(r * cols + c);
@@ -85,7 +150,7 @@ public final class DomineeringBoard {
      */
     int[] placements(boolean vertical) {
         if (large == null) {
-            long pairs = vertical ? small & (small >>> cols) : small & (small >>> 1) & notLastColumn();
+            long pairs = vertical ? small & (small >>> cols) : small & (small >>> 1) & Grid.of(rows, cols).hasRight;
             int[] out = new int[Long.bitCount(pairs)];
             for (int k = 0; pairs != 0; k++) {
                 out[k] = Long.numberOfTrailingZeros(pairs);
@@ -106,34 +171,17 @@ public final class DomineeringBoard {
         return Arrays.copyOf(out, k);
     }
 
-    /** Bits of every square except those in the last column (so that a shift by one does not wrap rows). */
-    private long notLastColumn() {
-        long mask = 0;
-        for (int r = 0; r < rows; r++) {
-            mask |= ((1L << (cols - 1)) - 1) << (r * cols);
-        }
-        return mask;
-    }
-
     /** The regions of orthogonally connected empty squares with at least two squares, each cropped. */
     List<DomineeringBoard> regions() {
         List<DomineeringBoard> out = new ArrayList<>(2);
         if (large == null) {
-            long rest = small;
-            long left = notLastColumn(); // squares that have a right neighbour
-            while (rest != 0) {
-                long region = rest & -rest;
-                while (true) {
-                    long grow = (region | ((region & left) << 1) | ((region >>> 1) & left) | (region << cols)
-                            | (region >>> cols)) & rest;
-                    if (grow == region) {
-                        break;
-                    }
-                    region = grow;
-                }
+            Grid g = Grid.of(rows, cols);
+            for (long rest = small; rest != 0;) {
+                long region = g.region(rest & -rest, rest);
                 rest &= ~region;
                 if ((region & (region - 1)) != 0) { // at least two squares
-                    out.add(cropSmall(region));
+                    int box = g.box(region);
+                    out.add(new DomineeringBoard(Grid.boxRows(box), Grid.boxCols(box), g.crop(region, box), null));
                 }
             }
             return out;
@@ -170,32 +218,6 @@ public final class DomineeringBoard {
         return out;
     }
 
-    /** A region of a small board, cropped to its bounding box. */
-    private DomineeringBoard cropSmall(long region) {
-        int minR = Long.numberOfTrailingZeros(region) / cols;
-        int maxR = (63 - Long.numberOfLeadingZeros(region)) / cols;
-        int minC = cols;
-        int maxC = -1;
-        long columns = 0; // which columns the region touches, folded onto row 0
-        for (long b = region; b != 0; b >>>= cols) {
-            columns |= b & ((1L << cols) - 1);
-        }
-        minC = Long.numberOfTrailingZeros(columns);
-        maxC = 63 - Long.numberOfLeadingZeros(columns);
-        int nr = maxR - minR + 1;
-        int nc = maxC - minC + 1;
-        if (nr == rows && nc == cols) {
-            return new DomineeringBoard(rows, cols, region, null);
-        }
-        long out = 0;
-        long rowMask = ((1L << nc) - 1) << minC;
-        for (int r = 0; r < nr; r++) {
-            long row = (region >>> ((r + minR) * cols)) & rowMask;
-            out |= (row >>> minC) << (r * nc);
-        }
-        return new DomineeringBoard(nr, nc, out, null);
-    }
-
     /** A region of a large board, cropped to its bounding box (which may make it small). */
     private DomineeringBoard cropLarge(long[] squares) {
         int minR = rows;
@@ -224,21 +246,10 @@ public final class DomineeringBoard {
         return of(nr, nc, out);
     }
 
-    /** Square permutations of the eight symmetries of small boards, per shape (rows·65 + cols), made on demand. */
-    private static final AtomicReferenceArray<int[][]> SMALL_SYMMETRIES = new AtomicReferenceArray<>(65 * 65);
-    /** The same for large boards, which are rare. */
+    /** Square permutations of the eight symmetries of large boards, per shape, made on demand. */
     private static final ConcurrentHashMap<Long, int[][]> LARGE_SYMMETRIES = new ConcurrentHashMap<>();
 
     private static int[][] symmetries(int rows, int cols) {
-        if (rows <= 64 && cols <= 64) {
-            int k = rows * 65 + cols;
-            int[][] maps = SMALL_SYMMETRIES.get(k);
-            if (maps == null) {
-                maps = permutations(rows, cols);
-                SMALL_SYMMETRIES.set(k, maps);
-            }
-            return maps;
-        }
         return LARGE_SYMMETRIES.computeIfAbsent(rows * 100_000L + cols, k -> permutations(rows, cols));
     }
 
@@ -247,6 +258,21 @@ public final class DomineeringBoard {
      * bottom, bit 1 left to right, and 4..7 transpose first (which swaps the players).
      */
     DomineeringBoard transformed(int symmetry) {
+        if (large == null) {
+            Grid g = Grid.of(rows, cols);
+            long image = small;
+            if (symmetry >= 4) {
+                image = g.transpose(image);
+                g = Grid.of(cols, rows);
+            }
+            if ((symmetry & 1) != 0) {
+                image = g.flipRows(image);
+            }
+            if ((symmetry & 2) != 0) {
+                image = g.flipColumns(image);
+            }
+            return new DomineeringBoard(g.rows, g.cols, image, null);
+        }
         boolean transpose = symmetry >= 4;
         int nr = transpose ? cols : rows;
         int nc = transpose ? rows : cols;
@@ -306,30 +332,16 @@ public final class DomineeringBoard {
             }
             return new PartizanGame.Normal<>(best, negated);
         }
-        int[][] maps = symmetries(rows, cols);
-        long best = 0;
-        int bestSymmetry = -1;
-        for (int s = from; s < to; s++) {
-            long image = 0;
-            if (s == 0) {
-                image = small;
-            } else {
-                int[] map = maps[s];
-                for (long b = small; b != 0; b &= b - 1) {
-                    image |= 1L << map[Long.numberOfTrailingZeros(b)];
-                }
-            }
-            if (bestSymmetry < 0 || Long.compareUnsigned(image, best) < 0) {
-                best = image;
-                bestSymmetry = s;
-            }
-        }
-        if (bestSymmetry == 0) {
+        Grid g = Grid.of(rows, cols);
+        long upright = rows <= cols ? g.leastUpright(small) : 0;
+        long transposed = rows >= cols ? Grid.of(cols, rows).leastUpright(g.transpose(small)) : 0;
+        boolean negated = transposes(g, upright, transposed);
+        long best = negated ? transposed : upright;
+        if (!negated && best == small) {
             return new PartizanGame.Normal<>(this, false);
         }
-        boolean transposes = bestSymmetry >= 4;
         return new PartizanGame.Normal<>(
-                new DomineeringBoard(transposes ? cols : rows, transposes ? rows : cols, best, null), transposes);
+                new DomineeringBoard(negated ? cols : rows, negated ? rows : cols, best, null), negated);
     }
 
     /** A total order: by rows, then columns, then the squares. */

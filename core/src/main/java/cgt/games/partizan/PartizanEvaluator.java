@@ -3,12 +3,12 @@ package cgt.games.partizan;
 import cgt.partizan.CanonicalGame;
 import cgt.task.Cancellation;
 import cgt.task.Progress;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collections;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
@@ -19,12 +19,16 @@ import java.util.concurrent.atomic.AtomicLong;
  * Canonical values of a partizan ruleset's positions: a position is the sum of its parts' values, and a
  * part's value is the canonical form {L | R} of the values of its options.
  *
- * <p>Parts are brought to their normal form before they are looked up, so that one transposition table
- * entry serves every symmetric image and every negated copy. The search runs on an explicit stack (no
- * depth limit from the thread's stack), checks for interruption, and reports how many parts it has
- * solved. With several threads, each runs the same search over the options in a different order, all
- * sharing one table: they meet each other's results instead of repeating them, and the first to finish
- * the root answers.
+ * <p>The ruleset hands over each option as the normal forms of its parts ({@link PartizanGame#options}),
+ * so one transposition table entry serves every symmetric image and every negated copy of a part, and
+ * options made of the same parts are evaluated once. The search runs on an explicit stack (no depth limit
+ * from the thread's stack), checks for interruption, and reports how many parts it has solved.
+ *
+ * <p>With several threads, each runs the search from the root, sharing the table, and marks there the part
+ * it is solving. A search that meets a part another is solving leaves it for later and turns to the next
+ * option, so the threads spread over different parts of the tree; it comes back to the parts it left once
+ * it has done everything else, and by then they are usually solved. The first search to finish the root
+ * answers.
  *
  * @param <P> the ruleset's position type
  */
@@ -48,8 +52,8 @@ public final class PartizanEvaluator<P> {
 
     /** An evaluator with a table sized for this JVM, one thread, and no progress reports. */
     public static <P> PartizanEvaluator<P> of(PartizanGame<P> game) {
-        return new PartizanEvaluator<>(game, new TranspositionTable<>(TranspositionTable.defaultCapacity()), 1,
-                Progress.NONE);
+        return new PartizanEvaluator<>(game, TranspositionTable.forGame(game, TranspositionTable.defaultCapacity()),
+                1, Progress.NONE);
     }
 
     /** How many parts have been solved (not found in the table) so far. */
@@ -63,7 +67,7 @@ public final class PartizanEvaluator<P> {
         for (P part : game.parts(position)) {
             values.add(valueOfPart(part));
         }
-        return sumOf(values);
+        return CanonicalGame.sum(values);
     }
 
     /** The value of a sum of positions. */
@@ -78,17 +82,21 @@ public final class PartizanEvaluator<P> {
     /** The value of one part (a position that does not fall apart further). */
     public CanonicalGame valueOfPart(P part) {
         PartizanGame.Normal<P> normal = game.normalize(part);
-        CanonicalGame v = table.get(normal.key());
+        P key = normal.key();
+        long packed = game.packedKey(key);
+        long code = packed != TranspositionTable.NOT_PACKED ? packed : key.hashCode();
+        Object tableKey = packed != TranspositionTable.NOT_PACKED ? null : key;
+        CanonicalGame v = table.probe(code, tableKey, 0) instanceof CanonicalGame g ? g : null;
         if (v == null) {
-            v = game.knownValue(normal.key()).orElse(null);
+            v = game.knownValue(key).orElse(null);
         }
         if (v == null) {
-            v = threads == 1 ? new Search(0).run(normal.key()) : parallel(normal.key());
+            v = threads == 1 ? new Search(1).run(code, tableKey, key) : parallel(code, tableKey, key);
         }
         return normal.negated() ? v.negate() : v;
     }
 
-    private CanonicalGame parallel(P key) {
+    private CanonicalGame parallel(long code, Object tableKey, P key) {
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             // Canonical forms are built recursively, as deep as a game's birthday: give searches a deep stack.
             Thread t = new Thread(null, r, "cgt-search", 512L << 20);
@@ -97,14 +105,14 @@ public final class PartizanEvaluator<P> {
         });
         try {
             ExecutorCompletionService<CanonicalGame> done = new ExecutorCompletionService<>(pool);
-            for (int i = 0; i < threads; i++) {
-                int rotation = i;
-                done.submit(() -> new Search(rotation).run(key));
+            for (int i = 1; i <= threads; i++) {
+                int owner = i;
+                done.submit(() -> new Search(owner).run(code, tableKey, key));
             }
             return done.take().get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new java.util.concurrent.CancellationException("interrupted");
+            throw new CancellationException("interrupted");
         } catch (ExecutionException e) {
             if (e.getCause() instanceof RuntimeException r) {
                 throw r;
@@ -115,129 +123,316 @@ public final class PartizanEvaluator<P> {
         }
     }
 
-    /** One depth-first search over normalised parts, on an explicit stack. */
-    private final class Search {
-        /** 0 searches options in the order the ruleset gives them; others start elsewhere in the list. */
-        private final int rotation;
-        private final Set<P> onStack = new HashSet<>();
+    /** The sum of an option's parts' values; most options have one or two parts, which need no general sum. */
+    private static CanonicalGame sumOf(CanonicalGame[] values, int from, int to) {
+        switch (to - from) {
+            case 0:
+                return CanonicalGame.zero();
+            case 1:
+                return values[from];
+            case 2:
+                return values[from].plus(values[from + 1]);
+            default:
+                return CanonicalGame.sum(Arrays.asList(values).subList(from, to));
+        }
+    }
 
-        Search(int rotation) {
-            this.rotation = rotation;
+    /**
+     * One depth-first search over normalised parts, on an explicit stack of frames that are reused from one
+     * part to the next. A frame is filled with its part's options by the ruleset, through this search as the
+     * {@link OptionSink}.
+     */
+    private final class Search implements OptionSink<P> {
+        /** This search's number among the threads (marks in the table name it). */
+        private final int owner;
+        private final boolean cooperative = threads > 1;
+        private final Set<Object> onStack = new HashSet<>();
+        private final List<Frame<P>> frames = new ArrayList<>();
+        private int depth;
+        /** The frame the ruleset is filling now. */
+        private Frame<P> filling;
+
+        Search(int owner) {
+            this.owner = owner;
         }
 
-        CanonicalGame run(P root) {
-            ArrayDeque<Frame<P>> stack = new ArrayDeque<>();
-            stack.push(frame(root));
-            CanonicalGame result = null;
-            while (!stack.isEmpty()) {
-                Frame<P> f = stack.peek();
-                P needed = advance(f);
-                if (needed != null) {
-                    if (!onStack.add(needed)) {
-                        throw new IllegalStateException(game.name() + " has a cycle through " + game.format(needed));
+        CanonicalGame run(long code, Object tableKey, P part) {
+            depth = 0;
+            push(code, tableKey, part);
+            while (true) {
+                Frame<P> f = frames.get(depth - 1);
+                int need = advance(f);
+                if (need >= 0) {
+                    P child = f.parts[need];
+                    if (child == null) {
+                        child = game.unpack(f.codes[need]);
                     }
-                    stack.push(frame(needed));
+                    push(f.codes[need], f.tableKeys[need], child);
                     continue;
                 }
-                CanonicalGame value = CanonicalGame.of(f.leftValues, f.rightValues);
-                table.put(f.key, value);
-                onStack.remove(f.key);
-                stack.pop();
-                long n = solved.incrementAndGet();
+                CanonicalGame value = f.canonicalForm();
+                long work = solved.incrementAndGet() - f.solvedBefore;
+                table.store(f.code, f.tableKey, value, work, owner);
+                onStack.remove(f.stackKey());
+                f.clear();
+                depth--;
+                long n = solved.get();
                 if ((n & 0x3FF) == 0) {
                     Cancellation.check();
                     progress.report("parts solved", n, -1);
                 }
-                if (stack.isEmpty()) {
-                    result = value;
-                } else {
-                    stack.peek().childValue = value;
+                if (depth == 0) {
+                    return value;
                 }
+                Frame<P> parent = frames.get(depth - 1);
+                parent.receive(value);
             }
-            return result;
         }
 
-        private Frame<P> frame(P key) {
-            onStack.add(key);
-            List<P> left = game.leftOptions(key);
-            List<P> right = game.rightOptions(key);
-            if (rotation != 0) {
-                Collections.rotate(left = new ArrayList<>(left), rotation * (left.size() / 2 + 1));
-                Collections.rotate(right = new ArrayList<>(right), rotation * (right.size() / 2 + 1));
+        private void push(long code, Object tableKey, P part) {
+            if (depth == frames.size()) {
+                frames.add(new Frame<>());
             }
-            return new Frame<>(key, left, right);
+            Frame<P> f = frames.get(depth);
+            f.start(code, tableKey, part, solved.get());
+            if (!onStack.add(f.stackKey())) {
+                throw new IllegalStateException(game.name() + " has a cycle through " + game.format(part));
+            }
+            if (cooperative) {
+                table.store(code, tableKey, null, 0, owner);
+            }
+            depth++;
+            filling = f;
+            game.options(part, true, this);
+            f.leftOptions = f.options;
+            game.options(part, false, this);
+            filling = null;
+        }
+
+        @Override
+        public void part(long packedKey, P part, boolean negated) {
+            if (packedKey != TranspositionTable.NOT_PACKED) {
+                filling.addPart(packedKey, null, part, negated);
+            } else {
+                filling.addPart(part.hashCode(), part, part, negated);
+            }
+        }
+
+        @Override
+        public void endOption() {
+            filling.endOption();
         }
 
         /**
-         * Folds in every option value that is known, and returns the normalised part whose value is needed
-         * next, or null when the frame has all its options' values.
+         * Looks up every part of the frame's options whose value is not known yet, and returns the index of
+         * the first one that must be solved, or -1 when the frame has all its values. Parts that another
+         * search is solving are left for a second round.
          */
-        private P advance(Frame<P> f) {
-            while (f.optionIndex < f.left.size() + f.right.size()) {
-                boolean leftSide = f.optionIndex < f.left.size();
-                P option = leftSide ? f.left.get(f.optionIndex) : f.right.get(f.optionIndex - f.left.size());
-                if (f.parts == null) {
-                    f.parts = new ArrayList<>();
-                    for (P part : game.parts(option)) {
-                        f.parts.add(game.normalize(part));
-                    }
-                    f.partValues = new ArrayList<>(f.parts.size());
+        private int advance(Frame<P> f) {
+            while (true) {
+                boolean firstRound = f.next < f.partCount;
+                int i;
+                if (firstRound) {
+                    i = f.next;
+                } else if (f.nextDeferred < f.deferredCount) {
+                    i = f.deferred[f.nextDeferred];
+                } else {
+                    return -1;
                 }
-                while (f.partValues.size() < f.parts.size()) {
-                    PartizanGame.Normal<P> n = f.parts.get(f.partValues.size());
-                    CanonicalGame v = f.childValue;
-                    f.childValue = null;
-                    if (v == null) {
-                        v = table.get(n.key());
+                if (f.values[i] == null) {
+                    Object found = table.probe(f.codes[i], f.tableKeys[i], owner);
+                    if (found == TranspositionTable.BUSY && firstRound) {
+                        f.defer(i);
+                        f.next++;
+                        continue;
                     }
+                    CanonicalGame v = found instanceof CanonicalGame g ? g : null;
                     if (v == null) {
-                        v = game.knownValue(n.key()).orElse(null);
-                        if (v == null) {
-                            return n.key();
+                        P part = f.parts[i];
+                        if (part == null) {
+                            part = game.unpack(f.codes[i]);
+                            f.parts[i] = part;
                         }
-                        table.put(n.key(), v);
+                        v = game.knownValue(part).orElse(null);
+                        if (v == null) {
+                            f.waiting = i;
+                            return i;
+                        }
+                        table.store(f.codes[i], f.tableKeys[i], v, 0, owner);
                     }
-                    f.partValues.add(n.negated() ? v.negate() : v);
+                    f.setValue(i, v);
                 }
-                CanonicalGame sum = sumOf(f.partValues);
-                (leftSide ? f.leftValues : f.rightValues).add(sum);
-                f.parts = null;
-                f.optionIndex++;
+                if (firstRound) {
+                    f.next++;
+                } else {
+                    f.nextDeferred++;
+                }
             }
-            return null;
         }
     }
 
-    /** The sum of a few values; most options have one or two parts, which need no general sum. */
-    private static CanonicalGame sumOf(List<CanonicalGame> values) {
-        switch (values.size()) {
-            case 0:
-                return CanonicalGame.zero();
-            case 1:
-                return values.get(0);
-            case 2:
-                return values.get(0).plus(values.get(1));
-            default:
-                return CanonicalGame.sum(values);
-        }
-    }
-
+    /**
+     * A part being solved: its options, each a run of parts (normal forms, packed or not), and the values
+     * found so far. Arrays grow as needed and are kept when the frame is reused.
+     */
+    @SuppressWarnings("unchecked")
     private static final class Frame<P> {
-        final P key;
-        final List<P> left;
-        final List<P> right;
-        final List<CanonicalGame> leftValues = new ArrayList<>();
-        final List<CanonicalGame> rightValues = new ArrayList<>();
-        int optionIndex;
-        List<PartizanGame.Normal<P>> parts;
-        List<CanonicalGame> partValues;
-        /** The value of the part this frame asked for, handed over when that part's frame finishes. */
-        CanonicalGame childValue;
+        long code;
+        Object tableKey;
+        P part;
+        long solvedBefore;
 
-        Frame(P key, List<P> left, List<P> right) {
-            this.key = key;
-            this.left = left;
-            this.right = right;
+        int partCount;
+        long[] codes = new long[32];
+        Object[] tableKeys = new Object[32];
+        P[] parts = (P[]) new Object[32];
+        boolean[] negated = new boolean[32];
+        CanonicalGame[] values = new CanonicalGame[32];
+
+        int options;
+        int leftOptions;
+        /** Where each option's parts end, and a hash of its parts for finding repeats. */
+        int[] optionEnd = new int[32];
+        long[] optionHash = new long[32];
+
+        int next;
+        int[] deferred = new int[8];
+        int deferredCount;
+        int nextDeferred;
+        int waiting;
+
+        void start(long code, Object tableKey, P part, long solvedBefore) {
+            this.code = code;
+            this.tableKey = tableKey;
+            this.part = part;
+            this.solvedBefore = solvedBefore;
+            partCount = 0;
+            options = 0;
+            leftOptions = 0;
+            next = 0;
+            deferredCount = 0;
+            nextDeferred = 0;
+            waiting = -1;
+        }
+
+        Object stackKey() {
+            return tableKey != null ? tableKey : (Object) code;
+        }
+
+        void addPart(long c, Object key, P p, boolean neg) {
+            if (partCount == codes.length) {
+                int n = partCount * 2;
+                codes = Arrays.copyOf(codes, n);
+                tableKeys = Arrays.copyOf(tableKeys, n);
+                parts = Arrays.copyOf(parts, n);
+                negated = Arrays.copyOf(negated, n);
+                values = Arrays.copyOf(values, n);
+            }
+            codes[partCount] = c;
+            tableKeys[partCount] = key;
+            parts[partCount] = p;
+            negated[partCount] = neg;
+            values[partCount] = null;
+            partCount++;
+        }
+
+        /**
+         * Closes the current option, or drops it when an earlier option of the same player has the same
+         * parts (the same value, whatever the move).
+         */
+        void endOption() {
+            int from = options == 0 ? 0 : optionEnd[options - 1];
+            long h = 0;
+            for (int i = from; i < partCount; i++) {
+                long x = (codes[i] * 2 + (negated[i] ? 1 : 0)) * 0x9E3779B97F4A7C15L;
+                h += x ^ (x >>> 29); // a sum, so that the order of the parts does not matter
+            }
+            // While Left's options are filled leftOptions is 0; then it marks where Right's begin.
+            for (int o = leftOptions; o < options; o++) {
+                if (optionHash[o] == h && sameParts(o == 0 ? 0 : optionEnd[o - 1], optionEnd[o], from, partCount)) {
+                    for (int i = from; i < partCount; i++) {
+                        tableKeys[i] = null;
+                        parts[i] = null;
+                    }
+                    partCount = from;
+                    return;
+                }
+            }
+            if (options == optionEnd.length) {
+                optionEnd = Arrays.copyOf(optionEnd, options * 2);
+                optionHash = Arrays.copyOf(optionHash, options * 2);
+            }
+            optionEnd[options] = partCount;
+            optionHash[options] = h;
+            options++;
+        }
+
+        /** Whether two runs of parts are the same multiset. */
+        private boolean sameParts(int aFrom, int aTo, int bFrom, int bTo) {
+            if (aTo - aFrom != bTo - bFrom) {
+                return false;
+            }
+            for (int i = aFrom; i < aTo; i++) {
+                if (count(i, aFrom, aTo) != count(i, bFrom, bTo)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private int count(int part, int from, int to) {
+            int n = 0;
+            for (int j = from; j < to; j++) {
+                if (codes[j] == codes[part] && negated[j] == negated[part]
+                        && (tableKeys[part] == null ? tableKeys[j] == null
+                                : tableKeys[part].equals(tableKeys[j]))) {
+                    n++;
+                }
+            }
+            return n;
+        }
+
+        void defer(int i) {
+            if (deferredCount == deferred.length) {
+                deferred = Arrays.copyOf(deferred, deferredCount * 2);
+            }
+            deferred[deferredCount++] = i;
+        }
+
+        void setValue(int i, CanonicalGame v) {
+            values[i] = negated[i] ? v.negate() : v;
+        }
+
+        /** The value of the part this frame waited for, from the frame that solved it. */
+        void receive(CanonicalGame v) {
+            setValue(waiting, v);
+            waiting = -1;
+        }
+
+        CanonicalGame canonicalForm() {
+            CanonicalGame[] left = new CanonicalGame[leftOptions];
+            CanonicalGame[] right = new CanonicalGame[options - leftOptions];
+            int from = 0;
+            for (int o = 0; o < options; o++) {
+                int to = optionEnd[o];
+                CanonicalGame v = sumOf(values, from, to);
+                if (o < leftOptions) {
+                    left[o] = v;
+                } else {
+                    right[o - leftOptions] = v;
+                }
+                from = to;
+            }
+            return CanonicalGame.of(left, right);
+        }
+
+        /** Lets go of the parts and values, so that a reused frame keeps nothing alive. */
+        void clear() {
+            Arrays.fill(tableKeys, 0, partCount, null);
+            Arrays.fill(parts, 0, partCount, null);
+            Arrays.fill(values, 0, partCount, null);
+            part = null;
+            tableKey = null;
         }
     }
 }

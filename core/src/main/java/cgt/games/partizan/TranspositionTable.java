@@ -1,71 +1,179 @@
 package cgt.games.partizan;
 
 import cgt.partizan.CanonicalGame;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.ToLongFunction;
 
 /**
- * Remembers the canonical values of normalised parts, bounded in size and safe for several threads.
+ * Remembers the canonical values of normalised parts: a fixed-size cache, safe for several threads, that
+ * never grows past the size it was made with.
  *
- * <p>Two generations approximate least-recently-used eviction at the cost of a map lookup: new entries go
- * into the young generation; when it is full it becomes the old one and the previous old one is dropped.
- * A hit in the old generation is copied into the young one, so positions in use survive. The table never
- * holds more than twice its capacity.
+ * <p>The table is an array of buckets of four slots. A part goes to one bucket; when the bucket is full, the
+ * newcomer replaces the entry that cost the least work to compute (the number of parts solved under it), so
+ * the results of long searches survive and cheap ones are recomputed. Parts that the ruleset can write as
+ * one number ({@link PartizanGame#packedKey}) are kept as that number: a lookup is then one read of a slot
+ * and one of its entry, with no {@code equals} on a position.
+ *
+ * <p>Entries are immutable objects, so a thread reading a slot while another replaces it sees the old entry
+ * or the new one, never a mixture; the worst a race can do is lose an entry, which costs a recomputation.
+ * Besides values, the table holds marks for parts that a search is solving now, so that a second search
+ * thread can turn to other work instead of repeating it.
  *
  * @param <K> the key type (normal forms of parts)
  */
 public final class TranspositionTable<K> {
 
-    private final int capacity;
-    private volatile ConcurrentHashMap<K, CanonicalGame> young;
-    private volatile ConcurrentHashMap<K, CanonicalGame> old = new ConcurrentHashMap<>();
-    /** Whether an old generation exists yet: until the first turnover, a miss needs one lookup, not two. */
-    private volatile boolean hasOld;
+    /** What {@link PartizanGame#packedKey} returns for a part it cannot write as a number. */
+    public static final long NOT_PACKED = -1;
 
-    /** A table that keeps about {@code capacity} entries (at most twice as many). */
-    public TranspositionTable(int capacity) {
-        this.capacity = Math.max(16, capacity);
-        this.young = new ConcurrentHashMap<>(Math.min(this.capacity, 1 << 16));
+    /** What {@link #probe} returns for a part that another search is solving now. */
+    static final Object BUSY = new Object();
+
+    private static final int BUCKET = 4;
+    /** Bytes an entry costs with its share of the values it holds, for sizing the table to the heap. */
+    private static final int BYTES_PER_ENTRY = 160;
+
+    private final Entry[] slots;
+    private final int bucketMask;
+    private final ToLongFunction<? super K> packer;
+
+    /**
+     * One remembered part: {@code key} is null when the part is packed into {@code code}; otherwise
+     * {@code code} is the key's hash. A null {@code value} marks a part being solved by search {@code owner}.
+     */
+    private static final class Entry {
+        final long code;
+        final Object key;
+        final CanonicalGame value;
+        final int work;
+        final int owner;
+
+        Entry(long code, Object key, CanonicalGame value, int work, int owner) {
+            this.code = code;
+            this.key = key;
+            this.value = value;
+            this.work = work;
+            this.owner = owner;
+        }
+
+        boolean holds(long c, Object k) {
+            return code == c && (k == null ? key == null : key != null && key.equals(k));
+        }
     }
 
     /**
-     * A capacity that fits comfortably in this JVM's memory: an entry with its key and its share of the
-     * canonical values costs about 200 bytes, the table may hold twice its capacity, and half the heap is
-     * left for everything else.
+     * A table of about {@code capacity} entries for the given ruleset, which says which parts it can pack
+     * into a number.
+     */
+    public static <K> TranspositionTable<K> forGame(PartizanGame<K> game, int capacity) {
+        return new TranspositionTable<>(capacity, game::packedKey);
+    }
+
+    /** A table of about {@code capacity} entries whose keys are kept as objects. */
+    public TranspositionTable(int capacity) {
+        this(capacity, k -> NOT_PACKED);
+    }
+
+    private TranspositionTable(int capacity, ToLongFunction<? super K> packer) {
+        int buckets = Integer.highestOneBit(Math.max(4 * BUCKET, capacity) / BUCKET);
+        this.slots = new Entry[buckets * BUCKET];
+        this.bucketMask = buckets - 1;
+        this.packer = packer;
+    }
+
+    /**
+     * A capacity that fits comfortably in this JVM's memory: the table may fill its slots, and an entry with
+     * its share of the canonical values costs about {@value #BYTES_PER_ENTRY} bytes; half the heap is left
+     * for everything else.
      */
     public static int defaultCapacity() {
         long bytes = Runtime.getRuntime().maxMemory() / 2;
-        return (int) Math.min(50_000_000L, Math.max(100_000L, bytes / 200 / 2));
+        return (int) Math.min(1L << 28, Math.max(1L << 16, bytes / BYTES_PER_ENTRY));
     }
 
     /** The value remembered for the key, or null. */
     public CanonicalGame get(K key) {
-        CanonicalGame v = young.get(key);
-        if (v == null && hasOld) {
-            v = old.get(key);
-            if (v != null) {
-                put(key, v);
-            }
-        }
-        return v;
+        long packed = packer.applyAsLong(key);
+        Object found = packed != NOT_PACKED ? probe(packed, null, 0) : probe(key.hashCode(), key, 0);
+        return found instanceof CanonicalGame g ? g : null;
     }
 
     /** Remembers a value. */
     public void put(K key, CanonicalGame value) {
-        ConcurrentHashMap<K, CanonicalGame> y = young;
-        y.put(key, value);
-        if (y.size() > capacity) {
-            synchronized (this) {
-                if (young == y) {
-                    old = y;
-                    hasOld = true;
-                    young = new ConcurrentHashMap<>(Math.min(capacity, 1 << 16));
-                }
-            }
+        long packed = packer.applyAsLong(key);
+        if (packed != NOT_PACKED) {
+            store(packed, null, value, 0, 0);
+        } else {
+            store(key.hashCode(), key, value, 0, 0);
         }
     }
 
-    /** About how many entries the table holds now. */
+    /** How many slots hold a value now: a full scan, for diagnostics and tests. */
     public int size() {
-        return young.size() + old.size();
+        int n = 0;
+        for (Entry e : slots) {
+            if (e != null && e.value != null) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** How many entries the table can hold. */
+    public int capacity() {
+        return slots.length;
+    }
+
+    /**
+     * What the table knows of a part, given as a packed code ({@code key} null) or as its hash and the part:
+     * its value, {@link #BUSY} when a search other than {@code owner} is solving it, or null.
+     */
+    Object probe(long code, Object key, int owner) {
+        int b = bucketOf(code);
+        for (int i = b; i < b + BUCKET; i++) {
+            Entry e = slots[i];
+            if (e != null && e.holds(code, key)) {
+                if (e.value != null) {
+                    return e.value;
+                }
+                return e.owner != owner ? BUSY : null;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Remembers a part's value (or, with a null value, marks it as being solved by {@code owner}, unless its
+     * value is known). {@code work}, how many parts were solved to get the value, decides which entries give
+     * way first when the bucket is full; a mark costs nothing to evict, since losing one only means that two
+     * searches may solve the same part.
+     */
+    void store(long code, Object key, CanonicalGame value, long work, int owner) {
+        int b = bucketOf(code);
+        int victim = -1;
+        for (int i = b; i < b + BUCKET; i++) {
+            Entry e = slots[i];
+            if (e == null) {
+                if (victim < 0 || slots[victim] != null) {
+                    victim = i;
+                }
+            } else if (e.holds(code, key)) {
+                if (value == null && e.value != null) {
+                    return;
+                }
+                victim = i;
+                break;
+            } else if (victim < 0 || (slots[victim] != null && e.work < slots[victim].work)) {
+                victim = i;
+            }
+        }
+        slots[victim] = new Entry(code, key, value, value == null ? 0 : (int) Math.min(Integer.MAX_VALUE, work),
+                owner);
+    }
+
+    private int bucketOf(long code) {
+        long h = code * 0x9E3779B97F4A7C15L;
+        h ^= h >>> 31;
+        h *= 0xBF58476D1CE4E5B9L;
+        return (int) ((h >>> 32) & bucketMask) * BUCKET;
     }
 }

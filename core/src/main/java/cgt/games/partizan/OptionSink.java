@@ -1,0 +1,24 @@
+package cgt.games.partizan;
+
+/**
+ * Receives the options of a part from {@link PartizanGame#options}, each written as the normal forms of the
+ * parts it falls apart into: all that the evaluator needs to know of a move. Calls come as
+ * {@code part, part, ..., endOption} per option; an option that leaves no part with a move is an
+ * {@code endOption} alone, and is worth 0.
+ *
+ * @param <P> the ruleset's position type
+ */
+public interface OptionSink<P> {
+
+    /**
+     * One part of the current option, in normal form: its packed key ({@link PartizanGame#packedKey}), or
+     * {@link TranspositionTable#NOT_PACKED} and the part itself. When the key is packed, {@code part} may
+     * be null: the evaluator unpacks it only if it has to solve it.
+     *
+     * @param negated whether the option's part is the negative of the normal form
+     */
+    void part(long packedKey, P part, boolean negated);
+
+    /** Ends the current option. */
+    void endOption();
+}

@@ -1,0 +1,55 @@
+package cgt.partizan;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
+/**
+ * A bounded, lock-free memo of one yes-or-no answer per ordered pair of game ids ("is G &lt;= H?"): a
+ * direct-mapped table of words, each holding both ids and the answer, so that a lookup is one read of one
+ * word and a new entry simply overwrites its slot.
+ *
+ * <p>Words are read and written whole (opaque access), so a thread always sees a complete entry, and an
+ * entry names the pair it answers: a race can only lose an entry. Pairs whose ids need more than 31 bits
+ * are not remembered (a JVM would have made two billion games first). Ids are never reused, so an entry
+ * about a game that has since been collected never answers for another.
+ */
+final class PairBits {
+
+    private static final VarHandle SLOTS = MethodHandles.arrayElementVarHandle(long[].class);
+    /** Set in every entry, so that an empty slot (0) matches no pair. */
+    private static final long OCCUPIED = Long.MIN_VALUE;
+    static final int UNKNOWN = -1;
+
+    private final long[] slots;
+    private final int mask;
+
+    PairBits(int log2Size) {
+        slots = new long[1 << log2Size];
+        mask = slots.length - 1;
+    }
+
+    /** 1 for yes, 0 for no, {@link #UNKNOWN} when the pair is not remembered. */
+    int get(long a, long b) {
+        if (((a | b) >>> 31) != 0) {
+            return UNKNOWN;
+        }
+        long entry = (long) SLOTS.getOpaque(slots, slot(a, b));
+        long pair = OCCUPIED | a << 32 | b << 1;
+        return (entry & ~1L) == pair ? (int) (entry & 1) : UNKNOWN;
+    }
+
+    void put(long a, long b, boolean answer) {
+        if (((a | b) >>> 31) != 0) {
+            return;
+        }
+        SLOTS.setOpaque(slots, slot(a, b), OCCUPIED | a << 32 | b << 1 | (answer ? 1 : 0));
+    }
+
+    private int slot(long a, long b) {
+        long h = a * 0x9E3779B97F4A7C15L + b;
+        h ^= h >>> 29;
+        h *= 0xBF58476D1CE4E5B9L;
+        h ^= h >>> 32;
+        return (int) h & mask;
+    }
+}
