@@ -1,13 +1,15 @@
 package cgt.games.partizan;
 
 import cgt.partizan.CanonicalGame;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.ToLongFunction;
 
 /**
  * Remembers the canonical values of normalised parts: a fixed-size cache, safe for several threads, that
  * never grows past the size it was made with.
  *
- * <p>The table is an array of buckets of four slots. A part goes to one bucket; when the bucket is full, the
+ * <p>The table is an array of buckets of four slots, which starts small and grows fourfold when half
+ * full, up to the capacity it was made with. A part goes to one bucket; when the bucket is full, the
  * newcomer replaces the entry that cost the least work to compute (the number of parts solved under it), so
  * the results of long searches survive and cheap ones are recomputed. Parts that the ruleset can write as
  * one number ({@link PartizanGame#packedKey}) are kept as that number: a lookup is then one read of a slot
@@ -29,11 +31,16 @@ public final class TranspositionTable<K> {
     static final Object BUSY = new Object();
 
     private static final int BUCKET = 4;
+    /** Tables start this small (256 KB) and grow fourfold when half full, before buckets overflow. */
+    private static final int INITIAL_SLOTS = 1 << 16;
     /** Bytes an entry costs with its share of the values it holds, for sizing the table to the heap. */
     private static final int BYTES_PER_ENTRY = 160;
 
-    private final Entry[] slots;
-    private final int bucketMask;
+    /** The slots now; replaced by a larger array as the table fills, up to {@link #maxSlots}. */
+    private volatile Entry[] slots;
+    private final int maxSlots;
+    /** About how many slots are in use (updated without locks: an estimate that decides when to grow). */
+    private final AtomicInteger used = new AtomicInteger();
     private final ToLongFunction<? super K> packer;
 
     /**
@@ -74,9 +81,8 @@ public final class TranspositionTable<K> {
     }
 
     private TranspositionTable(int capacity, ToLongFunction<? super K> packer) {
-        int buckets = Integer.highestOneBit(Math.max(4 * BUCKET, capacity) / BUCKET);
-        this.slots = new Entry[buckets * BUCKET];
-        this.bucketMask = buckets - 1;
+        this.maxSlots = Integer.highestOneBit(Math.max(4 * BUCKET, capacity) / BUCKET) * BUCKET;
+        this.slots = new Entry[Math.min(maxSlots, INITIAL_SLOTS)];
         this.packer = packer;
     }
 
@@ -118,9 +124,9 @@ public final class TranspositionTable<K> {
         return n;
     }
 
-    /** How many entries the table can hold. */
+    /** How many entries the table can hold when it has grown to its full size. */
     public int capacity() {
-        return slots.length;
+        return maxSlots;
     }
 
     /**
@@ -128,7 +134,8 @@ public final class TranspositionTable<K> {
      * its value, {@link #BUSY} when a search other than {@code owner} is solving it, or null.
      */
     Object probe(long code, Object key, int owner) {
-        int b = bucketOf(code);
+        Entry[] slots = this.slots;
+        int b = bucketOf(code, slots.length);
         for (int i = b; i < b + BUCKET; i++) {
             Entry e = slots[i];
             if (e != null && e.holds(code, key)) {
@@ -148,7 +155,8 @@ public final class TranspositionTable<K> {
      * searches may solve the same part.
      */
     void store(long code, Object key, CanonicalGame value, long work, int owner) {
-        int b = bucketOf(code);
+        Entry[] slots = this.slots;
+        int b = bucketOf(code, slots.length);
         int victim = -1;
         for (int i = b; i < b + BUCKET; i++) {
             Entry e = slots[i];
@@ -166,14 +174,45 @@ public final class TranspositionTable<K> {
                 victim = i;
             }
         }
+        if (slots[victim] == null && used.incrementAndGet() > slots.length / 2
+                && slots.length < maxSlots) {
+            grow(slots);
+        }
         slots[victim] = new Entry(code, key, value, value == null ? 0 : (int) Math.min(Integer.MAX_VALUE, work),
                 owner);
     }
 
-    private int bucketOf(long code) {
+    /**
+     * Moves the entries to an array four times as large (or the full size). Stores that race with the move
+     * may land in the old array and be lost, which a lossy table allows; the move keeps every value it sees.
+     */
+    private synchronized void grow(Entry[] full) {
+        if (slots != full) {
+            return; // another thread has grown it
+        }
+        Entry[] bigger = new Entry[(int) Math.min(maxSlots, 4L * full.length)];
+        int n = 0;
+        for (Entry e : full) {
+            if (e == null || e.value == null) {
+                continue;
+            }
+            int b = bucketOf(e.code, bigger.length);
+            for (int i = b; i < b + BUCKET; i++) {
+                if (bigger[i] == null) {
+                    bigger[i] = e;
+                    n++;
+                    break;
+                }
+            }
+        }
+        used.set(n);
+        slots = bigger;
+    }
+
+    private static int bucketOf(long code, int slotCount) {
         long h = code * 0x9E3779B97F4A7C15L;
         h ^= h >>> 31;
         h *= 0xBF58476D1CE4E5B9L;
-        return (int) ((h >>> 32) & bucketMask) * BUCKET;
+        return (int) ((h >>> 32) & (slotCount / BUCKET - 1)) * BUCKET;
     }
 }

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.notation.GameParser;
 import cgt.play.Outcome;
+import cgt.task.Progress;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -68,6 +70,143 @@ class PartizanEvaluatorTest {
                 return game.rightOptions(position);
             }
         };
+    }
+
+    /**
+     * The ruleset with its normal forms and packing but without its own {@link PartizanGame#options}: options
+     * come from the generic path through whole boards.
+     */
+    private static <P> PartizanGame<P> withGenericOptions(PartizanGame<P> game) {
+        PartizanGame<P> plain = undivided(game);
+        return new PartizanGame<>() {
+            @Override
+            public String name() {
+                return plain.name();
+            }
+
+            @Override
+            public String rules() {
+                return plain.rules();
+            }
+
+            @Override
+            public String positionSyntax() {
+                return plain.positionSyntax();
+            }
+
+            @Override
+            public P parse(String text) {
+                return plain.parse(text);
+            }
+
+            @Override
+            public String format(P position) {
+                return plain.format(position);
+            }
+
+            @Override
+            public List<P> leftOptions(P position) {
+                return plain.leftOptions(position);
+            }
+
+            @Override
+            public List<P> rightOptions(P position) {
+                return plain.rightOptions(position);
+            }
+
+            @Override
+            public List<P> parts(P position) {
+                return game.parts(position);
+            }
+
+            @Override
+            public Normal<P> normalize(P part) {
+                return game.normalize(part);
+            }
+
+            @Override
+            public long packedKey(P part) {
+                return game.packedKey(part);
+            }
+
+            @Override
+            public P unpack(long packedKey) {
+                return game.unpack(packedKey);
+            }
+        };
+    }
+
+    /** Each option as the sorted list of its parts (normal form and sign), the options sorted too. */
+    private static <P> List<String> optionsOf(PartizanGame<P> game, P part, boolean left) {
+        List<String> options = new ArrayList<>();
+        List<String> current = new ArrayList<>();
+        game.options(part, left, new OptionSink<>() {
+            @Override
+            public void part(long packedKey, P p, boolean negated) {
+                P key = packedKey != TranspositionTable.NOT_PACKED ? game.unpack(packedKey) : p;
+                if (packedKey != TranspositionTable.NOT_PACKED && p != null) {
+                    assertThat(game.packedKey(p)).isEqualTo(packedKey);
+                }
+                current.add((negated ? "-" : "+") + game.format(key));
+            }
+
+            @Override
+            public void endOption() {
+                current.sort(null);
+                options.add(String.join(" ", current));
+                current.clear();
+            }
+        });
+        options.sort(null);
+        return options;
+    }
+
+    @Test
+    void domineeringOptionsOnBitsAreTheGenericOptions() {
+        Random random = new Random(21);
+        PartizanGame<DomineeringBoard> generic = withGenericOptions(domineering);
+        for (int trial = 0; trial < 400; trial++) {
+            int rows = 1 + random.nextInt(8);
+            int cols = 1 + random.nextInt(8);
+            DomineeringBoard b = domineering.parse(randomBoard(random, rows, cols, trial % 2 == 0 ? "...#" : ".#"));
+            for (boolean left : new boolean[] {true, false}) {
+                assertThat(optionsOf(domineering, b, left)).as("%s %s", b, left ? "Left" : "Right")
+                        .isEqualTo(optionsOf(generic, b, left));
+            }
+        }
+    }
+
+    @Test
+    void tinyTablesAndSeveralThreadsGiveTheSameValues() {
+        Random random = new Random(33);
+        for (int trial = 0; trial < 12; trial++) {
+            // A table of 16 entries forgets almost everything: only small boards finish quickly with it.
+            boolean small = trial % 2 == 0;
+            DomineeringBoard b = domineering.parse(small ? randomBoard(random, 3, 3 + random.nextInt(2), "....#")
+                    : randomBoard(random, 4, 4 + random.nextInt(2), trial < 4 ? "." : "....#"));
+            Board c = clobber.parse(randomBoard(random, 2 + random.nextInt(2), 3 + random.nextInt(2), "xo.xo"));
+            CanonicalGame expected = PartizanEvaluator.of(domineering).value(b);
+            CanonicalGame expectedClobber = PartizanEvaluator.of(clobber).value(c);
+            for (int threads = 1; threads <= 3; threads++) {
+                for (int capacity : small ? new int[] {16, 1 << 16} : new int[] {1 << 16}) {
+                    assertThat(new PartizanEvaluator<>(domineering, TranspositionTable.forGame(domineering, capacity),
+                            threads, Progress.NONE).value(b)).as("%s, %d threads, %d entries", b, threads, capacity)
+                            .isEqualTo(expected);
+                    assertThat(new PartizanEvaluator<>(clobber, TranspositionTable.forGame(clobber, capacity),
+                            threads, Progress.NONE).value(c)).as("%s, %d threads, %d entries", c, threads, capacity)
+                            .isEqualTo(expectedClobber);
+                }
+            }
+        }
+    }
+
+    @Test
+    void largeSparseBoardsAreTheSumOfTheirRegions() {
+        // More than 50 squares (not packed) and more than 64 (several words): the slow paths of the board.
+        Random random = new Random(41);
+        for (int trial = 0; trial < 6; trial++) {
+            check(domineering, randomBoard(random, 8, 7 + trial % 3, ".####"));
+        }
     }
 
     @Test
