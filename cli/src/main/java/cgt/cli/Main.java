@@ -7,8 +7,11 @@ import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.CancellationException;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -20,12 +23,29 @@ import picocli.CommandLine.Command;
 @Command(name = "cgt", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT,
         versionProvider = Main.Version.class,
         description = "Combinatorial game theory: values, outcomes and winning moves of impartial and partizan"
-                + " games.",
-        subcommands = {GamesCommand.class, AnalyzeCommand.class, GrundyCommand.class, PeriodCommand.class, TableCommand.class,
-                PlayCommand.class,
-                ValueCommand.class, CompareCommand.class, BornCommand.class, ThermographCommand.class,
-                CommandLine.HelpCommand.class})
+                + " games.")
 public final class Main implements Runnable {
+
+    /**
+     * The subcommands, in the order {@code cgt --help} lists them. They are registered on demand: picocli
+     * reads a command's annotations by reflection, and reading all of them took 0.17 s of every run, longer
+     * than many whole computations; a run builds only the command it was asked for.
+     */
+    private static final Map<String, Supplier<Object>> SUBCOMMANDS = new LinkedHashMap<>();
+
+    static {
+        SUBCOMMANDS.put("games", GamesCommand::new);
+        SUBCOMMANDS.put("analyze", AnalyzeCommand::new);
+        SUBCOMMANDS.put("grundy", GrundyCommand::new);
+        SUBCOMMANDS.put("period", PeriodCommand::new);
+        SUBCOMMANDS.put("table", TableCommand::new);
+        SUBCOMMANDS.put("play", PlayCommand::new);
+        SUBCOMMANDS.put("value", ValueCommand::new);
+        SUBCOMMANDS.put("compare", CompareCommand::new);
+        SUBCOMMANDS.put("born", BornCommand::new);
+        SUBCOMMANDS.put("thermograph", ThermographCommand::new);
+        SUBCOMMANDS.put("help", CommandLine.HelpCommand::new);
+    }
 
     /** Exit code for bad usage or bad input. */
     public static final int BAD_INPUT = 2;
@@ -54,7 +74,7 @@ public final class Main implements Runnable {
 
     /** Runs cgt with the given arguments and streams, and returns the exit code (for tests and embedding). */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine cmd = commandLine(out, err);
+        CommandLine cmd = commandLine(out, err, args);
         try {
             return cmd.execute(args);
         } catch (OutOfMemoryError e) {
@@ -64,11 +84,21 @@ public final class Main implements Runnable {
         }
     }
 
-    static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+    /**
+     * The command line for these arguments: the root command with the one subcommand they name, or with all of
+     * them when they name none (help, a mistake, or nothing at all), so that messages and help are complete.
+     */
+    static CommandLine commandLine(PrintWriter out, PrintWriter err, String... args) {
         CommandLine cmd = new CommandLine(new Main());
+        String first = args.length > 0 ? args[0] : "";
+        if (SUBCOMMANDS.containsKey(first) && !first.equals("help")) {
+            register(cmd, first);
+        } else {
+            SUBCOMMANDS.keySet().forEach(name -> register(cmd, name));
+        }
         cmd.setOut(out);
         cmd.setErr(err);
-        cmd.setParameterExceptionHandler((ex, args) -> {
+        cmd.setParameterExceptionHandler((ex, arguments) -> {
             PrintWriter e = ex.getCommandLine().getErr();
             String name = ex.getCommandLine().getCommandName();
             String sub = name.equals("cgt") ? "cgt --help" : "cgt " + name + " --help";
@@ -92,6 +122,18 @@ public final class Main implements Runnable {
             return INTERNAL;
         });
         return cmd;
+    }
+
+    /**
+     * Adds a subcommand. Adding copies the parent's parser settings over the subcommand's, so the subcommand's
+     * own model transformer (expressions that start with a minus sign) is applied again afterwards.
+     */
+    private static void register(CommandLine root, String name) {
+        root.addSubcommand(name, SUBCOMMANDS.get(name).get());
+        CommandLine.Model.CommandSpec spec = root.getSubcommands().get(name).getCommandSpec();
+        if (spec.modelTransformer() != null) {
+            spec.modelTransformer().transform(spec);
+        }
     }
 
     private static String firstLine(String message) {
