@@ -34,7 +34,7 @@ public final class CanonicalGame {
     /** Sums, keyed by the ids of the two parts (smaller id first). */
     private static final PairCache<CanonicalGame> SUMS = new PairCache<>(18);
     /** Results of G &lt;= H, keyed by (id G, id H). */
-    private static final PairBits LEQ = new PairBits(21);
+    private static final PairBits LEQ = new PairBits(20);
 
     final long id;
     private final int hash;

@@ -23,6 +23,13 @@ final class GameTable {
     static final GameTable INSTANCE = new GameTable();
 
     private final Segment[] segments = new Segment[SEGMENTS];
+    /**
+     * Number-up-stars met recently, by hash: a lock-free front for the table. Games have final fields, so a
+     * slot read without synchronization holds a complete game or null; a race only loses a slot. The slots
+     * keep their games alive, which for so few games costs nothing.
+     */
+    private static final int RECENT_NUS = 1 << 12;
+    private final CanonicalGame[] recentNus = new CanonicalGame[RECENT_NUS];
 
     private GameTable() {
         for (int i = 0; i < SEGMENTS; i++) {
@@ -56,6 +63,19 @@ final class GameTable {
     /** The game x + ups.↑ + *nim. */
     CanonicalGame numberUpStar(Dyadic x, int ups, int nim) {
         int h = hashNus(x, ups, nim);
+        // A few values (1/2, 3/2, ↑, ...) are asked for millions of times, often from several threads at once:
+        // look them up without a lock first.
+        int slot = h & (RECENT_NUS - 1);
+        CanonicalGame recent = recentNus[slot];
+        if (recent != null && recent.ups == ups && recent.nim == nim && recent.number.equals(x)) {
+            return recent;
+        }
+        CanonicalGame g = internNumberUpStar(h, x, ups, nim);
+        recentNus[slot] = g;
+        return g;
+    }
+
+    private CanonicalGame internNumberUpStar(int h, Dyadic x, int ups, int nim) {
         Segment s = segments[h >>> (32 - SEGMENT_BITS)];
         synchronized (s) {
             s.expungeStale();

@@ -1,6 +1,7 @@
 package cgt.games.partizan;
 
 import cgt.partizan.CanonicalGame;
+import cgt.partizan.Dyadic;
 import cgt.task.Cancellation;
 import cgt.task.Progress;
 import java.util.ArrayList;
@@ -409,21 +410,54 @@ public final class PartizanEvaluator<P> {
             waiting = -1;
         }
 
+        /**
+         * The canonical form of the options' values. An option of several parts needs the canonical sum of
+         * their values, which can cost more than all the rest; it is skipped when the stops show it dominated:
+         * L(A + B) &lt;= L(A) + L(B), so a Left option whose parts' left stops add up to less than another
+         * Left option's right stop is below that option (and symmetrically for Right). Options of one part
+         * go first, to set the bar.
+         */
         CanonicalGame canonicalForm() {
             CanonicalGame[] left = new CanonicalGame[leftOptions];
             CanonicalGame[] right = new CanonicalGame[options - leftOptions];
-            int from = 0;
-            for (int o = 0; o < options; o++) {
-                int to = optionEnd[o];
-                CanonicalGame v = sumOf(values, from, to);
-                if (o < leftOptions) {
-                    left[o] = v;
-                } else {
-                    right[o - leftOptions] = v;
+            int nLeft = 0;
+            int nRight = 0;
+            Dyadic leftBar = null; // the greatest right stop of a Left option so far
+            Dyadic rightBar = null; // the least left stop of a Right option so far
+            for (int round = 0; round < 2; round++) {
+                for (int o = 0; o < options; o++) {
+                    int from = o == 0 ? 0 : optionEnd[o - 1];
+                    int to = optionEnd[o];
+                    if ((to - from >= 2) != (round == 1)) {
+                        continue;
+                    }
+                    boolean leftSide = o < leftOptions;
+                    if (round == 1 && dominatedByStops(from, to, leftSide, leftSide ? leftBar : rightBar)) {
+                        continue;
+                    }
+                    CanonicalGame v = sumOf(values, from, to);
+                    if (leftSide) {
+                        left[nLeft++] = v;
+                        leftBar = leftBar == null ? v.rightStop() : leftBar.max(v.rightStop());
+                    } else {
+                        right[nRight++] = v;
+                        rightBar = rightBar == null ? v.leftStop() : rightBar.min(v.leftStop());
+                    }
                 }
-                from = to;
             }
-            return CanonicalGame.of(left, right);
+            return CanonicalGame.of(Arrays.copyOf(left, nLeft), Arrays.copyOf(right, nRight));
+        }
+
+        /** Whether the sum of parts from..to is dominated by an option whose stop is {@code bar}. */
+        private boolean dominatedByStops(int from, int to, boolean leftSide, Dyadic bar) {
+            if (bar == null) {
+                return false;
+            }
+            Dyadic bound = Dyadic.ZERO;
+            for (int i = from; i < to; i++) {
+                bound = bound.add(leftSide ? values[i].leftStop() : values[i].rightStop());
+            }
+            return leftSide ? bound.compareTo(bar) < 0 : bound.compareTo(bar) > 0;
         }
 
         /** Lets go of the parts and values, so that a reused frame keeps nothing alive. */

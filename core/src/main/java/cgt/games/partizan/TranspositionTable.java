@@ -8,7 +8,7 @@ import java.util.function.ToLongFunction;
  * Remembers the canonical values of normalised parts: a fixed-size cache, safe for several threads, that
  * never grows past the size it was made with.
  *
- * <p>The table is an array of buckets of four slots, which starts small and grows fourfold when half
+ * <p>The table is an array of buckets of four slots, which starts small and grows fourfold when a quarter
  * full, up to the capacity it was made with. A part goes to one bucket; when the bucket is full, the
  * newcomer replaces the entry that cost the least work to compute (the number of parts solved under it), so
  * the results of long searches survive and cheap ones are recomputed. Parts that the ruleset can write as
@@ -31,7 +31,7 @@ public final class TranspositionTable<K> {
     static final Object BUSY = new Object();
 
     private static final int BUCKET = 4;
-    /** Tables start this small (256 KB) and grow fourfold when half full, before buckets overflow. */
+    /** Tables start this small (256 KB) and grow fourfold when a quarter full, before buckets overflow. */
     private static final int INITIAL_SLOTS = 1 << 16;
     /** Bytes an entry costs with its share of the values it holds, for sizing the table to the heap. */
     private static final int BYTES_PER_ENTRY = 160;
@@ -174,7 +174,7 @@ public final class TranspositionTable<K> {
                 victim = i;
             }
         }
-        if (slots[victim] == null && used.incrementAndGet() > slots.length / 2
+        if (slots[victim] == null && used.incrementAndGet() > slots.length / 4
                 && slots.length < maxSlots) {
             grow(slots);
         }
