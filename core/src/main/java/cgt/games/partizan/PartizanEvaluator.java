@@ -14,7 +14,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Canonical values of a partizan ruleset's positions: a position is the sum of its parts' values, and a
@@ -39,7 +39,8 @@ public final class PartizanEvaluator<P> {
     private final TranspositionTable<P> table;
     private final Progress progress;
     private final int threads;
-    private final AtomicLong solved = new AtomicLong();
+    /** Parts solved by every search; each search counts its own and adds them here now and then. */
+    private final LongAdder solved = new LongAdder();
 
     /**
      * @param threads how many threads search (1 for a plain sequential search)
@@ -59,7 +60,7 @@ public final class PartizanEvaluator<P> {
 
     /** How many parts have been solved (not found in the table) so far. */
     public long solvedCount() {
-        return solved.get();
+        return solved.sum();
     }
 
     /** The value of a whole position: the sum of its parts' values. */
@@ -150,6 +151,8 @@ public final class PartizanEvaluator<P> {
         private final Set<Object> onStack = new HashSet<>();
         private final List<Frame<P>> frames = new ArrayList<>();
         private int depth;
+        /** Parts this search has solved; added to the evaluator's count in thousands, and when it ends. */
+        private long solvedHere;
         /** The frame the ruleset is filling now. */
         private Frame<P> filling;
 
@@ -158,6 +161,14 @@ public final class PartizanEvaluator<P> {
         }
 
         CanonicalGame run(long code, Object tableKey, P part) {
+            try {
+                return search(code, tableKey, part);
+            } finally {
+                solved.add(solvedHere & 0x3FF);
+            }
+        }
+
+        private CanonicalGame search(long code, Object tableKey, P part) {
             depth = 0;
             push(code, tableKey, part);
             while (true) {
@@ -172,15 +183,17 @@ public final class PartizanEvaluator<P> {
                     continue;
                 }
                 CanonicalGame value = f.canonicalForm();
-                long work = solved.incrementAndGet() - f.solvedBefore;
+                // Work is counted by this search alone: a shared counter, written by both cores for every
+                // part, cost more than the estimate is worth.
+                long work = ++solvedHere - f.solvedBefore;
                 table.store(f.code, f.tableKey, value, work, owner);
                 onStack.remove(f.stackKey());
                 f.clear();
                 depth--;
-                long n = solved.get();
-                if ((n & 0x3FF) == 0) {
+                if ((solvedHere & 0x3FF) == 0) {
+                    solved.add(0x400);
                     Cancellation.check();
-                    progress.report("parts solved", n, -1);
+                    progress.report("parts solved", solved.sum(), -1);
                 }
                 if (depth == 0) {
                     return value;
@@ -195,7 +208,7 @@ public final class PartizanEvaluator<P> {
                 frames.add(new Frame<>());
             }
             Frame<P> f = frames.get(depth);
-            f.start(code, tableKey, part, solved.get());
+            f.start(code, tableKey, part, solvedHere);
             if (!onStack.add(f.stackKey())) {
                 throw new IllegalStateException(game.name() + " has a cycle through " + game.format(part));
             }

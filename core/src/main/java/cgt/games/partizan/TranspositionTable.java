@@ -174,7 +174,8 @@ public final class TranspositionTable<K> {
                 victim = i;
             }
         }
-        if (slots[victim] == null && used.incrementAndGet() > slots.length / 4
+        // The fill count is sampled (one new entry in 16 adds 16), so that threads rarely write it at once.
+        if (slots[victim] == null && ((b / BUCKET) & 15) == 0 && used.addAndGet(16) > slots.length / 4
                 && slots.length < maxSlots) {
             grow(slots);
         }
