@@ -32,7 +32,7 @@ public final class CanonicalGame {
     private static final CanonicalGame[] NONE = new CanonicalGame[0];
 
     /** Sums, keyed by the ids of the two parts (smaller id first). */
-    private static final PairCache<CanonicalGame> SUMS = new PairCache<>(18);
+    private static final PairCache<CanonicalGame> SUMS = new PairCache<>(21);
     /** Results of G &lt;= H, keyed by (id G, id H). */
     private static final PairBits LEQ = new PairBits(20);
 
@@ -489,25 +489,73 @@ public final class CanonicalGame {
         CanonicalGame[] gr = gNumber ? NONE : g.rightArray();
         CanonicalGame[] hl = hNumber ? NONE : h.leftArray();
         CanonicalGame[] hr = hNumber ? NONE : h.rightArray();
-        CanonicalGame[] nl = new CanonicalGame[gl.length + hl.length];
-        CanonicalGame[] nr = new CanonicalGame[gr.length + hr.length];
-        int i = 0;
-        for (CanonicalGame x : gl) {
-            nl[i++] = x.plus(h);
-        }
-        for (CanonicalGame x : hl) {
-            nl[i++] = g.plus(x);
-        }
-        i = 0;
-        for (CanonicalGame x : gr) {
-            nr[i++] = x.plus(h);
-        }
-        for (CanonicalGame x : hr) {
-            nr[i++] = g.plus(x);
-        }
-        CanonicalGame sum = Canonicalizer.of(nl, nr);
+        CanonicalGame sum = Canonicalizer.of(options(g, h, gl, hl, true), options(g, h, gr, hr, false));
         SUMS.put(g.id, h.id, sum);
         return sum;
+    }
+
+    /**
+     * One side's options of G + H: X + H for the options X of G given, and G + Y for those of H, each a sum
+     * computed recursively. Sums that the stops show dominated are left out without being computed: for a
+     * candidate A + B, L(A + B) &lt;= L(A) + L(B) and R(A + B) &gt;= R(A) + R(B), and L(X) &lt; R(Y) means
+     * X &lt; Y; so a Left candidate whose bound on L lies below another's bound on R is dominated, and a
+     * Right candidate whose bound on R lies above another's bound on L.
+     */
+    private static CanonicalGame[] options(CanonicalGame g, CanonicalGame h, CanonicalGame[] fromG,
+            CanonicalGame[] fromH, boolean left) {
+        int n = fromG.length + fromH.length;
+        CanonicalGame[] out = new CanonicalGame[n];
+        if (n == 0) {
+            return out;
+        }
+        // Each candidate's bounds, as order keys (NO_ORDER_KEY where a stop has none: never pruned).
+        long[] upperLeft = new long[n];
+        long[] lowerRight = new long[n];
+        for (int i = 0; i < n; i++) {
+            CanonicalGame a = i < fromG.length ? fromG[i] : g;
+            CanonicalGame b = i < fromG.length ? h : fromH[i - fromG.length];
+            upperLeft[i] = addKeys(a.leftStopKey, b.leftStopKey);
+            lowerRight[i] = addKeys(a.rightStopKey, b.rightStopKey);
+        }
+        // The best bar and the second best, so that no candidate is measured against itself.
+        long[] bounds = left ? lowerRight : upperLeft;
+        int best = -1;
+        long bar = 0;
+        long second = 0;
+        boolean hasSecond = false;
+        for (int i = 0; i < n; i++) {
+            long b = bounds[i];
+            if (b == Dyadic.NO_ORDER_KEY) {
+                continue;
+            }
+            if (best < 0 || (left ? b > bar : b < bar)) {
+                if (best >= 0) {
+                    second = bar;
+                    hasSecond = true;
+                }
+                best = i;
+                bar = b;
+            } else if (!hasSecond || (left ? b > second : b < second)) {
+                second = b;
+                hasSecond = true;
+            }
+        }
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            long own = left ? upperLeft[i] : lowerRight[i];
+            boolean hasBar = i != best ? best >= 0 : hasSecond;
+            long against = i != best ? bar : second;
+            if (hasBar && own != Dyadic.NO_ORDER_KEY && (left ? own < against : own > against)) {
+                continue; // dominated: its sum is never needed
+            }
+            out[k++] = i < fromG.length ? fromG[i].plus(h) : g.plus(fromH[i - fromG.length]);
+        }
+        return k == n ? out : Arrays.copyOf(out, k);
+    }
+
+    /** The sum of two order keys, or NO_ORDER_KEY when either has none (keys are far from overflowing). */
+    private static long addKeys(long a, long b) {
+        return a == Dyadic.NO_ORDER_KEY || b == Dyadic.NO_ORDER_KEY ? Dyadic.NO_ORDER_KEY : a + b;
     }
 
     /** G - H. */

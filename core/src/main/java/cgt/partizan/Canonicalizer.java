@@ -3,7 +3,6 @@ package cgt.partizan;
 import cgt.task.Cancellation;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.IdentityHashMap;
 
 /**
  * Turns {L | R}, with canonical options, into its canonical form: the simplest-number rule when every
@@ -20,9 +19,15 @@ final class Canonicalizer {
     private int nLeft;
     private CanonicalGame[] right;
     private int nRight;
-    /** Memo of X &lt;= G and X &gt;= G for the game G being simplified (its value never changes). */
-    private IdentityHashMap<CanonicalGame, Boolean> leqMemo;
-    private IdentityHashMap<CanonicalGame, Boolean> geqMemo;
+    /**
+     * Memo of X &lt;= G and X &gt;= G for the game G being simplified (its value never changes while options
+     * are bypassed): a short list searched from the end, since a simplification asks about a handful of
+     * games, and a hash map for each direction had cost more to make than the lookups saved.
+     */
+    private CanonicalGame[] memoGames = new CanonicalGame[8];
+    /** Per memo entry: bit 0 set when X &lt;= G is known, bit 1 its answer; bits 2 and 3 the same for X &gt;= G. */
+    private byte[] memoBits = new byte[8];
+    private int memoCount;
 
     private Canonicalizer(CanonicalGame[] left, CanonicalGame[] right) {
         this.left = left;
@@ -320,13 +325,34 @@ final class Canonicalizer {
         return k;
     }
 
+    private int memoIndex(CanonicalGame x) {
+        for (int i = memoCount - 1; i >= 0; i--) {
+            if (memoGames[i] == x) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private void remember(CanonicalGame x, int known, boolean answer) {
+        int i = memoIndex(x);
+        if (i < 0) {
+            if (memoCount == memoGames.length) {
+                memoGames = Arrays.copyOf(memoGames, memoCount * 2);
+                memoBits = Arrays.copyOf(memoBits, memoCount * 2);
+            }
+            i = memoCount++;
+            memoGames[i] = x;
+            memoBits[i] = 0;
+        }
+        memoBits[i] |= (byte) (known | (answer ? known << 1 : 0));
+    }
+
     /** X &lt;= G, where G = {left | right} is the game being simplified. */
     private boolean leqG(CanonicalGame x) {
-        if (leqMemo != null) {
-            Boolean known = leqMemo.get(x);
-            if (known != null) {
-                return known;
-            }
+        int m = memoIndex(x);
+        if (m >= 0 && (memoBits[m] & 1) != 0) {
+            return (memoBits[m] & 2) != 0;
         }
         boolean result = true;
         // X <= G unless some G^R <= X or some X^L >= G.
@@ -345,20 +371,15 @@ final class Canonicalizer {
                 }
             }
         }
-        if (leqMemo == null) {
-            leqMemo = new IdentityHashMap<>();
-        }
-        leqMemo.put(x, result);
+        remember(x, 1, result);
         return result;
     }
 
     /** X &gt;= G, where G = {left | right} is the game being simplified. */
     private boolean geqG(CanonicalGame x) {
-        if (geqMemo != null) {
-            Boolean known = geqMemo.get(x);
-            if (known != null) {
-                return known;
-            }
+        int m = memoIndex(x);
+        if (m >= 0 && (memoBits[m] & 4) != 0) {
+            return (memoBits[m] & 8) != 0;
         }
         boolean result = true;
         // G <= X unless some G^L >= X or some X^R <= G.
@@ -377,10 +398,7 @@ final class Canonicalizer {
                 }
             }
         }
-        if (geqMemo == null) {
-            geqMemo = new IdentityHashMap<>();
-        }
-        geqMemo.put(x, result);
+        remember(x, 4, result);
         return result;
     }
 
