@@ -84,11 +84,170 @@ public final class Clobber implements PartizanGame<Board> {
         return parts;
     }
 
+    /**
+     * The least of the part's sixteen images (eight symmetries, with and without the colours exchanged), and
+     * whether it exchanges the colours. Groups of up to 25 squares are compared as packed numbers; larger
+     * ones as boards.
+     */
     @Override
     public Normal<Board> normalize(Board part) {
+        if (part.rows() * part.cols() <= PACKED_SQUARES) {
+            Grid g = Grid.of(part.rows(), part.cols());
+            long code = normalCode(g, stones(part, LEFT), stones(part, RIGHT));
+            Board key = unpack(code & ~NEGATED);
+            return new Normal<>(key.equals(part) ? part : key, code < 0);
+        }
         Normal<Board> plain = Regions.leastImage(part, true);
         Normal<Board> swapped = Regions.leastImage(swapColours(part), true);
         return swapped.key().compareTo(plain.key()) < 0 ? new Normal<>(swapped.key(), true) : plain;
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // Boards as bits: the fast path for groups of up to 25 squares (packed) and boards of up to 64 (moves)
+
+    /** The most squares a packed group may span: Left's stones, Right's, then six bits each of shape. */
+    private static final int PACKED_SQUARES = 25;
+    private static final long PACKED_STONES = (1L << PACKED_SQUARES) - 1;
+    /** Set in a {@link #normalCode} whose normal form has the colours exchanged (the negative). */
+    private static final long NEGATED = Long.MIN_VALUE;
+
+    /**
+     * A normalised group of up to 25 squares as one non-negative number: Left's stones in bits 0..24,
+     * Right's in 25..49, rows from bit 50, columns from bit 56.
+     */
+    @Override
+    public long packedKey(Board part) {
+        if (part.rows() * part.cols() > PACKED_SQUARES) {
+            return TranspositionTable.NOT_PACKED;
+        }
+        return pack(part.rows(), part.cols(), stones(part, LEFT), stones(part, RIGHT));
+    }
+
+    @Override
+    public Board unpack(long packed) {
+        return board((int) (packed >>> 50) & 63, (int) (packed >>> 56) & 63, packed & PACKED_STONES,
+                (packed >>> PACKED_SQUARES) & PACKED_STONES);
+    }
+
+    private static long pack(int rows, int cols, long left, long right) {
+        return left | right << PACKED_SQUARES | (long) rows << 50 | (long) cols << 56;
+    }
+
+    /** The squares of a board of at most 64 squares holding the given stone, as bits. */
+    private static long stones(Board b, char stone) {
+        long bits = 0;
+        byte[] cells = b.cells();
+        for (int i = 0; i < cells.length; i++) {
+            if (cells[i] == stone) {
+                bits |= 1L << i;
+            }
+        }
+        return bits;
+    }
+
+    private static Board board(int rows, int cols, long left, long right) {
+        byte[] cells = new byte[rows * cols];
+        for (int i = 0; i < cells.length; i++) {
+            cells[i] = (byte) ((left >>> i & 1) != 0 ? LEFT : (right >>> i & 1) != 0 ? RIGHT : EMPTY);
+        }
+        return new Board(rows, cols, cells);
+    }
+
+    /**
+     * The normal form of a cropped group of grid g, packed, with {@link #NEGATED} set when it exchanges the
+     * colours; {@link TranspositionTable#NOT_PACKED} for a grid of more than 25 squares. Every symmetry of
+     * the square keeps a Clobber position's value (both players move alike), and exchanging the colours
+     * negates it, so the least of the sixteen images stands for all of them.
+     */
+    static long normalCode(Grid g, long left, long right) {
+        if (g.size > PACKED_SQUARES) {
+            return TranspositionTable.NOT_PACKED;
+        }
+        long best = -1L; // the greatest unsigned number: any image is less
+        boolean negated = false;
+        for (int transposed = 0; transposed < 2; transposed++) {
+            Grid h = transposed == 0 ? g : Grid.of(g.cols, g.rows);
+            long l = transposed == 0 ? left : g.transpose(left);
+            long r = transposed == 0 ? right : g.transpose(right);
+            for (int s = 0; s < 4; s++) {
+                long il = upright(h, l, s);
+                long ir = upright(h, r, s);
+                long plain = pack(h.rows, h.cols, il, ir);
+                long swapped = pack(h.rows, h.cols, ir, il);
+                if (Long.compareUnsigned(plain, best) < 0) {
+                    best = plain;
+                    negated = false;
+                }
+                if (Long.compareUnsigned(swapped, best) < 0) {
+                    best = swapped;
+                    negated = true;
+                }
+            }
+        }
+        return negated ? best | NEGATED : best;
+    }
+
+    /** The set under one of the symmetries that keep the shape: identity, the two mirrors, the half turn. */
+    private static long upright(Grid g, long set, int symmetry) {
+        return switch (symmetry) {
+            case 0 -> set;
+            case 1 -> g.flipRows(set);
+            case 2 -> g.flipColumns(set);
+            default -> g.rotateHalf(set);
+        };
+    }
+
+    /**
+     * The options as packed normal forms of their groups, computed on the board's bits: a move is a stone
+     * shifted onto a neighbouring enemy stone, a group a flood fill by shifts over the occupied squares.
+     */
+    @Override
+    public void options(Board part, boolean left, OptionSink<Board> sink) {
+        if (part.rows() * part.cols() > 64) {
+            PartizanGame.super.options(part, left, sink);
+            return;
+        }
+        Grid g = Grid.of(part.rows(), part.cols());
+        long mine = stones(part, left ? LEFT : RIGHT);
+        long theirs = stones(part, left ? RIGHT : LEFT);
+        // Stones with an enemy to the right, to the left, below and above; the enemy is at i + step.
+        long[] movers = {mine & (theirs >>> 1) & g.hasRight, mine & ((theirs & g.hasRight) << 1),
+            mine & (theirs >>> g.cols), mine & (theirs << g.cols) & g.all};
+        int[] steps = {1, -1, g.cols, -g.cols};
+        for (int d = 0; d < 4; d++) {
+            for (long m = movers[d]; m != 0; m &= m - 1) {
+                int i = Long.numberOfTrailingZeros(m);
+                int j = i + steps[d];
+                long nextMine = mine & ~(1L << i) | 1L << j;
+                long nextTheirs = theirs & ~(1L << j);
+                emitGroups(g, left ? nextMine : nextTheirs, left ? nextTheirs : nextMine, sink);
+                sink.endOption();
+            }
+        }
+    }
+
+    /** The groups that hold stones of both colours (the others have no move), each in normal form. */
+    private void emitGroups(Grid g, long left, long right, OptionSink<Board> sink) {
+        for (long rest = left | right; rest != 0;) {
+            long group = g.region(rest & -rest, rest);
+            rest &= ~group;
+            long l = left & group;
+            long r = right & group;
+            if (l == 0 || r == 0) {
+                continue;
+            }
+            int box = g.box(group);
+            Grid shape = Grid.of(Grid.boxRows(box), Grid.boxCols(box));
+            long cl = g.crop(l, box);
+            long cr = g.crop(r, box);
+            long code = normalCode(shape, cl, cr);
+            if (code != TranspositionTable.NOT_PACKED) {
+                sink.part(code & ~NEGATED, null, code < 0);
+            } else {
+                Normal<Board> n = normalize(board(shape.rows, shape.cols, cl, cr));
+                sink.part(TranspositionTable.NOT_PACKED, n.key(), n.negated());
+            }
+        }
     }
 
     /** The board with x and o exchanged: the same game with the players' roles swapped, the negative. */

@@ -177,6 +177,21 @@ class PartizanEvaluatorTest {
     }
 
     @Test
+    void clobberOptionsOnBitsAreTheGenericOptions() {
+        Random random = new Random(23);
+        PartizanGame<Board> generic = withGenericOptions(clobber);
+        for (int trial = 0; trial < 400; trial++) {
+            int rows = 1 + random.nextInt(8);
+            int cols = 1 + random.nextInt(8);
+            Board b = clobber.parse(randomBoard(random, rows, cols, trial % 2 == 0 ? "xo" : "xo.x.o"));
+            for (boolean left : new boolean[] {true, false}) {
+                assertThat(optionsOf(clobber, b, left)).as("%s %s", b, left ? "Left" : "Right")
+                        .isEqualTo(optionsOf(generic, b, left));
+            }
+        }
+    }
+
+    @Test
     void tinyTablesAndSeveralThreadsGiveTheSameValues() {
         Random random = new Random(33);
         for (int trial = 0; trial < 12; trial++) {
