@@ -46,10 +46,6 @@ final class PairBits {
     }
 
     private int slot(long a, long b) {
-        long h = a * 0x9E3779B97F4A7C15L + b;
-        h ^= h >>> 29;
-        h *= 0xBF58476D1CE4E5B9L;
-        h ^= h >>> 32;
-        return (int) h & mask;
+        return PairCache.hash(a, b) & mask;
     }
 }

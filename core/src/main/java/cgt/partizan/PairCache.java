@@ -33,11 +33,16 @@ final class PairCache<V> {
     }
 
     private int slot(long a, long b) {
+        return hash(a, b) & mask;
+    }
+
+    /** A well-mixed hash of an ordered pair of ids, for the direct-mapped pair memos. */
+    static int hash(long a, long b) {
         long h = a * 0x9E3779B97F4A7C15L + b;
         h ^= h >>> 29;
         h *= 0xBF58476D1CE4E5B9L;
         h ^= h >>> 32;
-        return (int) h & mask;
+        return (int) h;
     }
 
     /** The remembered value for (a, b), or null. */

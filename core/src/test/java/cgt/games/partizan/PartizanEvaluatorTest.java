@@ -32,88 +32,63 @@ class PartizanEvaluatorTest {
         return PartizanEvaluator.of(game).value(game.parse(position));
     }
 
-    /** The same ruleset with neither decomposition nor normal forms: the plain recursion on whole positions. */
+    /**
+     * The ruleset's moves and syntax alone: every optional method keeps its default, so evaluation is the
+     * plain recursion on whole positions, with neither decomposition nor normal forms.
+     */
+    private static class Undivided<P> implements PartizanGame<P> {
+        final PartizanGame<P> game;
+
+        Undivided(PartizanGame<P> game) {
+            this.game = game;
+        }
+
+        @Override
+        public String name() {
+            return game.name();
+        }
+
+        @Override
+        public String rules() {
+            return game.rules();
+        }
+
+        @Override
+        public String positionSyntax() {
+            return game.positionSyntax();
+        }
+
+        @Override
+        public P parse(String text) {
+            return game.parse(text);
+        }
+
+        @Override
+        public String format(P position) {
+            return game.format(position);
+        }
+
+        @Override
+        public List<P> leftOptions(P position) {
+            return game.leftOptions(position);
+        }
+
+        @Override
+        public List<P> rightOptions(P position) {
+            return game.rightOptions(position);
+        }
+    }
+
     private static <P> PartizanGame<P> undivided(PartizanGame<P> game) {
-        return new PartizanGame<>() {
-            @Override
-            public String name() {
-                return game.name();
-            }
-
-            @Override
-            public String rules() {
-                return game.rules();
-            }
-
-            @Override
-            public String positionSyntax() {
-                return game.positionSyntax();
-            }
-
-            @Override
-            public P parse(String text) {
-                return game.parse(text);
-            }
-
-            @Override
-            public String format(P position) {
-                return game.format(position);
-            }
-
-            @Override
-            public List<P> leftOptions(P position) {
-                return game.leftOptions(position);
-            }
-
-            @Override
-            public List<P> rightOptions(P position) {
-                return game.rightOptions(position);
-            }
-        };
+        return new Undivided<>(game);
     }
 
     /**
-     * The ruleset with its normal forms and packing but without its own {@link PartizanGame#options}: options
-     * come from the generic path through whole boards.
+     * The ruleset with its parts, normal forms and packing but without its own {@link PartizanGame#options}:
+     * options come from the generic path through whole boards.
      */
     private static <P> PartizanGame<P> withGenericOptions(PartizanGame<P> game) {
-        PartizanGame<P> plain = undivided(game);
-        return new PartizanGame<>() {
-            @Override
-            public String name() {
-                return plain.name();
-            }
-
-            @Override
-            public String rules() {
-                return plain.rules();
-            }
-
-            @Override
-            public String positionSyntax() {
-                return plain.positionSyntax();
-            }
-
-            @Override
-            public P parse(String text) {
-                return plain.parse(text);
-            }
-
-            @Override
-            public String format(P position) {
-                return plain.format(position);
-            }
-
-            @Override
-            public List<P> leftOptions(P position) {
-                return plain.leftOptions(position);
-            }
-
-            @Override
-            public List<P> rightOptions(P position) {
-                return plain.rightOptions(position);
-            }
-
+        return new Undivided<>(game) {
             @Override
             public List<P> parts(P position) {
                 return game.parts(position);
@@ -163,29 +138,26 @@ class PartizanEvaluatorTest {
 
     @Test
     void domineeringOptionsOnBitsAreTheGenericOptions() {
-        Random random = new Random(21);
-        PartizanGame<DomineeringBoard> generic = withGenericOptions(domineering);
-        for (int trial = 0; trial < 400; trial++) {
-            int rows = 1 + random.nextInt(8);
-            int cols = 1 + random.nextInt(8);
-            DomineeringBoard b = domineering.parse(randomBoard(random, rows, cols, trial % 2 == 0 ? "...#" : ".#"));
-            for (boolean left : new boolean[] {true, false}) {
-                assertThat(optionsOf(domineering, b, left)).as("%s %s", b, left ? "Left" : "Right")
-                        .isEqualTo(optionsOf(generic, b, left));
-            }
-        }
+        optionsOnBitsAreTheGenericOptions(domineering, new Random(21), "...#", ".#");
     }
 
     @Test
     void clobberOptionsOnBitsAreTheGenericOptions() {
-        Random random = new Random(23);
-        PartizanGame<Board> generic = withGenericOptions(clobber);
+        optionsOnBitsAreTheGenericOptions(clobber, new Random(23), "xo", "xo.x.o");
+    }
+
+    /**
+     * A ruleset's own options against the generic ones, on random boards of up to 8x8 (more than the 50 or 25
+     * squares that pack, and up to the 64 that fit in a word), half of them drawn from each alphabet.
+     */
+    private static <P> void optionsOnBitsAreTheGenericOptions(PartizanGame<P> game, Random random, String dense,
+            String sparse) {
+        PartizanGame<P> generic = withGenericOptions(game);
         for (int trial = 0; trial < 400; trial++) {
-            int rows = 1 + random.nextInt(8);
-            int cols = 1 + random.nextInt(8);
-            Board b = clobber.parse(randomBoard(random, rows, cols, trial % 2 == 0 ? "xo" : "xo.x.o"));
+            P b = game.parse(randomBoard(random, 1 + random.nextInt(8), 1 + random.nextInt(8),
+                    trial % 2 == 0 ? dense : sparse));
             for (boolean left : new boolean[] {true, false}) {
-                assertThat(optionsOf(clobber, b, left)).as("%s %s", b, left ? "Left" : "Right")
+                assertThat(optionsOf(game, b, left)).as("%s %s", game.format(b), left ? "Left" : "Right")
                         .isEqualTo(optionsOf(generic, b, left));
             }
         }
