@@ -12,7 +12,7 @@ import java.util.List;
  * connected stones; a group of one colour has no move. Normal forms use the eight symmetries of the square
  * (all keep the value, since both players move alike) and the exchange of colours, which negates it.
  */
-public final class Clobber implements PartizanGame<Board> {
+public final class Clobber implements PackedPartizanGame<Board> {
 
     static final char LEFT = 'x';
     static final char RIGHT = 'o';
@@ -204,7 +204,7 @@ public final class Clobber implements PartizanGame<Board> {
     @Override
     public void options(Board part, boolean left, OptionSink<Board> sink) {
         if (part.rows() * part.cols() > 64) {
-            PartizanGame.super.options(part, left, sink);
+            PackedPartizanGame.super.options(part, left, sink);
             return;
         }
         Grid g = Grid.of(part.rows(), part.cols());

@@ -15,7 +15,7 @@ import java.util.Optional;
  * symmetries of the square: the four that keep vertical vertical leave its value alone, the four that
  * transpose it swap the players, and so negate it.
  */
-public final class Domineering implements PartizanGame<DomineeringBoard> {
+public final class Domineering implements PackedPartizanGame<DomineeringBoard> {
 
     @Override
     public String name() {
@@ -90,7 +90,7 @@ public final class Domineering implements PartizanGame<DomineeringBoard> {
     @Override
     public void options(DomineeringBoard part, boolean left, OptionSink<DomineeringBoard> sink) {
         if (!part.isSmall()) {
-            PartizanGame.super.options(part, left, sink);
+            PackedPartizanGame.super.options(part, left, sink);
             return;
         }
         Grid g = Grid.of(part.rows(), part.cols());

@@ -11,9 +11,9 @@ package cgt.games.partizan;
 public interface OptionSink<P> {
 
     /**
-     * One part of the current option, in normal form: its packed key ({@link PartizanGame#packedKey}), or
-     * {@link TranspositionTable#NOT_PACKED} and the part itself. When the key is packed, {@code part} may
-     * be null: the evaluator unpacks it only if it has to solve it.
+     * One part of the current option, in normal form: the part itself with
+     * {@link TranspositionTable#NOT_PACKED}, or, from a {@link PackedPartizanGame}, its packed key and the
+     * part or null (the evaluator unpacks it only if it has to solve it).
      *
      * @param negated whether the option's part is the negative of the normal form
      */

@@ -36,6 +36,8 @@ import java.util.concurrent.atomic.LongAdder;
 public final class PartizanEvaluator<P> {
 
     private final PartizanGame<P> game;
+    /** The same ruleset where it packs its parts into numbers, else null. */
+    private final PackedPartizanGame<P> packing;
     private final TranspositionTable<P> table;
     private final Progress progress;
     private final int threads;
@@ -47,6 +49,7 @@ public final class PartizanEvaluator<P> {
      */
     public PartizanEvaluator(PartizanGame<P> game, TranspositionTable<P> table, int threads, Progress progress) {
         this.game = game;
+        this.packing = game instanceof PackedPartizanGame<P> p ? p : null;
         this.table = table;
         this.threads = Math.max(1, threads);
         this.progress = progress;
@@ -85,7 +88,7 @@ public final class PartizanEvaluator<P> {
     public CanonicalGame valueOfPart(P part) {
         PartizanGame.Normal<P> normal = game.normalize(part);
         P key = normal.key();
-        long packed = game.packedKey(key);
+        long packed = packedKey(key);
         long code = packed != TranspositionTable.NOT_PACKED ? packed : key.hashCode();
         Object tableKey = packed != TranspositionTable.NOT_PACKED ? null : key;
         CanonicalGame v = table.probe(code, tableKey, 0) instanceof CanonicalGame g ? g : null;
@@ -123,6 +126,11 @@ public final class PartizanEvaluator<P> {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /** The part's packed key, or NOT_PACKED for a ruleset that does not pack or a part without a number. */
+    private long packedKey(P part) {
+        return packing == null ? TranspositionTable.NOT_PACKED : packing.packedKey(part);
     }
 
     /** The sum of an option's parts' values; most options have one or two parts, which need no general sum. */
@@ -177,7 +185,7 @@ public final class PartizanEvaluator<P> {
                 if (need >= 0) {
                     P child = f.parts[need];
                     if (child == null) {
-                        child = game.unpack(f.codes[need]);
+                        child = packing.unpack(f.codes[need]);
                     }
                     push(f.codes[need], f.tableKeys[need], child);
                     continue;
@@ -225,8 +233,9 @@ public final class PartizanEvaluator<P> {
 
         @Override
         public void part(long packedKey, P part, boolean negated) {
-            if (packedKey != TranspositionTable.NOT_PACKED) {
-                filling.addPart(packedKey, null, part, negated);
+            long code = packedKey != TranspositionTable.NOT_PACKED ? packedKey : packedKey(part);
+            if (code != TranspositionTable.NOT_PACKED) {
+                filling.addPart(code, null, part, negated);
             } else {
                 filling.addPart(part.hashCode(), part, part, negated);
             }
@@ -264,7 +273,7 @@ public final class PartizanEvaluator<P> {
                     if (v == null) {
                         P part = f.parts[i];
                         if (part == null) {
-                            part = game.unpack(f.codes[i]);
+                            part = packing.unpack(f.codes[i]);
                             f.parts[i] = part;
                         }
                         v = game.knownValue(part).orElse(null);

@@ -43,31 +43,17 @@ public interface PartizanGame<P> extends Game {
     }
 
     /**
-     * A number that stands for a normalised part in the transposition table, or
-     * {@link TranspositionTable#NOT_PACKED}. Distinct parts must get distinct numbers, none of them negative
-     * (a board of a few squares: its squares' bits and its shape). Packed parts take less memory and are
-     * looked up without {@code equals}; the default packs nothing.
-     */
-    default long packedKey(P part) {
-        return TranspositionTable.NOT_PACKED;
-    }
-
-    /** The part a packed key stands for: the inverse of {@link #packedKey}, needed by rulesets that pack. */
-    default P unpack(long packedKey) {
-        throw new UnsupportedOperationException(name() + " packs no parts");
-    }
-
-    /**
      * Each of one player's options from a part, as the normal forms of the parts the option falls apart
-     * into. The default builds them from {@link #leftOptions}, {@link #rightOptions}, {@link #parts},
-     * {@link #normalize} and {@link #packedKey}; a ruleset may do the same work faster (Domineering does it
-     * on bits, without making objects). Only the values of the options matter, not their order or number.
+     * into. The default builds them from {@link #leftOptions}, {@link #rightOptions}, {@link #parts} and
+     * {@link #normalize}; a ruleset may do the same work faster (Domineering does it on bits, handing over
+     * packed parts without making objects). Only the values of the options matter, not their order or
+     * number.
      */
     default void options(P part, boolean left, OptionSink<P> sink) {
         for (P option : left ? leftOptions(part) : rightOptions(part)) {
             for (P piece : parts(option)) {
                 Normal<P> n = normalize(piece);
-                sink.part(packedKey(n.key()), n.key(), n.negated());
+                sink.part(TranspositionTable.NOT_PACKED, n.key(), n.negated());
             }
             sink.endOption();
         }

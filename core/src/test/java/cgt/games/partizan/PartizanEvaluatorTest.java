@@ -87,32 +87,41 @@ class PartizanEvaluatorTest {
      * The ruleset with its parts, normal forms and packing but without its own {@link PartizanGame#options}:
      * options come from the generic path through whole boards.
      */
-    private static <P> PartizanGame<P> withGenericOptions(PartizanGame<P> game) {
-        return new Undivided<>(game) {
-            @Override
-            public List<P> parts(P position) {
-                return game.parts(position);
-            }
+    private static <P> PackedPartizanGame<P> withGenericOptions(PackedPartizanGame<P> game) {
+        return new GenericOptions<>(game);
+    }
 
-            @Override
-            public Normal<P> normalize(P part) {
-                return game.normalize(part);
-            }
+    private static final class GenericOptions<P> extends Undivided<P> implements PackedPartizanGame<P> {
+        private final PackedPartizanGame<P> packed;
 
-            @Override
-            public long packedKey(P part) {
-                return game.packedKey(part);
-            }
+        GenericOptions(PackedPartizanGame<P> packed) {
+            super(packed);
+            this.packed = packed;
+        }
 
-            @Override
-            public P unpack(long packedKey) {
-                return game.unpack(packedKey);
-            }
-        };
+        @Override
+        public List<P> parts(P position) {
+            return packed.parts(position);
+        }
+
+        @Override
+        public Normal<P> normalize(P part) {
+            return packed.normalize(part);
+        }
+
+        @Override
+        public long packedKey(P part) {
+            return packed.packedKey(part);
+        }
+
+        @Override
+        public P unpack(long packedKey) {
+            return packed.unpack(packedKey);
+        }
     }
 
     /** Each option as the sorted list of its parts (normal form and sign), the options sorted too. */
-    private static <P> List<String> optionsOf(PartizanGame<P> game, P part, boolean left) {
+    private static <P> List<String> optionsOf(PackedPartizanGame<P> game, P part, boolean left) {
         List<String> options = new ArrayList<>();
         List<String> current = new ArrayList<>();
         game.options(part, left, new OptionSink<>() {
@@ -150,9 +159,9 @@ class PartizanEvaluatorTest {
      * A ruleset's own options against the generic ones, on random boards of up to 8x8 (more than the 50 or 25
      * squares that pack, and up to the 64 that fit in a word), half of them drawn from each alphabet.
      */
-    private static <P> void optionsOnBitsAreTheGenericOptions(PartizanGame<P> game, Random random, String dense,
-            String sparse) {
-        PartizanGame<P> generic = withGenericOptions(game);
+    private static <P> void optionsOnBitsAreTheGenericOptions(PackedPartizanGame<P> game, Random random,
+            String dense, String sparse) {
+        PackedPartizanGame<P> generic = withGenericOptions(game);
         for (int trial = 0; trial < 400; trial++) {
             P b = game.parse(randomBoard(random, 1 + random.nextInt(8), 1 + random.nextInt(8),
                     trial % 2 == 0 ? dense : sparse));
