@@ -21,9 +21,9 @@ import java.util.concurrent.atomic.LongAdder;
  * part's value is the canonical form {L | R} of the values of its options.
  *
  * <p>The ruleset hands over each option as the normal forms of its parts ({@link PartizanGame#options}),
- * so one transposition table entry serves every symmetric image and every negated copy of a part, and
- * options made of the same parts are evaluated once. The search runs on an explicit stack (no depth limit
- * from the thread's stack), checks for interruption, and reports how many parts it has solved.
+ * so one transposition table entry serves every symmetric image and every negated copy of a part. The
+ * search runs on an explicit stack (no depth limit from the thread's stack), checks for interruption, and
+ * reports how many parts it has solved.
  *
  * <p>With several threads, each runs the search from the root, sharing the table, and marks there the part
  * it is solving. A search that meets a part another is solving leaves it for later and turns to the next
@@ -314,9 +314,8 @@ public final class PartizanEvaluator<P> {
 
         int options;
         int leftOptions;
-        /** Where each option's parts end, and a hash of its parts for finding repeats. */
+        /** Where each option's parts end. */
         int[] optionEnd = new int[32];
-        long[] optionHash = new long[32];
 
         int next;
         int[] deferred = new int[8];
@@ -359,60 +358,12 @@ public final class PartizanEvaluator<P> {
             partCount++;
         }
 
-        /**
-         * Closes the current option, or drops it when an earlier option of the same player has the same
-         * parts (the same value, whatever the move).
-         */
+        /** Closes the current option: the parts added since the last one are its parts. */
         void endOption() {
-            int from = options == 0 ? 0 : optionEnd[options - 1];
-            long h = 0;
-            for (int i = from; i < partCount; i++) {
-                long x = (codes[i] * 2 + (negated[i] ? 1 : 0)) * 0x9E3779B97F4A7C15L;
-                h += x ^ (x >>> 29); // a sum, so that the order of the parts does not matter
-            }
-            // While Left's options are filled leftOptions is 0; then it marks where Right's begin.
-            for (int o = leftOptions; o < options; o++) {
-                if (optionHash[o] == h && sameParts(o == 0 ? 0 : optionEnd[o - 1], optionEnd[o], from, partCount)) {
-                    for (int i = from; i < partCount; i++) {
-                        tableKeys[i] = null;
-                        parts[i] = null;
-                    }
-                    partCount = from;
-                    return;
-                }
-            }
             if (options == optionEnd.length) {
                 optionEnd = Arrays.copyOf(optionEnd, options * 2);
-                optionHash = Arrays.copyOf(optionHash, options * 2);
             }
-            optionEnd[options] = partCount;
-            optionHash[options] = h;
-            options++;
-        }
-
-        /** Whether two runs of parts are the same multiset. */
-        private boolean sameParts(int aFrom, int aTo, int bFrom, int bTo) {
-            if (aTo - aFrom != bTo - bFrom) {
-                return false;
-            }
-            for (int i = aFrom; i < aTo; i++) {
-                if (count(i, aFrom, aTo) != count(i, bFrom, bTo)) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        private int count(int part, int from, int to) {
-            int n = 0;
-            for (int j = from; j < to; j++) {
-                if (codes[j] == codes[part] && negated[j] == negated[part]
-                        && (tableKeys[part] == null ? tableKeys[j] == null
-                                : tableKeys[part].equals(tableKeys[j]))) {
-                    n++;
-                }
-            }
-            return n;
+            optionEnd[options++] = partCount;
         }
 
         void defer(int i) {
