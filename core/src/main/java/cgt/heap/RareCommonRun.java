@@ -23,7 +23,12 @@ final class RareCommonRun {
     static final int VALUES = Character.MAX_VALUE + 1;
 
     /** The rare heaps under one mask: heaps[0..count) in ascending order. The array is only appended to. */
-    private record Snapshot(int mask, boolean[] rareValue, int[] heaps, int count) {
+    private record Snapshot(int mask, int[] heaps, int count) {
+    }
+
+    /** Whether v is rare under the mask: v &amp; mask has an even number of one bits. */
+    private static boolean rare(int mask, int v) {
+        return (Integer.bitCount(v & mask) & 1) == 0;
     }
 
     /** Thrown when a value does not fit in two bytes. */
@@ -179,25 +184,21 @@ final class RareCommonRun {
         if (current != null && best == current.mask()) {
             return current;
         }
-        boolean[] rareValue = new boolean[VALUES + 1];
-        for (int v = 0; v <= VALUES; v++) {
-            rareValue[v] = (Integer.bitCount(v & best) & 1) == 0;
-        }
         int[] heaps = new int[(int) Math.max(1024, Math.min(Integer.MAX_VALUE - 8, 2 * bestRare))];
         int n = 0;
         for (int i = 1; i < h; i++) {
-            if (rareValue[g[i]]) {
+            if (rare(best, g[i])) {
                 heaps[n++] = i;
             }
         }
-        return new Snapshot(best, rareValue, heaps, n);
+        return new Snapshot(best, heaps, n);
     }
 
     private static long rareHeaps(int mask, int[] count, int[] seen, int distinct) {
         long r = 0;
         for (int i = 0; i < distinct; i++) {
             int v = seen[i];
-            if ((Integer.bitCount(v & mask) & 1) == 0) {
+            if (rare(mask, v)) {
                 r += count[v];
             }
         }
@@ -208,13 +209,13 @@ final class RareCommonRun {
     private void afterFinish(int h) {
         int v = g[h];
         Snapshot s = snapshot;
-        if (h > 0 && s.rareValue()[v]) {
+        if (h > 0 && rare(s.mask(), v)) {
             int[] heaps = s.heaps();
             if (s.count() == heaps.length) {
                 heaps = Arrays.copyOf(heaps, heaps.length * 2);
             }
             heaps[s.count()] = h;
-            s = new Snapshot(s.mask(), s.rareValue(), heaps, s.count() + 1);
+            s = new Snapshot(s.mask(), heaps, s.count() + 1);
         }
         if (h >= 256 && Integer.bitCount(h) == 1) {
             s = chooseMask(h + 1, s);
@@ -284,7 +285,7 @@ final class RareCommonRun {
             families = 0;
             deferredCount = 0;
             rule.moves(h, this);
-            boolean[] rareValue = snap.rareValue();
+            int mask = snap.mask();
             for (int f = 0; f < families; f++) {
                 int m = familyTotal[f];
                 int from = m == h && snap.count() > 0 && snap.heaps()[0] == 1 ? 1 : 0;
@@ -292,7 +293,7 @@ final class RareCommonRun {
                 scanRare(m, familyEqual[f], from, to);
             }
             int common = 0;
-            while (stamp[common] == current || rareValue[common]) {
+            while (stamp[common] == current || rare(mask, common)) {
                 common++;
                 if (common == VALUES) {
                     throw new ValueOverflow();
@@ -305,7 +306,7 @@ final class RareCommonRun {
             }
             int missing = 0;
             for (int v = 0; v < common; v++) {
-                if (rareValue[v] && stamp[v] != current) {
+                if (rare(mask, v) && stamp[v] != current) {
                     wanted[v] = true;
                     missing++;
                 }
@@ -328,9 +329,9 @@ final class RareCommonRun {
                 }
                 return v;
             }
-            boolean[] rareValue = snap.rareValue();
+            int mask = snap.mask();
             int common = preparedCommon;
-            while (stamp[common] == current || rareValue[common]) {
+            while (stamp[common] == current || rare(mask, common)) {
                 common++;
                 if (common == VALUES) {
                     throw new ValueOverflow();
@@ -341,7 +342,7 @@ final class RareCommonRun {
             int from = scannedAll ? preparedCommon : 0;
             int missing = 0;
             for (int v = from; v < common; v++) {
-                if (rareValue[v] && stamp[v] != current) {
+                if (rare(mask, v) && stamp[v] != current) {
                     wanted[v] = true;
                     missing++;
                 }
