@@ -62,6 +62,49 @@ public final class GrundySequence {
         return small != null ? small[n] : large[n];
     }
 
+    /**
+     * The first heap n0 such that g(n + p) = g(n) + s for all n0 ≤ n ≤ lastHeap() - p (p ≥ 1): where the
+     * sequence starts to repeat with period p and saltus s, as far as it goes.
+     */
+    int repeatsFrom(int p, int s) {
+        int n = length - 1 - p;
+        if (small != null) {
+            // On the raw array: in a proof this loop runs over most of a long table, sometimes still cold.
+            char[] v = small;
+            while (n >= 0 && v[n + p] == v[n] + s) {
+                n--;
+            }
+        } else {
+            while (n >= 0 && large[n + p] == large[n] + s) {
+                n--;
+            }
+        }
+        return n + 1;
+    }
+
+    /**
+     * The smallest q in [from, to] such that each of the last {@code span} values exceeds the value q heaps
+     * before it by the same d, where d = 0, or d &gt; 0 if {@code arithmetic}; to + 1 if there is none. Needs
+     * to + span ≤ length. A fast first test for periods, which almost every q fails at once.
+     */
+    int nextTailRepeat(int from, int to, int span, boolean arithmetic) {
+        int last = length - 1;
+        for (int q = from; q <= to; q++) {
+            int d = get(last) - get(last - q);
+            if (arithmetic ? d <= 0 : d != 0) {
+                continue;
+            }
+            int i = 1;
+            while (i < span && get(last - i) - get(last - i - q) == d) {
+                i++;
+            }
+            if (i == span) {
+                return q;
+            }
+        }
+        return to + 1;
+    }
+
     /** Whether every value fits in two bytes (so that {@link #copyChars} can be used). */
     public boolean fitsInChars() {
         return small != null;

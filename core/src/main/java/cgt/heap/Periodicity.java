@@ -14,6 +14,9 @@ import java.util.Optional;
  */
 public final class Periodicity {
 
+    /** How many final values a period from 3 on must repeat before it is examined (fewer for short windows). */
+    private static final int TAIL = 4;
+
     private Periodicity() {
     }
 
@@ -41,12 +44,21 @@ public final class Periodicity {
      */
     public static Optional<Period> find(GrundySequence g, PeriodProof proof) {
         int last = g.lastHeap();
+        int half = last / 2;
+        // From p = 3 on, a period worth reporting (three periods) or proving repeats at least the last `tail`
+        // values: almost every p fails that test at once, which a tight loop settles. (A window proof needs
+        // t + p values to repeat, and the Guy-Smith one more than half the table.)
+        int tail = proof.kind() == PeriodProof.Kind.WINDOW ? Math.max(1, Math.min(TAIL, proof.reach())) : TAIL;
+        int skipFrom = last >= 2 * TAIL ? 3 : Integer.MAX_VALUE;
         Period candidate = null;
-        for (int p = 1; p <= last / 2; p++) {
+        for (int p = 1; p <= half; p++) {
+            if (p >= skipFrom && (p = g.nextTailRepeat(p, half, tail, false)) > half) {
+                break;
+            }
             if (candidate != null && p % candidate.period() == 0) {
                 continue; // a multiple of the candidate repeats as long as it does: a long scan that says nothing
             }
-            int n0 = start(g, p, 0);
+            int n0 = g.repeatsFrom(p, 0);
             long needed = proof.lastHeapNeeded(n0, p);
             if (needed <= last) {
                 return Optional.of(new Period(p, n0, 0, true, last, needed));
@@ -61,25 +73,19 @@ public final class Periodicity {
         if (candidate != null) {
             return Optional.of(candidate);
         }
-        for (int p = 1; p <= last / 2; p++) {
+        for (int p = 1; p <= half; p++) {
+            if (p >= skipFrom && (p = g.nextTailRepeat(p, half, TAIL, true)) > half) {
+                break;
+            }
             int s = g.get(last) - g.get(last - p);
             if (s > 0) {
-                int n0 = start(g, p, s);
+                int n0 = g.repeatsFrom(p, s);
                 if (worthReporting(n0, p, last, false)) {
                     return Optional.of(new Period(p, n0, s, false, last, Long.MAX_VALUE));
                 }
             }
         }
         return Optional.empty();
-    }
-
-    /** The first heap n0 such that g(n + p) = g(n) + s for all n0 ≤ n ≤ last - p. */
-    static int start(GrundySequence g, int p, int s) {
-        int n = g.lastHeap() - p;
-        while (n >= 0 && g.get(n + p) == g.get(n) + s) {
-            n--;
-        }
-        return n + 1;
     }
 
     /**

@@ -8,6 +8,7 @@ import cgt.heap.Periodicity.Period;
 import cgt.task.Progress;
 import cgt.testing.Reference;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -79,6 +80,86 @@ class PeriodicityTest {
         assertThat(TakeAndBreak.parse("0.f").periodProof()).isEqualTo(PeriodProof.NONE); // three heaps
         assertThat(Subtraction.allBut(2, 5).periodProof()).isEqualTo(PeriodProof.NONE);
         assertThat(Subtraction.of(1, 3, 4).periodProof()).isEqualTo(PeriodProof.window(4));
+    }
+
+    /** The search as first written, every p examined in full: the reference for the fast one. */
+    private static Optional<Period> findPlainly(GrundySequence g, PeriodProof proof) {
+        int last = g.lastHeap();
+        Period candidate = null;
+        for (int p = 1; p <= last / 2; p++) {
+            if (candidate != null && p % candidate.period() == 0) {
+                continue;
+            }
+            int n0 = startOfRepetition(g, p, 0);
+            long needed = proof.lastHeapNeeded(n0, p);
+            if (needed <= last) {
+                return Optional.of(new Period(p, n0, 0, true, last, needed));
+            }
+            long stretch = (long) last - n0 + 1;
+            if (candidate == null && stretch >= 3L * p && (proof.possible() || stretch * 2 >= last + 1L)) {
+                candidate = new Period(p, n0, 0, false, last, needed);
+                if (!proof.possible()) {
+                    return Optional.of(candidate);
+                }
+            }
+        }
+        if (candidate != null) {
+            return Optional.of(candidate);
+        }
+        for (int p = 1; p <= last / 2; p++) {
+            int s = g.get(last) - g.get(last - p);
+            if (s > 0) {
+                int n0 = startOfRepetition(g, p, s);
+                long stretch = (long) last - n0 + 1;
+                if (stretch >= 3L * p && stretch * 2 >= last + 1L) {
+                    return Optional.of(new Period(p, n0, s, false, last, Long.MAX_VALUE));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static int startOfRepetition(GrundySequence g, int p, int s) {
+        int n = g.lastHeap() - p;
+        while (n >= 0 && g.get(n + p) == g.get(n) + s) {
+            n--;
+        }
+        return n + 1;
+    }
+
+    /**
+     * Sequences with a planted period (ordinary or arithmetic) after random values, some with a few last
+     * values disturbed, under every kind of proof: the fast search finds exactly what the plain one does.
+     */
+    @Test
+    void theFastSearchFindsWhatThePlainOneFinds() {
+        Random random = new Random(42);
+        int found = 0;
+        for (int trial = 0; trial < 3000; trial++) {
+            int alphabet = 1 + random.nextInt(random.nextBoolean() ? 3 : 12);
+            int length = 8 + random.nextInt(random.nextInt(4) == 0 ? 2000 : 200);
+            int pre = random.nextInt(length);
+            int period = 1 + random.nextInt(1 + random.nextInt(60));
+            int saltus = random.nextInt(4) == 0 ? 1 + random.nextInt(3) : 0;
+            int[] v = new int[length];
+            for (int n = 0; n < length; n++) {
+                v[n] = n < pre + period ? random.nextInt(alphabet) : v[n - period] + saltus;
+            }
+            for (int k = random.nextInt(3) == 0 ? random.nextInt(6) : 0; k > 0; k--) {
+                v[length - 1 - random.nextInt(Math.min(length, 8))] = random.nextInt(alphabet + 1);
+            }
+            GrundySequence g = GrundySequence.of(v);
+            PeriodProof proof = switch (random.nextInt(3)) {
+                case 0 -> PeriodProof.NONE;
+                case 1 -> PeriodProof.window(1 + random.nextInt(random.nextBoolean() ? 3 : 20));
+                default -> PeriodProof.guySmith(1 + random.nextInt(4));
+            };
+            Optional<Period> expected = findPlainly(g, proof);
+            assertThat(Periodicity.find(g, proof)).as("trial %d: %s under %s", trial, Arrays.toString(v), proof)
+                    .isEqualTo(expected);
+            found += expected.isPresent() ? 1 : 0;
+        }
+        assertThat(found).isGreaterThan(1000);
     }
 
     /**
