@@ -84,10 +84,10 @@ final class GrundyCommand implements Callable<Integer> {
             result = null;
         } else {
             heapGame.requireFeasibleTable(n);
-            requireMemory(n);
+            requireMemory(heapGame, n);
             if (n >= ANNOUNCE_FROM) {
                 err.printf(Locale.ROOT, "cgt: computing g(0..%d) of %s: a table of %d MiB; progress below, Ctrl-C"
-                        + " stops%s%n", n, game.name(), GrundyEngine.memoryNeeded(n) >> 20,
+                        + " stops%s%n", n, game.name(), GrundyEngine.memoryNeeded(heapGame.rule(), n) >> 20,
                         checkpointFile == null ? " (add --checkpoint FILE to keep the work)" : " and keeps the work");
                 err.flush();
             }
@@ -135,8 +135,7 @@ final class GrundyCommand implements Callable<Integer> {
                         + " moves, more than the limit of %.0e; leave out --plain, or ask for fewer heaps", n,
                         game.name(), work, HeapGame.MAX_TABLE_WORK));
             }
-            return new GrundyEngine.Result(PlainMex.compute(game.rule(), n, progress),
-                    new GrundyEngine.Stats(0, 0, 0, 0));
+            return new GrundyEngine.Result(PlainMex.compute(game.rule(), n, progress));
         }
         GrundyEngine sequences = GrundyEngine.of(game.rule()).reportingTo(progress).withThreads(engine.threads());
         if (checkpointFile == null) {
@@ -191,8 +190,8 @@ final class GrundyCommand implements Callable<Integer> {
         }
     }
 
-    private static void requireMemory(int n) {
-        long need = GrundyEngine.memoryNeeded(n);
+    private static void requireMemory(HeapGame game, int n) {
+        long need = GrundyEngine.memoryNeeded(game.rule(), n);
         long have = Runtime.getRuntime().maxMemory();
         if (need > have * 0.8) {
             throw new TooBigException(String.format(Locale.ROOT, "g(0..%d) needs about %d MiB and Java may use %d"

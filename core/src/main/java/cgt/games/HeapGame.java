@@ -46,7 +46,8 @@ public final class HeapGame implements ImpartialGame<Long> {
     private java.util.function.LongFunction<String> valueRule;
     private Progress progress = Progress.NONE;
     private int threads = 1;
-    private GrundySequence table;
+    /** The table of values so far, with the run that made it, so that a longer table goes on from it. */
+    private GrundyEngine.Result table;
 
     private HeapGame(String name, String rules, HeapRule rule, LongUnaryOperator formula) {
         this.name = name;
@@ -217,18 +218,18 @@ public final class HeapGame implements ImpartialGame<Long> {
      * @throws TooBigException if n is beyond what a table may hold or cost
      */
     public synchronized GrundySequence sequence(int n) {
-        if (table != null && table.lastHeap() >= n) {
-            return table;
+        if (table != null && table.sequence().lastHeap() >= n) {
+            return table.sequence();
         }
         requireFeasibleTable(n);
         GrundyEngine engine = GrundyEngine.of(rule).reportingTo(progress).withThreads(threads);
-        table = (table == null ? engine : engine.resumingFrom(table)).compute(n);
-        return table;
+        table = (table == null ? engine : engine.continuing(table)).computeWithStats(n);
+        return table.sequence();
     }
 
     private GrundySequence table(long heap) {
         int n = tableHeap(heap, "compute its value");
-        if (n > MAX_IMPLICIT_SPLIT_TABLE && (table == null || table.lastHeap() < n)) {
+        if (n > MAX_IMPLICIT_SPLIT_TABLE && (table == null || table.sequence().lastHeap() < n)) {
             if (HeapMoves.count(rule, n, true) != HeapMoves.count(rule, n, false)) {
                 throw new TooBigException(String.format(java.util.Locale.ROOT, "the value of heap %d in %s needs"
                         + " g(0..%d), and heaps that split make that a long run (minutes to hours) beyond heap %d;"
@@ -236,9 +237,9 @@ public final class HeapGame implements ImpartialGame<Long> {
                         + " be resumed", heap, name, heap, MAX_IMPLICIT_SPLIT_TABLE, name, heap));
             }
         }
-        if (table == null || table.lastHeap() < n) {
+        if (table == null || table.sequence().lastHeap() < n) {
             // Grow geometrically, so that asking about heaps one by one costs no more than twice the work.
-            long target = table == null ? n : Math.max(n, Math.min(2L * table.lastHeap(), MAX_TABLE_HEAP));
+            long target = table == null ? n : Math.max(n, Math.min(2L * table.sequence().lastHeap(), MAX_TABLE_HEAP));
             try {
                 requireFeasibleTable((int) target);
             } catch (TooBigException e) {
@@ -246,7 +247,7 @@ public final class HeapGame implements ImpartialGame<Long> {
             }
             sequence((int) target);
         }
-        return table;
+        return table.sequence();
     }
 
     private int tableHeap(long heap, String purpose) {

@@ -36,8 +36,24 @@ public final class GrundyEngine {
         void save(GrundySequence done);
     }
 
-    /** What a run found out about its own work, for statistics. */
-    public record Stats(int mask, int rareHeaps, long fullScans, long pairEvaluations) {
+    /**
+     * What a run found out about its own work, for statistics.
+     *
+     * @param mask the last mask of rare values
+     * @param rareHeaps how many heaps had rare values under it
+     * @param fullScans how many heaps needed a scan of their splits beyond the rare ones
+     * @param pairEvaluations how many splits were evaluated
+     * @param settledByPeriod how many heaps were settled from the value one period before, without a scan
+     */
+    public record Stats(int mask, int rareHeaps, long fullScans, long pairEvaluations, long settledByPeriod) {
+
+        /** No work recorded (a sequence that came from elsewhere). */
+        public static final Stats NONE = new Stats(0, 0, 0, 0, 0);
+
+        Stats plus(Stats later) {
+            return new Stats(later.mask, later.rareHeaps, fullScans + later.fullScans,
+                    pairEvaluations + later.pairEvaluations, settledByPeriod + later.settledByPeriod);
+        }
     }
 
     /** The heaps computed on one thread to find out whether a second one pays. */
@@ -48,53 +64,108 @@ public final class GrundyEngine {
      * game and Kayles at 2,000 and more run 1.6 to 1.8 times faster).
      */
     static final int PAIRS_WORTH_A_THREAD = 1000;
+    /**
+     * How many trailing values must repeat with a period before it is used to settle heaps: enough that a
+     * coincidence is unlikely (one costs a search for periods; values stay exact, as a heap is settled only
+     * from repetitions already computed), few enough that a period is used soon after it begins.
+     */
+    static final int REPEAT_SHOWN = 256;
 
     private final HeapRule rule;
     private final Progress progress;
     private final GrundySequence resumeFrom;
+    private final ScanRecord scans;
     private final Checkpoint checkpoint;
     private final long checkpointNanos;
     private final int threads;
+    private final int repeatShown;
 
-    private GrundyEngine(HeapRule rule, Progress progress, GrundySequence resumeFrom, Checkpoint checkpoint,
-            long checkpointNanos, int threads) {
+    private GrundyEngine(HeapRule rule, Progress progress, GrundySequence resumeFrom, ScanRecord scans,
+            Checkpoint checkpoint, long checkpointNanos, int threads, int repeatShown) {
         this.rule = rule;
         this.progress = progress;
         this.resumeFrom = resumeFrom;
+        this.scans = scans;
         this.checkpoint = checkpoint;
         this.checkpointNanos = checkpointNanos;
         this.threads = threads;
+        this.repeatShown = repeatShown;
     }
 
     /** An engine for the rule: one thread, no progress reports, no checkpoints. */
     public static GrundyEngine of(HeapRule rule) {
-        return new GrundyEngine(Objects.requireNonNull(rule), Progress.NONE, null, Checkpoint.NONE, Long.MAX_VALUE, 1);
+        return new GrundyEngine(Objects.requireNonNull(rule), Progress.NONE, null, null, Checkpoint.NONE, Long.MAX_VALUE,
+                1, REPEAT_SHOWN);
     }
 
     /** The same engine reporting to {@code progress}. */
     public GrundyEngine reportingTo(Progress p) {
-        return new GrundyEngine(rule, Objects.requireNonNull(p), resumeFrom, checkpoint, checkpointNanos, threads);
+        return new GrundyEngine(rule, Objects.requireNonNull(p), resumeFrom, scans, checkpoint, checkpointNanos,
+                threads, repeatShown);
     }
 
     /** The same engine taking g(0..prefix.lastHeap()) as already known (from a checkpoint of the same rule). */
     public GrundyEngine resumingFrom(GrundySequence prefix) {
-        return new GrundyEngine(rule, progress, prefix, checkpoint, checkpointNanos, threads);
+        return new GrundyEngine(rule, progress, prefix, null, checkpoint, checkpointNanos, threads, repeatShown);
+    }
+
+    /**
+     * The same engine going on from an earlier run of the same rule: like {@link #resumingFrom}, and with
+     * what that run recorded about its scans, so that heaps can be settled from the period at once.
+     */
+    public GrundyEngine continuing(Result earlier) {
+        return new GrundyEngine(rule, progress, earlier.sequence(), earlier.scans(), checkpoint, checkpointNanos,
+                threads, repeatShown);
     }
 
     /** The same engine handing its finished prefix to {@code sink} about every {@code seconds} seconds. */
     public GrundyEngine checkpointingEvery(double seconds, Checkpoint sink) {
-        return new GrundyEngine(rule, progress, resumeFrom, Objects.requireNonNull(sink), (long) (seconds * 1e9),
-                threads);
+        return new GrundyEngine(rule, progress, resumeFrom, scans, Objects.requireNonNull(sink),
+                (long) (seconds * 1e9), threads, repeatShown);
     }
 
     /** The same engine using up to {@code count} threads for the split scans. */
     public GrundyEngine withThreads(int count) {
-        return new GrundyEngine(rule, progress, resumeFrom, checkpoint, checkpointNanos, Math.max(1, count));
+        return new GrundyEngine(rule, progress, resumeFrom, scans, checkpoint, checkpointNanos, Math.max(1, count),
+                repeatShown);
     }
 
-    /** The bytes a run to heap n needs, for saying so before it starts. */
-    public static long memoryNeeded(int n) {
-        return 2L * (n + 1) + 16L * RareCommonRun.VALUES + 64L * 1024;
+    /**
+     * The same engine, using a period to settle heaps once the last {@code values} values repeat with it
+     * ({@value #REPEAT_SHOWN} by default). Tests make it small, so that periods are used early and broken often.
+     */
+    GrundyEngine withRepeatShownAfter(int values) {
+        return new GrundyEngine(rule, progress, resumeFrom, scans, checkpoint, checkpointNanos, threads,
+                Math.max(1, values));
+    }
+
+    HeapRule rule() {
+        return rule;
+    }
+
+    Progress progress() {
+        return progress;
+    }
+
+    Checkpoint checkpoint() {
+        return checkpoint;
+    }
+
+    long checkpointNanos() {
+        return checkpointNanos;
+    }
+
+    int repeatShown() {
+        return repeatShown;
+    }
+
+    /**
+     * The bytes a run of the rule to heap n needs, for saying so before it starts: two a heap for the values,
+     * and one more for rules whose heaps can be settled from the period (finite codes with splits).
+     */
+    public static long memoryNeeded(HeapRule rule, int n) {
+        long perHeap = rule.periodProof().kind() == PeriodProof.Kind.GUY_SMITH ? 3 : 2;
+        return perHeap * (n + 1) + 16L * RareCommonRun.VALUES + 64L * 1024;
     }
 
     /** g(0..n). */
@@ -107,8 +178,18 @@ public final class GrundyEngine {
         return run(n);
     }
 
-    /** A finished run. */
-    public record Result(GrundySequence sequence, Stats stats) {
+    /**
+     * A finished run.
+     *
+     * @param scans what the run recorded for a run that goes on from it ({@link #continuing}); null if
+     *     nothing
+     */
+    public record Result(GrundySequence sequence, Stats stats, ScanRecord scans) {
+
+        /** A sequence that came from elsewhere, with no record of work. */
+        public Result(GrundySequence sequence) {
+            this(sequence, Stats.NONE, null);
+        }
     }
 
     private Result run(int n) {
@@ -117,27 +198,23 @@ public final class GrundyEngine {
         }
         if (resumeFrom != null && resumeFrom.lastHeap() >= n) {
             int[] known = Arrays.copyOf(resumeFrom.toArray(), n + 1);
-            return new Result(GrundySequence.of(known), new Stats(0, 0, 0, 0));
+            return new Result(GrundySequence.of(known));
         }
         try {
             int start = resumeFrom == null ? 0 : resumeFrom.lastHeap() + 1;
             if (threads == 1 || n - start < 2 * PROBE) {
-                return new RareCommonRun(rule, n, resumeFrom, 1, progress, checkpoint, checkpointNanos).run();
+                return new RareCommonRun(this, n, resumeFrom, scans, 1).run();
             }
             // A second thread pays only when heaps cost enough to hide the hand-over between the threads: find
             // out on a block of heaps with one, then go on with the count that suits.
-            Result probe = new RareCommonRun(rule, start + PROBE - 1, resumeFrom, 1, progress, checkpoint,
-                    checkpointNanos).run();
+            Result probe = new RareCommonRun(this, start + PROBE - 1, resumeFrom, scans, 1).run();
             int t = probe.stats().pairEvaluations() >= (long) PAIRS_WORTH_A_THREAD * PROBE ? threads : 1;
-            Result rest = new RareCommonRun(rule, n, probe.sequence(), t, progress, checkpoint, checkpointNanos).run();
-            Stats a = probe.stats();
-            Stats b = rest.stats();
-            return new Result(rest.sequence(), new Stats(b.mask(), b.rareHeaps(), a.fullScans() + b.fullScans(),
-                    a.pairEvaluations() + b.pairEvaluations()));
+            Result rest = new RareCommonRun(this, n, probe.sequence(), probe.scans(), t).run();
+            return new Result(rest.sequence(), probe.stats().plus(rest.stats()), rest.scans());
         } catch (RareCommonRun.ValueOverflow e) {
             // Values beyond two bytes come from rules with many direct moves (Nim's g(n) = n), for which the
             // plain loop is the right method anyway.
-            return new Result(PlainMex.compute(rule, n, progress), new Stats(0, 0, 0, 0));
+            return new Result(PlainMex.compute(rule, n, progress));
         }
     }
 }

@@ -2,6 +2,8 @@ package cgt.heap;
 
 import cgt.task.Cancellation;
 import cgt.task.Progress;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
 /**
@@ -17,13 +19,44 @@ import java.util.Arrays;
  * <p>The threads share the table (each heap written by one thread before it is published through a
  * volatile counter) and the list of rare heaps, published as an immutable snapshot together with the mask
  * it was made for; a heap is computed entirely with the snapshot its preparation began with.
+ *
+ * <h2>Settling heaps from the period</h2>
+ *
+ * <p>For a finite code with splits into two (the rules {@link PeriodProof.Kind#GUY_SMITH} covers), once the
+ * sequence repeats with some period p, most heaps need no scan at all. Say g(k) = g(k - p) for every k from
+ * s up to heap h - 1, the value c = g(h - p) is common, and every heap that h's moves leave in one piece, or
+ * as the larger piece of a split with a rare heap below s or with one of the first A pieces that heap h - p's
+ * full scan looked at, is at least s. Then the moves of h and of h - p match one to one, with equal values,
+ * in three families that between them decide g(h - p) = c: the moves that leave one heap, the splits with a
+ * rare piece (the only source of common values), and the splits whose smaller piece is at most A (where
+ * h - p's scan found the rare values below c the others missed). So g(h) = c, and heap h covers its values
+ * below c with the same A. This is the step of the Guy-Smith theorem, taken heap by heap; a run records A
+ * for every heap (one byte, rounded up), watches for a period, and uses it only where the conditions hold,
+ * so the values are exact whether or not the sequence turns out periodic.
  */
 final class RareCommonRun {
 
     static final int VALUES = Character.MAX_VALUE + 1;
 
-    /** The rare heaps under one mask: heaps[0..count) in ascending order. The array is only appended to. */
-    private record Snapshot(int mask, int[] heaps, int count) {
+    /**
+     * The rare heaps under one mask: heaps[0..count) in ascending order. The array is only appended to.
+     * Every heap from {@code since} on is computed under this mask.
+     */
+    private record Snapshot(int mask, int[] heaps, int count, int since) {
+    }
+
+    /** A period the sequence shows: g(k) = g(k - period) for every final k ≥ verifiedFrom. */
+    private record Repeat(int period, int verifiedFrom) {
+    }
+
+    private static final VarHandle PUBLISHED;
+
+    static {
+        try {
+            PUBLISHED = MethodHandles.lookup().findVarHandle(RareCommonRun.class, "published", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
     }
 
     /** Whether v is rare under the mask: v &amp; mask has an even number of one bits. */
@@ -46,22 +79,34 @@ final class RareCommonRun {
     private final GrundyEngine.Checkpoint checkpoint;
     private final long checkpointNanos;
     private final int start;
+    /** t for a rule whose heaps can be settled from the period (see above); -1 for any other rule. */
+    private final int reach;
+    /** For each heap, the prefix of splits its scans covered ({@link ScanRecord#encode}); null if unused. */
+    private final byte[] covered;
+
+    /** How many trailing values must repeat before a period is used. */
+    private final int repeatShown;
 
     /** The last heap whose value is final. */
     private volatile int published;
     private volatile Snapshot snapshot;
+    private volatile Repeat repeat;
     private volatile boolean stopped;
     private volatile Throwable failure;
 
-    RareCommonRun(HeapRule rule, int last, GrundySequence prefix, int threads, Progress progress,
-            GrundyEngine.Checkpoint checkpoint, long checkpointNanos) {
-        this.rule = rule;
+    /**
+     * A run of the engine's rule to heap {@code last} on {@code threads} threads, going on from g(0..k) given
+     * by {@code prefix} (null for none) and what the run that made it recorded (null if not known).
+     */
+    RareCommonRun(GrundyEngine engine, int last, GrundySequence prefix, ScanRecord record, int threads) {
+        this.rule = engine.rule();
         this.last = last;
         this.g = new char[last + 1];
         this.threads = threads;
-        this.progress = progress;
-        this.checkpoint = checkpoint;
-        this.checkpointNanos = checkpointNanos;
+        this.progress = engine.progress();
+        this.checkpoint = engine.checkpoint();
+        this.checkpointNanos = engine.checkpointNanos();
+        this.repeatShown = engine.repeatShown();
         int known = 0;
         if (prefix != null) {
             if (!prefix.fitsInChars()) {
@@ -72,7 +117,18 @@ final class RareCommonRun {
         }
         this.start = known;
         this.published = known - 1;
-        this.snapshot = chooseMask(known, null);
+        PeriodProof proof = rule.periodProof();
+        this.reach = proof.kind() == PeriodProof.Kind.GUY_SMITH ? proof.reach() : -1;
+        this.covered = reach < 0 ? null : ScanRecord.carry(record, known, last + 1);
+        int previousMask = record == null ? -1 : record.mask();
+        Snapshot s = chooseMask(known, previousMask, known);
+        if (record != null && s.mask() == previousMask) {
+            s = new Snapshot(s.mask(), s.heaps(), s.count(), Math.min(known, record.maskSince()));
+        }
+        this.snapshot = s;
+        if (covered != null && known > 0) {
+            lookForRepeat(known - 1);
+        }
     }
 
     GrundyEngine.Result run() {
@@ -115,13 +171,16 @@ final class RareCommonRun {
         rethrowFailure();
         long fullScans = 0;
         long pairs = 0;
+        long repeated = 0;
         for (Worker w : workers) {
             fullScans += w.fullScans;
             pairs += w.pairs;
+            repeated += w.repeated;
         }
         Snapshot s = snapshot;
         return new GrundyEngine.Result(GrundySequence.wrap(g),
-                new GrundyEngine.Stats(s.mask(), s.count(), fullScans, pairs));
+                new GrundyEngine.Stats(s.mask(), s.count(), fullScans, pairs, repeated),
+                covered == null ? null : new ScanRecord(covered, s.mask(), s.since()));
     }
 
     private void rethrowFailure() {
@@ -151,11 +210,20 @@ final class RareCommonRun {
     }
 
     /**
-     * Chooses the mask that makes the fewest of g(1..h-1) rare and lists the rare heaps under it; keeps the
-     * current snapshot if its mask is still the best. Masks range over the bits the values use so far;
-     * higher bits are set, so that larger values to come are split between the kinds too.
+     * Chooses the mask that makes the fewest of g(1..h-1) rare and lists the rare heaps under it, for heaps
+     * from {@code since} on; keeps {@code current} if its mask is still the best, and the mask
+     * {@code previous} (-1 for none) if it is as good as any. Masks range over the bits the values use so
+     * far; higher bits are set, so that larger values to come are split between the kinds too.
      */
-    private Snapshot chooseMask(int h, Snapshot current) {
+    private Snapshot chooseMask(int h, Snapshot current, int since) {
+        return chooseMask(h, current == null ? -1 : current.mask(), current, since);
+    }
+
+    private Snapshot chooseMask(int h, int previous, int since) {
+        return chooseMask(h, previous, null, since);
+    }
+
+    private Snapshot chooseMask(int h, int previous, Snapshot current, int since) {
         int[] count = new int[VALUES];
         int max = 0;
         for (int i = 1; i < h; i++) {
@@ -171,7 +239,7 @@ final class RareCommonRun {
                 seen[distinct++] = v;
             }
         }
-        int best = current == null ? 0xFFFF : current.mask();
+        int best = previous < 0 ? 0xFFFF : previous;
         long bestRare = rareHeaps(best, count, seen, distinct);
         for (int low = 1; low < (1 << bits); low++) {
             int candidate = high | low;
@@ -191,7 +259,7 @@ final class RareCommonRun {
                 heaps[n++] = i;
             }
         }
-        return new Snapshot(best, heaps, n);
+        return new Snapshot(best, heaps, n, since);
     }
 
     private static long rareHeaps(int mask, int[] count, int[] seen, int distinct) {
@@ -215,12 +283,49 @@ final class RareCommonRun {
                 heaps = Arrays.copyOf(heaps, heaps.length * 2);
             }
             heaps[s.count()] = h;
-            s = new Snapshot(s.mask(), heaps, s.count() + 1);
+            s = new Snapshot(s.mask(), heaps, s.count() + 1, s.since());
         }
         if (h >= 256 && Integer.bitCount(h) == 1) {
-            s = chooseMask(h + 1, s);
+            // Heaps up to h + threads - 1 may be prepared under the old mask already.
+            s = chooseMask(h + 1, s, h + threads);
         }
-        snapshot = s;
+        if (s != snapshot) {
+            snapshot = s; // a volatile write costs a fence: only when there is news
+        }
+        if (covered != null) {
+            Repeat r = repeat;
+            if (r != null && h >= r.period() && g[h] != g[h - r.period()] && r.verifiedFrom() <= h) {
+                repeat = new Repeat(r.period(), h + 1);
+            }
+            Repeat now = repeat;
+            // Eight looks per doubling of the table: each costs about h steps, so all of them about 8h.
+            int step = Math.max(256, Integer.highestOneBit(h) >>> 3);
+            if ((h & (step - 1)) == 0 && (now == null || h - now.verifiedFrom() < repeatShown)) {
+                lookForRepeat(h);
+            }
+        }
+    }
+
+    /**
+     * Looks for the smallest period p with which the last {@link #repeatShown} values up to heap h repeat,
+     * and how far back the repetition reaches; keeps the current one if there is none.
+     */
+    private void lookForRepeat(int h) {
+        int span = repeatShown;
+        for (int p = 1; h - span + 1 - p >= 0; p++) {
+            int i = 0;
+            while (i < span && g[h - i] == g[h - i - p]) {
+                i++;
+            }
+            if (i == span) {
+                int from = h - span + 1;
+                while (from - 1 - p >= 0 && g[from - 1] == g[from - 1 - p]) {
+                    from--;
+                }
+                repeat = new Repeat(p, from);
+                return;
+            }
+        }
     }
 
     /** One thread's share: the heaps h with h ≡ index (mod threads), each prepared and then finished. */
@@ -240,8 +345,17 @@ final class RareCommonRun {
         /** The candidate found in preparation, and whether the full scan then looked at every pair. */
         private int preparedCommon;
         private boolean scannedAll;
+        /** The largest smaller piece of a split the full scans of this heap looked at (0 for none). */
+        private int examined;
+        /** The period with which preparation found that heap h may be settled (finish decides); else null. */
+        private Repeat settling;
+        /** The largest rare heap below the verified start of {@link #rareFor}, under {@link #rareIn}. */
+        private int largestRareBefore;
+        private Repeat rareFor;
+        private Snapshot rareIn;
         long fullScans;
         long pairs;
+        long repeated;
 
         Worker(int index) {
             this.index = index;
@@ -260,8 +374,12 @@ final class RareCommonRun {
                     throw new ValueOverflow();
                 }
                 g[h] = (char) v;
+                if (covered != null && settling == null) {
+                    covered[h] = ScanRecord.encode(examined);
+                }
                 afterFinish(h);
-                published = h;
+                // A release store suffices to hand the heap over, and unlike a volatile one it costs no fence.
+                PUBLISHED.setRelease(RareCommonRun.this, h);
                 if (index == 0 && (h & 0xFFF) < threads) {
                     Cancellation.check();
                     long now = System.nanoTime();
@@ -281,9 +399,43 @@ final class RareCommonRun {
         private void prepare(int h) {
             heap = h;
             snap = snapshot;
+            settling = covered == null ? null : settledByPeriod(h);
+            if (settling == null) {
+                scan(h);
+            }
+        }
+
+        /**
+         * The period from which g(h) = g(h - p) follows (see the class comment), with what is known now; null
+         * if none. In preparation g(h-1) is not final yet, so the answer is a forecast that finish confirms.
+         */
+        private Repeat settledByPeriod(int h) {
+            Repeat r = repeat;
+            if (r == null) {
+                return null;
+            }
+            int back = h - r.period();
+            int s = r.verifiedFrom();
+            int room = h - reach - s; // the smallest piece a move leaves, or the larger piece of a split, less s
+            if (back <= reach + 1 || back < snap.since() || room < 0 || rare(snap.mask(), g[back])
+                    || ScanRecord.decode(covered[back]) > room) {
+                return null;
+            }
+            if (r != rareFor || snap != rareIn) {
+                int below = rareBelow(s);
+                largestRareBefore = below == 0 ? 0 : snap.heaps()[below - 1];
+                rareFor = r;
+                rareIn = snap;
+            }
+            return largestRareBefore <= room ? r : null;
+        }
+
+        /** The scans of heap h that do not need g(h-1). */
+        private void scan(int h) {
             current++;
             families = 0;
             deferredCount = 0;
+            examined = 0;
             rule.moves(h, this);
             int mask = snap.mask();
             for (int f = 0; f < families; f++) {
@@ -319,6 +471,21 @@ final class RareCommonRun {
 
         /** Adds the moves that involve heap h-1 and settles g(h). */
         private int finish() {
+            if (settling != null) {
+                // The forecast holds unless g(h-1) broke the period (which replaces it), or read g(h-1) itself.
+                Repeat r = settling;
+                if (r.period() < 2 || r != repeat) {
+                    r = settledByPeriod(heap);
+                }
+                if (r != null) {
+                    int back = heap - r.period();
+                    covered[heap] = covered[back];
+                    repeated++;
+                    return g[back];
+                }
+                settling = null;
+                scan(heap);
+            }
             for (int i = 0; i < deferredCount; i += 3) {
                 stamp[g[deferred[i]] ^ g[deferred[i + 1]] ^ g[deferred[i + 2]]] = current;
             }
@@ -376,7 +543,7 @@ final class RareCommonRun {
                 int a = m - 1 == pendingPartner ? 2 : 1; // (1, h-1) waits for g(h-1)
                 int begin = a;
                 while (a <= end) {
-                    // Four pairs at a time with one branch, as a wanted value turns up in few of them; the
+                    // Eight pairs at a time with one branch, as a wanted value turns up in few of them; the
                     // masks let the JIT drop range checks.
                     for (; a + 7 <= end; a += 8) {
                         int b = m - a;
@@ -397,12 +564,14 @@ final class RareCommonRun {
                             stamp[v] = mark;
                             if (--missing == 0) {
                                 pairs += a - begin + 1;
+                                examined = Math.max(examined, a);
                                 return false;
                             }
                         }
                     }
                 }
                 pairs += Math.max(0, end - begin + 1);
+                examined = Math.max(examined, end);
             }
             Arrays.fill(want, 0, limit, false);
             return true;

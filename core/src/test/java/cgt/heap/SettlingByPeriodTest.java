@@ -1,0 +1,111 @@
+package cgt.heap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cgt.task.Progress;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Heaps settled from the value one period before, without a scan: the values against the plain mex loop and
+ * against the same engine with settling turned off, and the settling itself (that it happens, and where).
+ */
+class SettlingByPeriodTest {
+
+    private static GrundyEngine.Result run(String code, int n) {
+        return GrundyEngine.of(TakeAndBreak.parse(code)).computeWithStats(n);
+    }
+
+    /** An engine that never sees a period: the scans alone. */
+    private static int[] unsettled(String code, int n) {
+        GrundyEngine.Result r = GrundyEngine.of(TakeAndBreak.parse(code)).withRepeatShownAfter(Integer.MAX_VALUE)
+                .computeWithStats(n);
+        assertThat(r.stats().settledByPeriod()).isZero();
+        return r.sequence().toArray();
+    }
+
+    @Test
+    void kaylesIsSettledFromThePeriodSoonAfterItsLastException() {
+        // Kayles: period 12 from heap 71 on. Heaps are settled once the rare heaps and the scans' pieces are
+        // inside the periodic part, a few hundred heaps further.
+        int n = 12_000;
+        GrundyEngine.Result r = run("0.77", n);
+        assertThat(r.sequence().toArray()).containsExactly(PlainMex.compute(TakeAndBreak.parse("0.77"), n,
+                Progress.NONE).toArray());
+        assertThat(r.stats().settledByPeriod()).isGreaterThan(n - 2_000L);
+    }
+
+    @Test
+    void octal016IsSettledAfterOnePeriodOfItsPeriodicPart() {
+        // 0.16 repeats with period 149459 from heap 105351: heaps repeat from 254810 on, and are settled from
+        // a little beyond it (its last rare heap, 13935, must pair inside the periodic part too).
+        int n = 520_000;
+        GrundyEngine.Result r = run("0.16", n);
+        assertThat(r.sequence().toArray()).isEqualTo(unsettled("0.16", n));
+        assertThat(r.stats().settledByPeriod()).isBetween(230_000L, 520_000L - 254_810L);
+    }
+
+    @Test
+    void aRunGoingOnFromAnotherSettlesWithItsRecordAndWithoutIt() {
+        String code = "0.56"; // period 144 from 326640
+        HeapRule rule = TakeAndBreak.parse(code);
+        int[] whole = unsettled(code, 400_000);
+        GrundyEngine.Result first = GrundyEngine.of(rule).computeWithStats(330_000);
+        GrundyEngine.Result continued = GrundyEngine.of(rule).continuing(first).computeWithStats(400_000);
+        assertThat(continued.sequence().toArray()).isEqualTo(whole);
+        assertThat(continued.stats().settledByPeriod()).isGreaterThan(60_000L);
+        // From a checkpoint there is no record of the scans: heaps are settled one period later than that.
+        GrundyEngine.Result resumed = GrundyEngine.of(rule).resumingFrom(first.sequence()).computeWithStats(400_000);
+        assertThat(resumed.sequence().toArray()).isEqualTo(whole);
+        assertThat(resumed.stats().settledByPeriod()).isGreaterThan(60_000L);
+    }
+
+    /**
+     * With periods believed after a handful of repeated values, periods are found everywhere and broken
+     * often, before and after heaps were settled from them: the values must not change.
+     */
+    @Test
+    void periodsBelievedTooEarlyChangeNoValue() {
+        Random random = new Random(11);
+        long settled = 0;
+        for (int trial = 0; trial < 120; trial++) {
+            StringBuilder code = new StringBuilder(random.nextInt(4) == 0 ? "4." : "0.");
+            int length = 1 + random.nextInt(4);
+            for (int i = 0; i < length; i++) {
+                code.append(random.nextInt(8));
+            }
+            TakeAndBreak rule = TakeAndBreak.parse(code.toString());
+            int n = 3_000;
+            int[] expected = PlainMex.compute(rule, n, Progress.NONE).toArray();
+            for (int shown : new int[] {2, 5, 40}) {
+                for (int threads = 1; threads <= 2; threads++) {
+                    GrundyEngine.Result r = GrundyEngine.of(rule).withRepeatShownAfter(shown).withThreads(threads)
+                            .computeWithStats(n);
+                    assertThat(r.sequence().toArray()).as(code + " believing periods after " + shown + " values, "
+                            + threads + " thread(s)").containsExactly(expected);
+                    settled += r.stats().settledByPeriod();
+                }
+            }
+        }
+        assertThat(settled).isGreaterThan(100_000L);
+    }
+
+    @Test
+    void recordedPrefixesAreRoundedUpByLessThanOneSixteenth() {
+        int largest = ScanRecord.decode((byte) 254);
+        assertThat(largest).isEqualTo(30 << 14);
+        int previous = -1;
+        for (int a = 0; a <= largest; a++) {
+            byte b = ScanRecord.encode(a);
+            int back = ScanRecord.decode(b);
+            assertThat(back).as("decode(encode(%d))", a).isGreaterThanOrEqualTo(a);
+            assertThat((long) back * 16).as("decode(encode(%d))", a).isLessThanOrEqualTo(17L * a);
+            assertThat(back).isGreaterThanOrEqualTo(previous); // monotone: a longer scan never records less
+            previous = back;
+        }
+        // Longer prefixes are not recorded: such heaps never settle a later one.
+        assertThat(ScanRecord.encode(largest + 1)).isEqualTo(ScanRecord.UNKNOWN);
+        assertThat(ScanRecord.decode(ScanRecord.encode(Integer.MAX_VALUE))).isEqualTo(Integer.MAX_VALUE);
+        assertThat(ScanRecord.decode(ScanRecord.UNKNOWN)).isEqualTo(Integer.MAX_VALUE);
+    }
+}
