@@ -250,6 +250,14 @@ final class GrundyCommand implements Callable<Integer> {
             o.put("rareCount", mask == 0 ? null : rareCount);
             o.put("lastRare", mask == 0 || lastRare < 0 ? null : lastRare);
             o.put("last", g.get(last));
+            GrundyEngine.Stats work = result.stats();
+            if (!work.equals(GrundyEngine.Stats.NONE)) {
+                Map<String, Object> w = Json.object();
+                w.put("fullScans", work.fullScans());
+                w.put("splitsEvaluated", work.pairEvaluations());
+                w.put("settledByPeriod", work.settledByPeriod());
+                o.put("work", w);
+            }
             out.println(Json.write(o));
             return;
         }
@@ -264,6 +272,12 @@ final class GrundyCommand implements Callable<Integer> {
                     + " heaps above 0" + (lastRare < 0 ? "" : ", the last at heap " + lastRare));
         }
         out.println("last value: g(" + last + ") = " + g.get(last));
+        GrundyEngine.Stats work = result.stats();
+        if (!work.equals(GrundyEngine.Stats.NONE)) {
+            out.printf(Locale.ROOT, "work: %,d splits evaluated; %,d heaps needed a scan beyond the rare heaps, %,d"
+                    + " were settled from the period (g(n) = g(n-p), no scan)%n", work.pairEvaluations(),
+                    work.fullScans(), work.settledByPeriod());
+        }
     }
 
     private static String joined(List<Integer> list) {

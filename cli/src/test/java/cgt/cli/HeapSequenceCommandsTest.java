@@ -28,6 +28,17 @@ class HeapSequenceCommandsTest {
     }
 
     @Test
+    void statsSayHowManyHeapsThePeriodSettled() {
+        // Kayles is periodic from heap 71 with period 12: past the first few thousand heaps no heap is scanned.
+        Run r = cgt("grundy", "kayles", "--to", "100000", "--stats", "--json");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).containsPattern("\"settledByPeriod\":9[0-9]{4}[,}]");
+        // Grundy's game has no period: nothing is settled from one.
+        assertThat(cgt("grundy", "grundy", "--to", "5000", "--stats").out())
+                .contains("0 were settled from the period");
+    }
+
+    @Test
     void oneAndTwoThreadsPrintTheSameValues() {
         Run one = cgt("grundy", "grundy", "--to", "30000", "--threads", "1");
         Run two = cgt("grundy", "grundy", "--to", "30000", "--threads", "2");

@@ -24,7 +24,10 @@ public final class HeapGame implements ImpartialGame<Long> {
 
     /** The largest heap accepted in a position. */
     public static final long MAX_HEAP = 1L << 62;
-    /** The largest heap a table of values may reach: two bytes a heap, half a gigabyte. */
+    /**
+     * The largest heap a table of values may reach: two bytes a heap, half a gigabyte (three bytes, 768 MiB, for
+     * codes whose heaps can be settled from their period, see {@link GrundyEngine#memoryNeeded}).
+     */
     public static final int MAX_TABLE_HEAP = 1 << 28;
     /** The most move evaluations a table may cost before the request is refused as too big. */
     public static final double MAX_TABLE_WORK = 2e10;
