@@ -88,6 +88,12 @@ def main():
     row("0.56 proved periodic (C: 654,000 heaps, mask 1e)", ours56,
         median(baseline_secs, [c, "0.56", "654000", "rc", "1e"], 1))
 
+    # Far beyond a period: 0.16 to 10^7 heaps, where cgt settles heaps from the period it has seen and the
+    # baseline goes on scanning.
+    ours_long = median(run, jar + ["grundy", "0.16", "--to", "10000000", "--stats", "--time", "--threads", "1"], n)
+    row("0.16 to 10^7 heaps (period 149459 from 105351)", ours_long,
+        median(baseline_secs, [c, "0.16", "10000000", "rc", "1e"], n))
+
     # The naive yardstick: the plain mex over every split, at 2^17.
     naive_c = median(baseline_secs, [c, "grundy", "131072", "naive"], n)
     plain = median(run, jar + ["grundy", "grundy", "--to", "131072", "--stats", "--time", "--plain"], 1)

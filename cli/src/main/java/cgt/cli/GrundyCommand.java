@@ -146,24 +146,8 @@ final class GrundyCommand implements Callable<Integer> {
         if (saved.isPresent()) {
             sequences = sequences.resumingFrom(saved.get());
         }
-        // Ctrl-C ends the JVM: first let the computation notice, write its last checkpoint, and stop.
-        Thread computing = Thread.currentThread();
-        Object finished = new Object();
-        boolean[] done = {false};
-        Thread hook = new Thread(() -> {
-            computing.interrupt();
-            synchronized (finished) {
-                long deadline = System.currentTimeMillis() + 30_000;
-                while (!done[0] && System.currentTimeMillis() < deadline) {
-                    try {
-                        finished.wait(200);
-                    } catch (InterruptedException e) {
-                        return;
-                    }
-                }
-            }
-        });
-        Runtime.getRuntime().addShutdownHook(hook);
+        // After Ctrl-C the computation notices, writes its last checkpoint and stops: give it the time.
+        SignalGuard.allowToStopWithin(30_000);
         int[] savedTo = {saved.map(GrundySequence::lastHeap).orElse(-1)};
         try {
             GrundyEngine.Result result = sequences.checkpointingEvery(every, prefix -> {
@@ -177,16 +161,6 @@ final class GrundyCommand implements Callable<Integer> {
         } catch (CancellationException e) {
             throw new CancellationException("interrupted; g(0.." + savedTo[0] + ") is saved in " + checkpointFile
                     + ": run the same command again to go on from there");
-        } finally {
-            synchronized (finished) {
-                done[0] = true;
-                finished.notifyAll();
-            }
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                // The hook is running: it waits for exactly this moment.
-            }
         }
     }
 

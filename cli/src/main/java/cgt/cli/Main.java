@@ -66,7 +66,7 @@ public final class Main implements Runnable {
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        int code = run(out, err, args);
+        int code = SignalGuard.run(() -> run(out, err, args));
         out.flush();
         err.flush();
         System.exit(code);
