@@ -90,6 +90,30 @@ class SettlingByPeriodTest {
         assertThat(settled).isGreaterThan(100_000L);
     }
 
+    /**
+     * The same on two pipelined threads, where a heap is prepared before the heap just below it is final
+     * (the engine itself uses two threads only for costlier heaps than these codes have).
+     */
+    @Test
+    void periodsBelievedTooEarlyChangeNoValueOnTwoThreads() {
+        Random random = new Random(12);
+        long settled = 0;
+        for (int trial = 0; trial < 40; trial++) {
+            String code = "0." + (1 + random.nextInt(7)) + random.nextInt(8) + random.nextInt(8);
+            TakeAndBreak rule = TakeAndBreak.parse(code);
+            int n = 4_000;
+            int[] expected = PlainMex.compute(rule, n, Progress.NONE).toArray();
+            for (int shown : new int[] {2, 7, 300}) {
+                GrundyEngine engine = GrundyEngine.of(rule).withRepeatShownAfter(shown);
+                GrundyEngine.Result r = new RareCommonRun(engine, n, null, null, 2).run();
+                assertThat(r.sequence().toArray()).as(code + " believing periods after " + shown + " values")
+                        .containsExactly(expected);
+                settled += r.stats().settledByPeriod();
+            }
+        }
+        assertThat(settled).isGreaterThan(20_000L);
+    }
+
     @Test
     void recordedPrefixesAreRoundedUpByLessThanOneSixteenth() {
         int largest = ScanRecord.decode((byte) 254);
