@@ -22,7 +22,13 @@ public record PeriodProof(Kind kind, int reach) {
         NONE,
         /** A rule without splits: a repeated window as long as the largest removal. */
         WINDOW,
-        /** A finite code with splits into at most two heaps: the Guy-Smith bound. */
+        /**
+         * A finite code with splits into at most two heaps: the Guy-Smith bound. A rule that claims it promises
+         * what the theorem needs: every move removes at most t tokens and leaves one heap or splits the rest
+         * in two, by the same digits for every heap size, so that for heaps above t + 1 the moves of n + 1 are
+         * those of n with one more token in one piece. The rare/common engine relies on it too, to settle
+         * heaps from the period.
+         */
         GUY_SMITH
     }
 
