@@ -61,6 +61,32 @@ class SettlingByPeriodTest {
     }
 
     /**
+     * Every published period (Winning Ways; Gangolli and Plambeck), through the whole range its proof
+     * needs and one period beyond: settled heaps and scanned ones agree, and most heaps past one period of
+     * the periodic part are settled. Periods are also believed after only 8 values, to settle earlier.
+     */
+    @Test
+    void thePublishedGamesGetTheSameValuesSettledOrScanned() {
+        for (String line : cgt.testing.Reference.text("octal-periods.tsv").split("\n")) {
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            String[] f = line.split("\t");
+            TakeAndBreak rule = TakeAndBreak.parse(f[0]);
+            int preperiod = Integer.parseInt(f[2]);
+            int period = Integer.parseInt(f[3]);
+            int n = (int) Math.max(4096, rule.periodProof().lastHeapNeeded(preperiod, period) + period);
+            int[] scanned = unsettled(f[0], n);
+            for (int shown : new int[] {8, GrundyEngine.REPEAT_SHOWN}) {
+                GrundyEngine.Result r = GrundyEngine.of(rule).withRepeatShownAfter(shown).computeWithStats(n);
+                assertThat(r.sequence().toArray()).as(f[0] + " believing periods after " + shown).isEqualTo(scanned);
+                assertThat(r.stats().settledByPeriod()).as(f[0] + " settled")
+                        .isGreaterThan((n - preperiod - 2L * period) / 2);
+            }
+        }
+    }
+
+    /**
      * With periods believed after a handful of repeated values, periods are found everywhere and broken
      * often, before and after heaps were settled from them: the values must not change.
      */
