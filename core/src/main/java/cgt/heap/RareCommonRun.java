@@ -121,7 +121,7 @@ final class RareCommonRun {
         this.reach = proof.kind() == PeriodProof.Kind.GUY_SMITH ? proof.reach() : -1;
         this.covered = reach < 0 ? null : ScanRecord.carry(record, known, last + 1);
         int previousMask = record == null ? -1 : record.mask();
-        Snapshot s = chooseMask(known, previousMask, known);
+        Snapshot s = chooseMask(known, previousMask, null, known);
         if (record != null && s.mask() == previousMask) {
             s = new Snapshot(s.mask(), s.heaps(), s.count(), Math.min(known, record.maskSince()));
         }
@@ -211,18 +211,11 @@ final class RareCommonRun {
 
     /**
      * Chooses the mask that makes the fewest of g(1..h-1) rare and lists the rare heaps under it, for heaps
-     * from {@code since} on; keeps {@code current} if its mask is still the best, and the mask
-     * {@code previous} (-1 for none) if it is as good as any. Masks range over the bits the values use so
-     * far; higher bits are set, so that larger values to come are split between the kinds too.
+     * from {@code since} on. The mask {@code previous} (-1 for none) is kept if it is as good as any, and
+     * then so is {@code current} (its snapshot, or null to list the rare heaps anew). Masks range over the
+     * bits the values use so far; higher bits are set, so that larger values to come are split between the
+     * kinds too.
      */
-    private Snapshot chooseMask(int h, Snapshot current, int since) {
-        return chooseMask(h, current == null ? -1 : current.mask(), current, since);
-    }
-
-    private Snapshot chooseMask(int h, int previous, int since) {
-        return chooseMask(h, previous, null, since);
-    }
-
     private Snapshot chooseMask(int h, int previous, Snapshot current, int since) {
         int[] count = new int[VALUES];
         int max = 0;
@@ -287,7 +280,7 @@ final class RareCommonRun {
         }
         if (h >= 256 && Integer.bitCount(h) == 1) {
             // Heaps up to h + threads - 1 may be prepared under the old mask already.
-            s = chooseMask(h + 1, s, h + threads);
+            s = chooseMask(h + 1, s.mask(), s, h + threads);
         }
         if (s != snapshot) {
             snapshot = s; // a volatile write costs a fence: only when there is news
