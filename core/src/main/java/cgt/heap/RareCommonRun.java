@@ -83,6 +83,9 @@ final class RareCommonRun {
     private final int reach;
     /** For each heap, the prefix of splits its scans covered ({@link ScanRecord#encode}); null if unused. */
     private final byte[] covered;
+    /** How many of the final heaps from 1 on have each value, and the largest value among them. */
+    private final int[] valueCount = new int[VALUES];
+    private int maxValue;
 
     /** How many trailing values must repeat before a period is used. */
     private final int repeatShown;
@@ -120,12 +123,22 @@ final class RareCommonRun {
         PeriodProof proof = rule.periodProof();
         this.reach = proof.kind() == PeriodProof.Kind.GUY_SMITH ? proof.reach() : -1;
         this.covered = reach < 0 ? null : ScanRecord.carry(record, known, last + 1);
-        int previousMask = record == null ? -1 : record.mask();
-        Snapshot s = chooseMask(known, previousMask, null, known);
-        if (record != null && s.mask() == previousMask) {
-            s = new Snapshot(s.mask(), s.heaps(), s.count(), Math.min(known, record.maskSince()));
+        Snapshot carried = null;
+        if (record != null && record.length() == known) {
+            // The run this one goes on from knows the counts and the rare heaps: no need to go over g again.
+            int[] counts = record.valueCounts();
+            System.arraycopy(counts, 0, valueCount, 0, counts.length);
+            maxValue = counts.length - 1;
+            int[] rare = record.rareHeaps();
+            carried = new Snapshot(record.mask(), Arrays.copyOf(rare, Math.max(1024, 2 * rare.length)), rare.length,
+                    record.maskSince());
+        } else {
+            for (int i = 1; i < known; i++) {
+                valueCount[g[i]]++;
+                maxValue = Math.max(maxValue, g[i]);
+            }
         }
-        this.snapshot = s;
+        this.snapshot = chooseMask(known, carried, known);
         if (covered != null && known > 0) {
             lookForRepeat(known - 1);
         }
@@ -180,7 +193,8 @@ final class RareCommonRun {
         Snapshot s = snapshot;
         return new GrundyEngine.Result(GrundySequence.wrap(g),
                 new GrundyEngine.Stats(s.mask(), s.count(), fullScans, pairs, repeated),
-                covered == null ? null : new ScanRecord(covered, s.mask(), s.since()));
+                new ScanRecord(last + 1, Arrays.copyOf(valueCount, maxValue + 1), s.mask(), s.heaps(), s.count(),
+                        s.since(), covered));
     }
 
     private void rethrowFailure() {
@@ -210,19 +224,14 @@ final class RareCommonRun {
     }
 
     /**
-     * Chooses the mask that makes the fewest of g(1..h-1) rare and lists the rare heaps under it, for heaps
-     * from {@code since} on. The mask {@code previous} (-1 for none) is kept if it is as good as any, and
-     * then so is {@code current} (its snapshot, or null to list the rare heaps anew). Masks range over the
-     * bits the values use so far; higher bits are set, so that larger values to come are split between the
-     * kinds too.
+     * Chooses the mask that makes the fewest of g(1..h-1) rare (as {@link #valueCount} counts them) and lists
+     * the rare heaps under it, for heaps from {@code since} on. The {@code current} snapshot (null for none)
+     * is kept if its mask is as good as any. Masks range over the bits the values use so far; higher bits are
+     * set, so that larger values to come are split between the kinds too.
      */
-    private Snapshot chooseMask(int h, int previous, Snapshot current, int since) {
-        int[] count = new int[VALUES];
-        int max = 0;
-        for (int i = 1; i < h; i++) {
-            count[g[i]]++;
-            max = Math.max(max, g[i]);
-        }
+    private Snapshot chooseMask(int h, Snapshot current, int since) {
+        int[] count = valueCount;
+        int max = maxValue;
         int bits = Math.min(12, 32 - Integer.numberOfLeadingZeros(max));
         int high = ~((1 << bits) - 1) & 0xFFFF;
         int[] seen = new int[max + 1];
@@ -232,7 +241,7 @@ final class RareCommonRun {
                 seen[distinct++] = v;
             }
         }
-        int best = previous < 0 ? 0xFFFF : previous;
+        int best = current == null ? 0xFFFF : current.mask();
         long bestRare = rareHeaps(best, count, seen, distinct);
         for (int low = 1; low < (1 << bits); low++) {
             int candidate = high | low;
@@ -269,6 +278,10 @@ final class RareCommonRun {
     /** Called by the thread that finished heap h, before publishing it. */
     private void afterFinish(int h) {
         int v = g[h];
+        if (h > 0) {
+            valueCount[v]++;
+            maxValue = Math.max(maxValue, v);
+        }
         Snapshot s = snapshot;
         if (h > 0 && rare(s.mask(), v)) {
             int[] heaps = s.heaps();
@@ -280,7 +293,7 @@ final class RareCommonRun {
         }
         if (h >= 256 && Integer.bitCount(h) == 1) {
             // Heaps up to h + threads - 1 may be prepared under the old mask already.
-            s = chooseMask(h + 1, s.mask(), s, h + threads);
+            s = chooseMask(h + 1, s, h + threads);
         }
         if (s != snapshot) {
             snapshot = s; // a volatile write costs a fence: only when there is news

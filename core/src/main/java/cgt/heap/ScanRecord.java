@@ -3,24 +3,52 @@ package cgt.heap;
 import java.util.Arrays;
 
 /**
- * What a rare/common run records about its full scans so that a run going on from it can settle heaps from
- * the period at once: for every heap, how far into the splits its scans had to look (the smaller piece),
- * rounded up to one byte; and the mask the record holds under, with the first heap computed under it.
- * Opaque outside the engine; it holds a byte per heap, which the run that made it no longer changes.
+ * What a rare/common run leaves to a run that goes on from it, so that the next run starts where it stopped
+ * rather than going over the whole table again: how often each value occurs (for choosing the mask), the
+ * mask with its rare heaps and the first heap computed under it, and, for rules whose heaps can be settled
+ * from the period, how far into the splits every heap's scans had to look (the smaller piece), rounded up to
+ * one byte. Opaque outside the engine; the run that made it no longer changes it.
  */
 public final class ScanRecord {
 
     /** The byte for a heap whose scans are not known (it came from a checkpoint): never settles a later heap. */
     static final byte UNKNOWN = (byte) 255;
 
-    private final byte[] covered;
+    private final int length;
+    private final int[] valueCounts;
     private final int mask;
+    private final int[] rareHeaps;
     private final int maskSince;
+    private final byte[] covered;
 
-    ScanRecord(byte[] covered, int mask, int maskSince) {
-        this.covered = covered;
+    /**
+     * A record of a run that computed g(0..length-1): {@code valueCounts[v]} heaps from 1 on have value v;
+     * the rare heaps under {@code mask} are the first {@code rareCount} of {@code rareHeaps}, in ascending
+     * order; {@code covered} is null for rules that are not settled from the period.
+     */
+    ScanRecord(int length, int[] valueCounts, int mask, int[] rareHeaps, int rareCount, int maskSince,
+            byte[] covered) {
+        this.length = length;
+        this.valueCounts = valueCounts;
         this.mask = mask;
+        this.rareHeaps = Arrays.copyOf(rareHeaps, rareCount);
         this.maskSince = maskSince;
+        this.covered = covered;
+    }
+
+    /** How many heaps the record describes: g(0..length-1). */
+    int length() {
+        return length;
+    }
+
+    /** How many of heaps 1..length-1 have value v, for v up to the largest value; the array is not shared. */
+    int[] valueCounts() {
+        return valueCounts.clone();
+    }
+
+    /** The rare heaps under {@link #mask()}, in ascending order; the array is not shared. */
+    int[] rareHeaps() {
+        return rareHeaps.clone();
     }
 
     /** The mask of rare values the recorded scans worked with. */
@@ -36,7 +64,7 @@ public final class ScanRecord {
     /** The record's bytes in an array for heaps 0..length-1, those beyond {@code known} to be filled in. */
     static byte[] carry(ScanRecord record, int known, int length) {
         byte[] bytes = new byte[length];
-        int kept = record == null ? 0 : Math.min(known, record.covered.length);
+        int kept = record == null || record.covered == null ? 0 : Math.min(known, record.covered.length);
         if (kept > 0) {
             System.arraycopy(record.covered, 0, bytes, 0, kept);
         }
