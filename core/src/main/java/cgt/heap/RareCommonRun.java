@@ -2,9 +2,8 @@ package cgt.heap;
 
 import cgt.task.Cancellation;
 import cgt.task.Progress;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * One run of the rare/common method (see {@link GrundyEngine}), on one thread or pipelined over two.
@@ -49,16 +48,6 @@ final class RareCommonRun {
     private record Repeat(int period, int verifiedFrom) {
     }
 
-    private static final VarHandle PUBLISHED;
-
-    static {
-        try {
-            PUBLISHED = MethodHandles.lookup().findVarHandle(RareCommonRun.class, "published", int.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
-
     /** Whether v is rare under the mask: v &amp; mask has an even number of one bits. */
     private static boolean rare(int mask, int v) {
         return (Integer.bitCount(v & mask) & 1) == 0;
@@ -91,7 +80,7 @@ final class RareCommonRun {
     private final int repeatShown;
 
     /** The last heap whose value is final. */
-    private volatile int published;
+    private final AtomicInteger published = new AtomicInteger();
     private volatile Snapshot snapshot;
     private volatile Repeat repeat;
     private volatile boolean stopped;
@@ -119,7 +108,7 @@ final class RareCommonRun {
             prefix.copyChars(g, known);
         }
         this.start = known;
-        this.published = known - 1;
+        this.published.set(known - 1);
         PeriodProof proof = rule.periodProof();
         this.reach = proof.kind() == PeriodProof.Kind.GUY_SMITH ? proof.reach() : -1;
         this.covered = reach < 0 ? null : ScanRecord.carry(record, known, last + 1);
@@ -169,7 +158,7 @@ final class RareCommonRun {
             } catch (java.util.concurrent.CancellationException e) {
                 stopped = true;
                 // Nothing finished is lost: the last word of an interrupted run is a checkpoint.
-                checkpoint.save(GrundySequence.prefix(g, published + 1));
+                checkpoint.save(GrundySequence.prefix(g, published.get() + 1));
                 throw e;
             }
             for (Thread h : helpers) {
@@ -210,7 +199,7 @@ final class RareCommonRun {
     /** Waits until g(0..heap) is final; throws if the run was stopped meanwhile. */
     private void await(int heap) {
         int spins = 0;
-        while (published < heap) {
+        while (published.get() < heap) {
             if (stopped) {
                 rethrowFailure();
                 throw new java.util.concurrent.CancellationException("stopped");
@@ -428,8 +417,9 @@ final class RareCommonRun {
                 covered[h] = ScanRecord.encode(examined);
             }
             afterFinish(h);
-            // A release store suffices to hand the heap over, and unlike a volatile one it costs no fence.
-            PUBLISHED.setRelease(RareCommonRun.this, h);
+            // A release store suffices to hand the heap over, and unlike a volatile one it costs no fence
+            // (lazySet is one; a VarHandle would do the same, but costs milliseconds to set up in a cold JVM).
+            published.lazySet(h);
         }
 
         /** Everything about heap h that does not need g(h-1). */
