@@ -15,8 +15,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * next heap while the other finishes the heap before, so the expensive step runs in parallel and only the
  * short one is in sequence.
  *
- * <p>The threads share the table (each heap written by one thread before it is published through a
- * volatile counter) and the list of rare heaps, published as an immutable snapshot together with the mask
+ * <p>The threads share the table (each heap written by one thread before it is published through an
+ * atomic counter) and the list of rare heaps, published as an immutable snapshot together with the mask
  * it was made for; a heap is computed entirely with the snapshot its preparation began with.
  *
  * <h2>Settling heaps from the period</h2>
