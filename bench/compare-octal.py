@@ -114,8 +114,8 @@ def compiled(c, n):
              "long": ([c] + LONG_016, slow)}
     # The machine's speed drifts over minutes: half of the C runs before the benchmarks, half after.
     secs = {key: [baseline_secs(cmd)[1] for _ in range((runs + 1) // 2)] for key, (cmd, runs) in cases.items()}
-    subprocess.run(["mvn", "-B", "-q", "-Dstyle.color=never", "-DskipTests", "-pl", "bench", "-am", "package"], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run(["mvn", "-B", "-q", "-Dstyle.color=never", "-DskipTests", "-pl", "bench", "-am", "package"],
+                   cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     results = os.path.join(ROOT, "bench", "target", "jmh-heap.json")
     print("compiled: running the JMH benchmarks (about 3 minutes)...", file=sys.stderr, flush=True)
     subprocess.run(["java", "-jar", os.path.join(ROOT, "bench", "target", "benchmarks.jar"), "HeapBenchmarks",
