@@ -115,6 +115,28 @@ class GrundyEngineTest {
     }
 
     @Test
+    void runsGoingOnFromEachOtherCarryTheirCountsAndRareHeapsRight() {
+        for (String game : List.of("grundy", "0.56", "0.16", "kayles", "4.07")) {
+            HeapRule rule = rule(game);
+            int[] whole = GrundyEngine.of(rule).compute(20_000).toArray();
+            for (int threads = 1; threads <= 2; threads++) {
+                GrundyEngine.Result run = null;
+                for (int last : new int[] {0, 1, 255, 256, 1000, 4096, 9_999, 20_000}) {
+                    GrundyEngine engine = GrundyEngine.of(rule).withThreads(threads);
+                    run = (run == null ? engine : engine.continuing(run)).computeWithStats(last);
+                }
+                String what = game + " in steps on " + threads + " thread(s)";
+                assertThat(run.sequence().toArray()).as(what).containsExactly(whole);
+                // The rare heaps the last run ended with, counted afresh from the values under its mask.
+                int mask = run.stats().mask();
+                long rare = Arrays.stream(whole, 1, whole.length).filter(v -> Integer.bitCount(v & mask) % 2 == 0)
+                        .count();
+                assertThat(run.stats().rareHeaps()).as(what + ": rare heaps under mask " + mask).isEqualTo(rare);
+            }
+        }
+    }
+
+    @Test
     void checkpointsHandOutFinishedPrefixes() {
         HeapRule grundy = rule("grundy");
         int[] whole = GrundyEngine.of(grundy).compute(100_000).toArray();
