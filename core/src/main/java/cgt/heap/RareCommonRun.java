@@ -307,41 +307,18 @@ final class RareCommonRun {
      */
     private void lookForRepeat(int h) {
         int span = repeatShown;
-        int largest = h - span + 1; // the largest period whose repetition fits in the table
-        if (largest < 1) {
-            return;
-        }
-        char[] values = g;
-        int x = values[h];
-        int y = span > 1 ? values[h - 1] : 0;
-        int p = 1;
-        while (p <= largest) {
-            // Eight periods at a time with one branch, passing over those that do not repeat the last two
-            // values; the looks cost a pass over the table each, and most periods fail at once.
-            if (span > 1) {
-                for (; p + 8 <= largest; p += 8) {
-                    int i = h - p;
-                    if ((values[i] == x & values[i - 1] == y) | (values[i - 1] == x & values[i - 2] == y)
-                            | (values[i - 2] == x & values[i - 3] == y) | (values[i - 3] == x & values[i - 4] == y)
-                            | (values[i - 4] == x & values[i - 5] == y) | (values[i - 5] == x & values[i - 6] == y)
-                            | (values[i - 6] == x & values[i - 7] == y) | (values[i - 7] == x & values[i - 8] == y)) {
-                        break;
-                    }
-                }
+        for (int p = 1; h - span + 1 - p >= 0; p++) {
+            int i = 0;
+            while (i < span && g[h - i] == g[h - i - p]) {
+                i++;
             }
-            for (int stop = Math.min(largest, p + 7); p <= stop; p++) {
-                int i = 0;
-                while (i < span && values[h - i] == values[h - i - p]) {
-                    i++;
+            if (i == span) {
+                int from = h - span + 1;
+                while (from - 1 - p >= 0 && g[from - 1] == g[from - 1 - p]) {
+                    from--;
                 }
-                if (i == span) {
-                    int from = h - span + 1;
-                    while (from - 1 - p >= 0 && values[from - 1] == values[from - 1 - p]) {
-                        from--;
-                    }
-                    repeat = new Repeat(p, from);
-                    return;
-                }
+                repeat = new Repeat(p, from);
+                return;
             }
         }
     }
