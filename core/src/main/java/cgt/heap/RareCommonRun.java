@@ -23,7 +23,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <p>For a finite code with splits into two (the rules {@link PeriodProof.Kind#GUY_SMITH} covers), once the
  * sequence repeats with some period p, most heaps need no scan at all. Say g(k) = g(k - p) for every k from
- * s up to heap h - 1, the value c = g(h - p) is common, and every heap that h's moves leave in one piece, or
+ * s up to heap h - 1, where s - p &gt; 0 (leaving a heap of 0 tokens is leaving nothing, which another bit of
+ * a digit allows), the value c = g(h - p) is common, and every heap that h's moves leave in one piece, or
  * as the larger piece of a split with a rare heap below s or with one of the first A pieces that heap h - p's
  * full scan looked at, is at least s. Then the moves of h and of h - p match one to one, with equal values,
  * in three families that between them decide g(h - p) = c: the moves that leave one heap, the splits with a
@@ -303,18 +304,20 @@ final class RareCommonRun {
 
     /**
      * Looks for the smallest period p with which the last {@link #repeatShown} values up to heap h repeat,
-     * and how far back the repetition reaches; keeps the current one if there is none.
+     * and how far back the repetition reaches; keeps the current one if there is none. Heap 0 is never part
+     * of a repetition: a move leaving a lone heap of p tokens has no counterpart leaving a heap of 0 tokens,
+     * which is leaving nothing, allowed or not by another bit of the digit.
      */
     private void lookForRepeat(int h) {
         int span = repeatShown;
-        for (int p = 1; h - span + 1 - p >= 0; p++) {
+        for (int p = 1; h - span + 1 - p >= 1; p++) {
             int i = 0;
             while (i < span && g[h - i] == g[h - i - p]) {
                 i++;
             }
             if (i == span) {
                 int from = h - span + 1;
-                while (from - 1 - p >= 0 && g[from - 1] == g[from - 1 - p]) {
+                while (from - 1 - p >= 1 && g[from - 1] == g[from - 1 - p]) {
                     from--;
                 }
                 repeat = new Repeat(p, from);

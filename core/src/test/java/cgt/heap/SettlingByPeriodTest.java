@@ -140,6 +140,62 @@ class SettlingByPeriodTest {
         assertThat(settled).isGreaterThan(20_000L);
     }
 
+    /** g(0..n) by a run to heap {@code first} and one going on from it, both believing periods after few values. */
+    private static int[] continued(String code, int first, int n, int shown) {
+        GrundyEngine engine = GrundyEngine.of(TakeAndBreak.parse(code)).withRepeatShownAfter(shown);
+        return engine.continuing(engine.computeWithStats(first)).computeWithStats(n).sequence().toArray();
+    }
+
+    private static int[] plain(String code, int n) {
+        return PlainMex.compute(TakeAndBreak.parse(code), n, Progress.NONE).toArray();
+    }
+
+    /**
+     * A repetition that reaches down to heap 0 is no evidence: a move that leaves a lone heap of k tokens has
+     * no counterpart leaving a heap of 0, which is leaving nothing, a different digit's bit. 0.135 is
+     * 0,1,1,2,0,1,1,2,0,3: a run going on from heap 4 sees g(4) = g(0), and must not settle heap 9 from heap 5,
+     * as 9's split into 2 and 4 reaches the value 1 while heap 5 cannot leave a lone heap of 2.
+     */
+    @Test
+    void aPeriodIsNeverVerifiedDownToHeapZero() {
+        assertThat(continued("0.135", 4, 40, 1)).containsExactly(plain("0.135", 40));
+    }
+
+    /**
+     * The value one period back must be common. 0.6 is 0,0,1,2,0,1,2,3: a run going on from heap 4 believes
+     * period 3 from heap 4, and must not settle heap 7 from heap 4, whose 0 is rare: 7's split into 3 and 3
+     * reaches 0 from two pieces below the verified start, which heap 4 has no counterpart of.
+     */
+    @Test
+    void aRareValueOnePeriodBackSettlesNothing() {
+        assertThat(continued("0.6", 4, 40, 1)).containsExactly(plain("0.6", 40));
+    }
+
+    /**
+     * Runs going on from short ones look for a period at once, at small heaps, where fresh runs never look
+     * (they look at multiples of 256): every code of up to three octal digits, going on from every short run,
+     * believing periods after one to four values. (Without the rule of the two tests above, this finds the
+     * same faults: 0.135 and its kind, 0.6 and its kind.)
+     */
+    @Test
+    void runsGoingOnFromShortOnesChangeNoValue() {
+        java.util.List<String> codes = new java.util.ArrayList<>();
+        for (int d = 0; d < 8 * 8 * 8; d++) {
+            String digits = "" + d / 64 + (d / 8) % 8 + d % 8;
+            codes.add("0." + digits);
+            codes.add("4." + digits);
+        }
+        for (String code : codes) {
+            int[] expected = plain(code, 200);
+            for (int first = 1; first <= 10; first++) {
+                for (int shown = 1; shown <= 4; shown++) {
+                    assertThat(continued(code, first, 200, shown)).as(code + " going on from heap " + first
+                            + ", believing periods after " + shown + " values").containsExactly(expected);
+                }
+            }
+        }
+    }
+
     @Test
     void recordedPrefixesAreRoundedUpByLessThanOneSixteenth() {
         int largest = ScanRecord.decode((byte) 254);
