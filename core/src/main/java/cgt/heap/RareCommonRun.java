@@ -343,6 +343,8 @@ final class RareCommonRun {
         /** The candidate found in preparation, and whether the full scan then looked at every pair. */
         private int preparedCommon;
         private boolean scannedAll;
+        /** Whether this heap had a full scan already (counted once in {@link #fullScans}). */
+        private boolean fullScanned;
         /** The largest smaller piece of a split the full scans of this heap looked at (0 for none). */
         private int examined;
         /** The period with which preparation found that heap h may be settled (finish decides); else null. */
@@ -443,6 +445,7 @@ final class RareCommonRun {
             families = 0;
             deferredCount = 0;
             examined = 0;
+            fullScanned = false;
             rule.moves(h, this);
             int mask = snap.mask();
             for (int f = 0; f < families; f++) {
@@ -471,6 +474,7 @@ final class RareCommonRun {
                 }
             }
             if (missing > 0) {
+                fullScanned = true;
                 fullScans++;
                 scannedAll = fullScan(missing, h, common);
             }
@@ -522,7 +526,9 @@ final class RareCommonRun {
                 }
             }
             if (missing > 0) {
-                fullScans++;
+                if (!fullScanned) {
+                    fullScans++;
+                }
                 fullScan(missing, Integer.MAX_VALUE, common);
             }
             for (int v = 0; v < common; v++) {
