@@ -366,7 +366,21 @@ final class RareCommonRun {
             long nextCheckpoint = System.nanoTime() + checkpointNanos;
             int first = start + Math.floorMod(index - start, threads);
             for (int h = first; h <= last; h += threads) {
-                compute(h);
+                await(h - 2);
+                prepare(h);
+                await(h - 1);
+                int v = finish();
+                if (v >= Character.MAX_VALUE) {
+                    throw new ValueOverflow();
+                }
+                g[h] = (char) v;
+                if (covered != null && settling == null) {
+                    covered[h] = ScanRecord.encode(examined);
+                }
+                afterFinish(h);
+                // A release store suffices to hand the heap over, and unlike a volatile one it costs no fence
+                // (lazySet is one; a VarHandle would do the same, but costs milliseconds to set up in a cold JVM).
+                published.lazySet(h);
                 if (index == 0 && (h & 0xFFF) < threads) {
                     Cancellation.check();
                     long now = System.nanoTime();
@@ -380,28 +394,6 @@ final class RareCommonRun {
                     }
                 }
             }
-        }
-
-        /**
-         * Computes and publishes heap h. A method of its own, called once a heap, so that the JIT compiles
-         * it after a few hundred heaps: the loop around it runs once a run and would stay interpreted.
-         */
-        private void compute(int h) {
-            await(h - 2);
-            prepare(h);
-            await(h - 1);
-            int v = finish();
-            if (v >= Character.MAX_VALUE) {
-                throw new ValueOverflow();
-            }
-            g[h] = (char) v;
-            if (covered != null && settling == null) {
-                covered[h] = ScanRecord.encode(examined);
-            }
-            afterFinish(h);
-            // A release store suffices to hand the heap over, and unlike a volatile one it costs no fence
-            // (lazySet is one; a VarHandle would do the same, but costs milliseconds to set up in a cold JVM).
-            published.lazySet(h);
         }
 
         /** Everything about heap h that does not need g(h-1). */
