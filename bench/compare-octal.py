@@ -10,15 +10,16 @@ prints both times and the ratio cgt/C, in two tables.
 
 "compiled": cgt's time is JMH's average for the same work with the code compiled (bench/target/benchmarks.jar,
 HeapBenchmarks: one fork with the launcher's JVM options, 3 warm-up and 5 measured iterations of 2 s), the
-baseline's is the median "secs=" of --c-repeat runs (of at most 3 for the cases of seconds, of one for the naive
-loop), half of them before the benchmarks and half after, as the machine's speed drifts. This is how fast the method is once
-Java is running; the first table adds what a short job pays for starting Java and compiling the scans.
+baseline's is the median "secs=" of --c-repeat runs (of at most 3 for the cases of seconds, of one for the
+naive loop), half of them before the benchmarks and half after, as the machine's speed drifts. This is how
+fast the method is once Java is running; the first table adds what a short job pays for starting Java and
+compiling the scans.
 
 Usage: bench/compare-octal.py [--baseline path/to/octal.c] [--repeat 3] [--c-repeat 11]
                               [--only fresh|compiled]
 """
-import json
 import argparse
+import json
 import os
 import re
 import shutil
@@ -114,8 +115,10 @@ def compiled(c, n):
              "long": ([c] + LONG_016, slow)}
     # The machine's speed drifts over minutes: half of the C runs before the benchmarks, half after.
     secs = {key: [baseline_secs(cmd)[1] for _ in range((runs + 1) // 2)] for key, (cmd, runs) in cases.items()}
-    subprocess.run(["mvn", "-B", "-q", "-Dstyle.color=never", "-DskipTests", "-pl", "bench", "-am", "package"],
-                   cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    build = subprocess.run(["mvn", "-B", "-q", "-Dstyle.color=never", "-DskipTests", "-pl", "bench", "-am",
+                            "package"], cwd=ROOT, capture_output=True, text=True)
+    if build.returncode != 0:
+        sys.exit("compare-octal: building the benchmarks failed:\n" + (build.stdout + build.stderr)[-3000:])
     results = os.path.join(ROOT, "bench", "target", "jmh-heap.json")
     print("compiled: running the JMH benchmarks (about 3 minutes)...", file=sys.stderr, flush=True)
     subprocess.run(["java", "-jar", os.path.join(ROOT, "bench", "target", "benchmarks.jar"), "HeapBenchmarks",
