@@ -1,11 +1,15 @@
 package cgt.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -13,22 +17,37 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A signal to a running cgt (Ctrl-C sends SIGINT; a test can send SIGTERM, which takes the same path through
- * the JVM's shutdown) stops the command with a line saying so, after it has saved what it must.
+ * the JVM's shutdown) stops the command with a line saying so, after it has saved what it must; and a kill
+ * without warning (SIGKILL) loses only the work since the last checkpoint.
  */
 class InterruptTest {
 
     @TempDir
     Path dir;
 
-    /** Starts cgt in a JVM of its own, lets it work, sends SIGTERM, and returns what it wrote on stderr. */
-    private String stopAfterAWhile(String... args) throws IOException, InterruptedException {
-        Path err = dir.resolve("err.txt");
-        List<String> command = new java.util.ArrayList<>(List.of(
+    /** Starts cgt in a JVM of its own, its output discarded and its errors written to {@code err}. */
+    private static Process start(Path err, String... args) throws IOException {
+        List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), Main.class.getName()));
         command.addAll(List.of(args));
-        Process p = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+        return new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectError(err.toFile()).start();
+    }
+
+    /** What cgt prints on stdout for these arguments, run in this JVM; it must succeed. */
+    private static String output(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.run(new PrintWriter(out), new PrintWriter(err), args);
+        assertThat(code).as("exit code, with stderr: " + err).isZero();
+        return out.toString();
+    }
+
+    /** Starts cgt in a JVM of its own, lets it work, sends SIGTERM, and returns what it wrote on stderr. */
+    private String stopAfterAWhile(String... args) throws IOException, InterruptedException {
+        Path err = dir.resolve("err.txt");
+        Process p = start(err, args);
         // Until the computation shows progress, the signal could come before the command runs.
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         while (System.nanoTime() < deadline && (!Files.exists(err) || Files.size(err) == 0)) {
@@ -52,5 +71,30 @@ class InterruptTest {
                 "--checkpoint-every", "1000");
         assertThat(err).containsPattern("cgt: interrupted; g\\(0\\.\\.[0-9]+\\) is saved in");
         assertThat(Files.size(file)).isGreaterThan(1000);
+    }
+
+    @Test
+    void aRunKilledWithoutWarningResumesWithIdenticalValues() throws Exception {
+        Path file = dir.resolve("killed.ckpt");
+        int n = 1_000_000; // about 2.5 s on one thread: checkpoints are at least a second apart
+        String[] args = {"grundy", "grundy", "--to", String.valueOf(n), "--checkpoint", file.toString(),
+            "--checkpoint-every", "1", "--threads", "1"};
+        Process p = start(dir.resolve("killed-err.txt"), args);
+        // Kill it once a checkpoint of some size is on disk, and well before the end.
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (p.isAlive() && System.nanoTime() < deadline && (!Files.exists(file) || Files.size(file) < 100_000)) {
+            Thread.sleep(10);
+        }
+        assumeTrue(p.isAlive(),
+                "the run ended before a checkpoint of 100,000 bytes: this machine is too fast for the test");
+        p.destroyForcibly();
+        assertThat(p.waitFor(30, TimeUnit.SECONDS)).as("killed").isTrue();
+        assertThat(p.exitValue()).as("killed, not finished").isNotZero();
+        long saved = (Files.size(file) - "cgt grundy checkpoint 1\ngrundy\n".length() - 4) / 2;
+        assertThat(saved).as("values in the checkpoint left by the kill").isBetween(40_000L, (long) n);
+
+        // Run again: it resumes from the file the kill left (never a torn one) and prints the same as a run
+        // that was never interrupted.
+        assertThat(output(args)).isEqualTo(output("grundy", "grundy", "--to", String.valueOf(n)));
     }
 }
