@@ -44,13 +44,18 @@ class InterruptTest {
         return out.toString();
     }
 
-    /** Starts cgt in a JVM of its own, lets it work, sends SIGTERM, and returns what it wrote on stderr. */
-    private String stopAfterAWhile(String... args) throws IOException, InterruptedException {
+    /**
+     * Starts cgt in a JVM of its own, lets it work until its stderr shows {@code progress}, sends SIGTERM, and
+     * returns what it wrote on stderr.
+     */
+    private String stopAfterAWhile(String progress, String... args) throws IOException, InterruptedException {
         Path err = dir.resolve("err.txt");
         Process p = start(err, args);
-        // Until the computation shows progress, the signal could come before the command runs.
+        // Until the computation shows progress, the signal could come before the command runs, or before it
+        // has done anything worth saving (the first line, saying how big the job is, comes before the work).
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (System.nanoTime() < deadline && (!Files.exists(err) || Files.size(err) == 0)) {
+        while (p.isAlive() && System.nanoTime() < deadline
+                && !(Files.exists(err) && Files.readString(err, StandardCharsets.UTF_8).contains(progress))) {
             Thread.sleep(50);
         }
         p.destroy();
@@ -61,14 +66,14 @@ class InterruptTest {
     @Test
     void aPartizanSearchSaysItWasInterrupted() throws Exception {
         String board = String.join("|", java.util.Collections.nCopies(7, "......."));
-        assertThat(stopAfterAWhile("analyze", "domineering", board)).contains("cgt: interrupted");
+        assertThat(stopAfterAWhile("parts solved:", "analyze", "domineering", board)).contains("cgt: interrupted");
     }
 
     @Test
     void aSequenceWithACheckpointSavesItBeforeStopping() throws Exception {
         Path file = dir.resolve("grundy.ckpt");
-        String err = stopAfterAWhile("grundy", "grundy", "--to", "100000000", "--checkpoint", file.toString(),
-                "--checkpoint-every", "1000");
+        String err = stopAfterAWhile("grundy values:", "grundy", "grundy", "--to", "100000000", "--checkpoint",
+                file.toString(), "--checkpoint-every", "1000");
         assertThat(err).containsPattern("cgt: interrupted; g\\(0\\.\\.[0-9]+\\) is saved in");
         assertThat(Files.size(file)).isGreaterThan(1000);
     }
