@@ -116,11 +116,9 @@ final class RareCommonRun {
         Snapshot carried = null;
         if (record != null && record.length() == known) {
             // The run this one goes on from knows the counts and the rare heaps: no need to go over g again.
-            int[] counts = record.valueCounts();
-            System.arraycopy(counts, 0, valueCount, 0, counts.length);
-            maxValue = counts.length - 1;
-            int[] rare = record.rareHeaps();
-            carried = new Snapshot(record.mask(), Arrays.copyOf(rare, Math.max(1024, 2 * rare.length)), rare.length,
+            maxValue = record.copyValueCounts(valueCount);
+            int rare = record.rareCount();
+            carried = new Snapshot(record.mask(), record.copyRareHeaps(Math.max(1024, 2 * rare)), rare,
                     record.maskSince());
         } else {
             for (int i = 1; i < known; i++) {

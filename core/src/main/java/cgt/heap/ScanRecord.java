@@ -41,14 +41,20 @@ public final class ScanRecord {
         return length;
     }
 
-    /** How many of heaps 1..length-1 have value v, for v up to the largest value; the array is not shared. */
-    int[] valueCounts() {
-        return valueCounts.clone();
+    /** Writes into {@code counts} how many of heaps 1..length-1 have each value; returns the largest value. */
+    int copyValueCounts(int[] counts) {
+        System.arraycopy(valueCounts, 0, counts, 0, valueCounts.length);
+        return valueCounts.length - 1;
     }
 
-    /** The rare heaps under {@link #mask()}, in ascending order; the array is not shared. */
-    int[] rareHeaps() {
-        return rareHeaps.clone();
+    /** How many heaps are rare under {@link #mask()}. */
+    int rareCount() {
+        return rareHeaps.length;
+    }
+
+    /** The rare heaps under {@link #mask()}, in ascending order, in a new array of the given length. */
+    int[] copyRareHeaps(int length) {
+        return Arrays.copyOf(rareHeaps, length);
     }
 
     /** The mask of rare values the recorded scans worked with. */
