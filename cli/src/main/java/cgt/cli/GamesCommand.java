@@ -38,9 +38,7 @@ final class GamesCommand implements Callable<Integer> {
                 out.println(g.name() + " (" + kind(g) + ")");
                 out.println("  rules:    " + g.rules());
                 out.println("  position: " + g.positionSyntax());
-                if (!g.notes().isEmpty()) {
-                    out.println("  notes:    " + g.notes());
-                }
+                printNotes(out, g);
             }
             return 0;
         }
@@ -99,10 +97,32 @@ final class GamesCommand implements Callable<Integer> {
         o.put("kind", kind(g));
         o.put("rules", g.rules());
         o.put("position", g.positionSyntax());
-        if (!g.notes().isEmpty()) {
-            o.put("notes", g.notes());
-        }
+        GameNotes.of(g).ifPresentOrElse(n -> {
+            o.put("notes", n.text());
+            o.put("source", n.source());
+        }, () -> {
+            if (!g.notes().isEmpty()) {
+                o.put("notes", g.notes());
+            }
+        });
         return o;
+    }
+
+    /** The game's notes, one wrapped line after another, then their source; a game's own notes if none. */
+    private static void printNotes(PrintWriter out, Game g) {
+        GameNotes.Note note = GameNotes.of(g).orElse(null);
+        if (note == null) {
+            if (!g.notes().isEmpty()) {
+                out.println("  notes:    " + g.notes());
+            }
+            return;
+        }
+        String label = "  notes:    ";
+        for (String line : note.lines()) {
+            out.println(label + line);
+            label = "            ";
+        }
+        out.println("  source:   " + note.source());
     }
 
     static String kind(Game g) {

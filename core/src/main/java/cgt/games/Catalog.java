@@ -27,32 +27,20 @@ public final class Catalog {
     static {
         BUILT_INS.put("nim", Catalog::nim);
         BUILT_INS.put("mark", () -> HeapGame.of("mark",
-                "Fraenkel's MARK: from a heap of n >= 1, move to n-1 or to floor(n/2)", HeapRules.MARK).withNotes(
-                        "Values g(0..12) = 0 1 0 2 1 2 0 1 0 2 0 1 2; P-positions 0 2 6 8 10 14 18 22 24 ... (OEIS A229764)."
-                                + " One classic text's worked table omits the move 3 -> 1 (floor(3/2) = 1) and lists g(3) = 1."
-                                + " From 3 the moves reach 2 (value 0) and 1 (value 1), so g(3) = mex{0, 1} = 2. The slip"
-                                + " propagates: that table has 1 and 2 interchanged at every non-zero value from heap 3 on,"
-                                + " which is why its P-positions still come out right"));
+                "Fraenkel's MARK: from a heap of n >= 1, move to n-1 or to floor(n/2)", HeapRules.MARK));
         BUILT_INS.put("upto-half", () -> HeapGame.of("upto-half",
                 "take between 1 and floor(n/2) tokens from a heap of n", HeapRules.UPTO_HALF));
         BUILT_INS.put("lasker", () -> HeapGame.withFormula("lasker",
                 "Lasker's Nim: take any number from a heap, or split a heap into two non-empty heaps",
-                HeapRules.LASKER, Catalog::laskerValue).withNotes(
-                        "g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3 (Winning Ways); the same game"
-                                + " as the take-and-break code 4.[3]."));
+                HeapRules.LASKER, Catalog::laskerValue));
         BUILT_INS.put("lasker-unequal", () -> HeapGame.of("lasker-unequal",
                 "take any number from a heap, or split a heap into two unequal non-empty heaps",
                 HeapRules.LASKER_UNEQUAL));
         BUILT_INS.put("grundy", () -> HeapGame.of("grundy",
-                "Grundy's game: split a heap into two unequal non-empty heaps", HeapRules.GRUNDY).withNotes(
-                        "Values: OEIS A002188. The P-positions below 2^24 end with 1222; whether the sequence is"
-                                + " ultimately periodic is a famous open question."));
+                "Grundy's game: split a heap into two unequal non-empty heaps", HeapRules.GRUNDY));
         BUILT_INS.put("poolitaja", () -> HeapGame.withFormula("poolitaja",
                 "a heap of 2k splits into k,k; a heap of 2k+1 (k >= 1) into k,k+1 or into 1,k,k",
-                HeapRules.POOLITAJA, Catalog::poolitajaValue).withNotes(
-                        "g(2..5) = 1 2 1 1, and g(m) = 1 for every m >= 4: the options k,k and 1,k,k have value 0, and"
-                                + " k,k+1 has value 0 once k >= 4 (both halves have value 1) and value 3 for k = 2, 3;"
-                                + " so the mex is 1"));
+                HeapRules.POOLITAJA, Catalog::poolitajaValue));
         BUILT_INS.put("kayles", () -> code("kayles", "0.77",
                 "Kayles: knock down one pin or two adjacent pins from a row; a row may break in two"));
         BUILT_INS.put("dawsons-kayles", () -> code("dawsons-kayles", "0.07",
@@ -139,10 +127,7 @@ public final class Catalog {
                 .withValueInverse((heap, value) -> value < heap ? List.of(List.of(value)) : List.of())
                 .withMisereRule(new MisereNimRule())
                 .withValueRule(n -> "a Nim heap's value is its size: its options are all the smaller heaps, whose"
-                        + " values are all the smaller numbers")
-                .withNotes("Bouton (1901): a position is a P-position exactly when the nim-sum (bitwise exclusive or)"
-                        + " of the heaps is 0. Misère Nim: P exactly when some heap has 2 or more and the nim-sum is 0,"
-                        + " or all heaps have at most 1 and the nim-sum is 1.");
+                        + " values are all the smaller numbers");
     }
 
     static long laskerValue(long n) {
