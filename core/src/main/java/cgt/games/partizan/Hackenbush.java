@@ -82,12 +82,18 @@ public final class Hackenbush implements PartizanGame<Hackenbush.Tree> {
 
     @Override
     public String positionSyntax() {
-        return "CGSuite's string form: l, r, e add an edge upward, (a;b) branches: lrr or (ll;r(l;r))";
+        return "CGSuite's string form: l, r, e add an edge upward, (a;b) branches, 0 no edge: lrr or (ll;r(l;r))";
     }
 
     @Override
     public Tree parse(String text) {
         String s = text.replace(" ", "").toLowerCase(java.util.Locale.ROOT);
+        if (s.isEmpty()) {
+            throw new BadInputException("empty Hackenbush position: write 0 (or ()) for no edges; " + FORM);
+        }
+        if (s.equals("0")) {
+            return new Tree(List.of()); // how format writes the position without edges
+        }
         Parser p = new Parser(text, s);
         List<Edge> edges = p.sequence();
         if (p.pos < s.length()) {
@@ -123,10 +129,10 @@ public final class Hackenbush implements PartizanGame<Hackenbush.Tree> {
             }
             if (pos < s.length() && s.charAt(pos) == '(') {
                 int open = pos++;
-                List<Edge> branches = new ArrayList<>(sequence());
+                List<Edge> branches = new ArrayList<>(branch(false));
                 while (pos < s.length() && s.charAt(pos) == ';') {
                     pos++;
-                    branches.addAll(sequence());
+                    branches.addAll(branch(true));
                 }
                 if (pos >= s.length() || s.charAt(pos) != ')') {
                     pos = Math.min(pos, s.length());
@@ -141,6 +147,20 @@ public final class Hackenbush implements PartizanGame<Hackenbush.Tree> {
                 throw error("unexpected '" + s.charAt(pos) + "'");
             }
             return List.of();
+        }
+
+        /**
+         * One branch of a group; only "()" may be empty: an empty branch beside others, as in (;l) or (l;),
+         * is a slip (a missing edge), not a way of writing nothing.
+         */
+        List<Edge> branch(boolean afterSemicolon) {
+            int start = pos;
+            List<Edge> b = sequence();
+            boolean lone = !afterSemicolon && pos < s.length() && s.charAt(pos) == ')';
+            if (start == pos && !lone) {
+                throw error("empty branch");
+            }
+            return b;
         }
 
         BadInputException error(String what) {
