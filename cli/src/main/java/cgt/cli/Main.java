@@ -145,7 +145,7 @@ public final class Main implements Runnable {
         String name = ex.getCommandLine().getCommandName();
         String sub = name.equals("cgt") ? "cgt --help" : "cgt " + name + " --help";
         String message = ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()
-                && (u.isUnknownOption() || PartizanArgs.looksLikeLongOption(u.getUnmatched().get(0)))
+                && (u.isUnknownOption() || PartizanArgs.looksLikeOption(u.getUnmatched().get(0)))
                 ? unknownOption(ex.getCommandLine(), u.getUnmatched().get(0))
                 : firstLine(ex.getMessage());
         e.println("cgt: " + message + " (see '" + sub + "')");

@@ -33,7 +33,7 @@ final class PartizanArgs {
     }
 
     /**
-     * The first word after the subcommand that looks like a long option ('--' and a letter) but names none of
+     * The first word after the subcommand that is written as an option (see looksLikeOption) but names none of
      * the subcommand's options, as an unknown-option error; null if there is none, or if the subcommand reads
      * unknown options as usual. The commands that take expressions accept words starting with '-' as
      * positional parameters, so without this check {@code cgt value '{1|-1}' --explain} was read as part of the
@@ -53,7 +53,7 @@ final class PartizanArgs {
             if (word.equals("--")) {
                 return null;
             }
-            if (looksLikeLongOption(word)) {
+            if (looksLikeOption(word)) {
                 int eq = word.indexOf('=');
                 String name = eq < 0 ? word : word.substring(0, eq);
                 if (!spec.optionsMap().containsKey(name)) {
@@ -64,8 +64,17 @@ final class PartizanArgs {
         return null;
     }
 
-    static boolean looksLikeLongOption(String word) {
-        return word.length() > 2 && word.startsWith("--") && Character.isLetter(word.charAt(2));
+    /**
+     * Whether a word is written as an option: '--' and a letter, or '-' and a letter that cannot start a
+     * negated expression (only v for down, and Tiny or Miny, can): {@code --explain}, {@code -j}, but not
+     * {@code -v}, {@code -Tiny(2)}, {@code -1/2} or {@code --1}.
+     */
+    static boolean looksLikeOption(String word) {
+        if (word.length() > 2 && word.startsWith("--")) {
+            return Character.isLetter(word.charAt(2));
+        }
+        return word.length() > 1 && word.charAt(0) == '-' && Character.isLetter(word.charAt(1))
+                && "vVtTmM".indexOf(word.charAt(1)) < 0;
     }
 
     /** The game an expression given as one or more arguments denotes (they are joined with spaces). */

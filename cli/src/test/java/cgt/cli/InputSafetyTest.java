@@ -50,6 +50,7 @@ class InputSafetyTest {
         assertBadInput(cgt("value", "--explain", "{1|-1}"), "unknown option '--explain'");
         assertBadInput(cgt("compare", "0", "--foo"), "unknown option '--foo'", "--json");
         assertBadInput(cgt("compare", "0", "1", "--foo"), "unknown option '--foo'");
+        assertBadInput(cgt("value", "1", "-j"), "unknown option '-j'");
         assertBadInput(cgt("thermograph", "{1|-1}", "--foo"), "unknown option '--foo'", "--svg");
         for (List<String> args : List.of(List.of("analyze", "nim", "3", "--explian"), List.of("grundy", "nim", "--to",
                 "3", "--foo"), List.of("period", "nim", "--foo"), List.of("table", "nim-sum", "--foo"),
@@ -65,6 +66,8 @@ class InputSafetyTest {
         assertThat(cgt("compare", "-1", "{|}")).isEqualTo(new Run(0, "<", ""));
         assertThat(cgt("value", "-{1|*}")).isEqualTo(new Run(0, "{*|-1}", ""));
         assertThat(cgt("value", "-v", "--json").out()).contains("\"canonical\":\"^\"");
+        assertThat(cgt("value", "-Tiny(2)").out()).isEqualTo("Miny(2)");
+        assertThat(cgt("value", "-", "1").out()).isEqualTo("-1");
         assertThat(cgt("value", "--1").out()).isEqualTo("1");
         assertThat(cgt("value", "{3|1}", "--cool=1").out()).isEqualTo("2*");
         assertThat(cgt("value", "--", "-1").out()).isEqualTo("-1");
