@@ -53,6 +53,9 @@ class PositionSyntaxTest {
             assertThatThrownBy(() -> h.parse(bad)).as(bad).isInstanceOf(BadInputException.class);
         }
         assertThat(h.parse("l()")).isEqualTo(h.parse("l"));
+        // Spaces separate trees on the ground, as separate arguments and cgt play's typed moves do.
+        assertThat(h.parse(" l  r ")).isEqualTo(h.parse("(l;r)"));
+        assertThat(h.parse("lr 0 e")).isEqualTo(h.parse("(lr;e)"));
     }
 
     @Test

@@ -87,10 +87,24 @@ public final class Hackenbush implements PartizanGame<Hackenbush.Tree> {
 
     @Override
     public Tree parse(String text) {
-        String s = text.replace(" ", "").toLowerCase(java.util.Locale.ROOT);
-        if (s.isEmpty()) {
+        String t = text.strip();
+        if (t.isEmpty()) {
             throw new BadInputException("empty Hackenbush position: write 0 (or ()) for no edges; " + FORM);
         }
+        // Words separated by spaces stand side by side on the ground, as separate arguments do (and as cgt play
+        // reads a typed move): "l r" is (l;r), not the stalk lr.
+        String[] words = t.split("\\s+");
+        if (words.length > 1) {
+            List<Edge> edges = new ArrayList<>();
+            for (String word : words) {
+                edges.addAll(parse(word).edges());
+            }
+            if (edges.size() > MAX_EDGES) {
+                throw new BadInputException("Hackenbush position has more than " + MAX_EDGES + " edges");
+            }
+            return new Tree(edges);
+        }
+        String s = t.toLowerCase(java.util.Locale.ROOT);
         if (s.equals("0")) {
             return new Tree(List.of()); // how format writes the position without edges
         }
