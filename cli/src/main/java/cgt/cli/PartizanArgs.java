@@ -53,6 +53,11 @@ final class PartizanArgs {
             if (word.equals("--")) {
                 return null;
             }
+            CommandLine.Model.OptionSpec known = spec.optionsMap().get(word);
+            if (known != null && known.arity().min() > 0) {
+                i += known.arity().min(); // its value, such as the file of --svg, may look like anything
+                continue;
+            }
             if (looksLikeOption(word)) {
                 int eq = word.indexOf('=');
                 String name = eq < 0 ? word : word.substring(0, eq);

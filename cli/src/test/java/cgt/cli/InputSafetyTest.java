@@ -71,6 +71,7 @@ class InputSafetyTest {
         assertThat(cgt("value", "--1").out()).isEqualTo("1");
         assertThat(cgt("value", "{3|1}", "--cool=1").out()).isEqualTo("2*");
         assertThat(cgt("value", "--", "-1").out()).isEqualTo("-1");
+        assertThat(cgt("value", "{3|1}", "--cool", "-j").err()).doesNotContain("unknown option");
     }
 
     @Test
