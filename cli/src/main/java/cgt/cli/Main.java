@@ -7,7 +7,9 @@ import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.CancellationException;
@@ -76,6 +78,10 @@ public final class Main implements Runnable {
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         CommandLine cmd = commandLine(out, err, args);
         try {
+            CommandLine.ParameterException unknown = PartizanArgs.unknownOptionAmongExpressions(cmd, args);
+            if (unknown != null) {
+                return badUsage(unknown);
+            }
             return cmd.execute(args);
         } catch (OutOfMemoryError e) {
             err.println("cgt: out of memory (" + e.getMessage() + "); ask for less, or give Java more memory with"
@@ -96,15 +102,12 @@ public final class Main implements Runnable {
         } else {
             SUBCOMMANDS.keySet().forEach(name -> register(cmd, name));
         }
+        // An argument is what it says, never the name of a file to read arguments from: picocli's @file expansion
+        // read whatever file an expression such as @/etc/passwd named, and hung on @/dev/zero.
+        cmd.setExpandAtFiles(false);
         cmd.setOut(out);
         cmd.setErr(err);
-        cmd.setParameterExceptionHandler((ex, arguments) -> {
-            PrintWriter e = ex.getCommandLine().getErr();
-            String name = ex.getCommandLine().getCommandName();
-            String sub = name.equals("cgt") ? "cgt --help" : "cgt " + name + " --help";
-            e.println("cgt: " + firstLine(ex.getMessage()) + " (see '" + sub + "')");
-            return BAD_INPUT;
-        });
+        cmd.setParameterExceptionHandler((ex, arguments) -> badUsage(ex));
         cmd.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             PrintWriter e = commandLine.getErr();
             if (ex instanceof BadInputException || ex instanceof CyclicGameException) {
@@ -134,6 +137,32 @@ public final class Main implements Runnable {
         if (spec.modelTransformer() != null) {
             spec.modelTransformer().transform(spec);
         }
+    }
+
+    /** Reports a mistake in the command line on one line and returns the exit code for bad usage. */
+    private static int badUsage(CommandLine.ParameterException ex) {
+        PrintWriter e = ex.getCommandLine().getErr();
+        String name = ex.getCommandLine().getCommandName();
+        String sub = name.equals("cgt") ? "cgt --help" : "cgt " + name + " --help";
+        String message = ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()
+                && (u.isUnknownOption() || PartizanArgs.looksLikeOption(u.getUnmatched().get(0)))
+                ? unknownOption(ex.getCommandLine(), u.getUnmatched().get(0))
+                : firstLine(ex.getMessage());
+        e.println("cgt: " + message + " (see '" + sub + "')");
+        return BAD_INPUT;
+    }
+
+    /** "unknown option '--explain': the options of 'cgt value' are --explicit, --cool T, ..." */
+    static String unknownOption(CommandLine command, String word) {
+        String name = command.getCommandName();
+        String where = name.equals("cgt") ? "'cgt'" : "'cgt " + name + "'";
+        List<String> options = new ArrayList<>();
+        for (CommandLine.Model.OptionSpec o : command.getCommandSpec().options()) {
+            if (!o.hidden()) {
+                options.add(o.longestName() + (o.arity().max() > 0 ? " " + o.paramLabel() : ""));
+            }
+        }
+        return "unknown option '" + word + "': the options of " + where + " are " + String.join(", ", options);
     }
 
     private static String firstLine(String message) {

@@ -14,6 +14,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
@@ -53,8 +54,11 @@ final class PlayCommand implements Callable<Integer> {
             + " (default) or right.")
     String side = "left";
 
+    /** The longest line read as a command; a longer one is discarded as it is read, never stored whole. */
+    static final int MAX_LINE = 10_000;
+
     /** Where moves are read from; standard input unless a test says otherwise. */
-    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    Reader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
 
     @Override
     public Integer call() throws IOException {
@@ -155,15 +159,57 @@ final class PlayCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Prompts and reads the player's next command, stripped; null when they quit or the input ends. */
+    /**
+     * Prompts and reads the player's next command, stripped; null when they quit or the input ends, empty
+     * (to be skipped) for a line too long to be a command.
+     */
     private String ask(String prompt, PrintWriter out) throws IOException {
         out.print(prompt);
         out.flush();
-        String line = in.readLine();
-        if (line == null || line.strip().equals("quit")) {
+        Line line = readLine(in);
+        if (line == null || line.text().strip().equals("quit")) {
             out.println();
             return null;
         }
-        return line.strip();
+        if (line.tooLong()) {
+            out.println("That line was longer than " + MAX_LINE + " characters and was ignored: type the position"
+                    + " your move leads to, or hint, moves, quit.");
+            return "";
+        }
+        return line.text().strip();
+    }
+
+    /** A line of input, or the fact that it was too long (its text then empty). */
+    record Line(String text, boolean tooLong) {
+    }
+
+    /**
+     * The next line, without its terminator; null at the end of the input. At most {@link #MAX_LINE}
+     * characters are kept: the rest of a longer line is read and dropped, so that a pasted 50 MB line costs
+     * no memory (BufferedReader.readLine stored it whole, and cgt echoed it back).
+     */
+    static Line readLine(Reader in) throws IOException {
+        StringBuilder b = new StringBuilder();
+        boolean tooLong = false;
+        int c = in.read();
+        if (c == -1) {
+            return null;
+        }
+        for (; c != -1 && c != '\n'; c = in.read()) {
+            if (tooLong) {
+                continue;
+            }
+            if (b.length() == MAX_LINE) {
+                tooLong = true;
+                b.setLength(0);
+                b.trimToSize();
+                continue;
+            }
+            b.append((char) c);
+        }
+        if (!tooLong && b.length() > 0 && b.charAt(b.length() - 1) == '\r') {
+            b.setLength(b.length() - 1);
+        }
+        return new Line(b.toString(), tooLong);
     }
 }

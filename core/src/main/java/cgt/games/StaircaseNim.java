@@ -59,12 +59,18 @@ public final class StaircaseNim implements ImpartialGame<StaircaseNim.Stairs> {
 
     @Override
     public List<Stairs> parsePosition(List<String> args) {
+        // Stairs are counted by position, so a field left out would shift every stair after it: an empty
+        // argument or an empty field between commas ('' 15, ,15, 3,,4) is refused, never skipped.
         List<String> numbers = new ArrayList<>();
         for (String a : args) {
-            for (String part : a.split(",")) {
-                if (!part.isBlank()) {
-                    numbers.add(part);
+            String[] fields = a.strip().split("\\s*,\\s*|\\s+", -1);
+            for (String field : fields) {
+                if (field.isEmpty()) {
+                    throw new BadInputException("coins on stair " + (numbers.size() + 1) + " are missing (an empty"
+                            + " argument or an empty field between commas in '" + a + "'): write one number per"
+                            + " stair, e.g. staircase 3 0 5 2");
                 }
+                numbers.add(field);
             }
         }
         if (numbers.isEmpty()) {

@@ -38,8 +38,8 @@ public final class Board {
         }
         String[] rowTexts = t.split("\\|", -1);
         int cols = rowTexts[0].strip().length();
-        if (rowTexts.length * (long) cols > 4096) {
-            throw new BadInputException(game + " board is too large: at most 4096 squares");
+        if (rowTexts.length * (long) cols > MAX_SQUARES) {
+            throw new BadInputException(game + " board is too large: at most " + MAX_SQUARES + " squares");
         }
         byte[] cells = new byte[rowTexts.length * cols];
         for (int r = 0; r < rowTexts.length; r++) {
@@ -62,6 +62,40 @@ public final class Board {
                     + meaning);
         }
         return new Board(rowTexts.length, cols, cells);
+    }
+
+    /** The most squares a board may have. */
+    static final int MAX_SQUARES = 4096;
+
+    /**
+     * The size of a rectangle written {@code RxC} (rows by columns, e.g. {@code 4x4}), or null if the text is not
+     * of that form.
+     *
+     * @throws BadInputException for a rectangle with no squares or more than {@link #MAX_SQUARES}
+     */
+    static int[] rectangle(String game, String text) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\s*(\\d+)\\s*[xX×]\\s*(\\d+)\\s*").matcher(text);
+        if (!m.matches()) {
+            return null;
+        }
+        long rows = cgt.input.Inputs.inRange("rows of a " + game + " board", m.group(1), 1, MAX_SQUARES);
+        long cols = cgt.input.Inputs.inRange("columns of a " + game + " board", m.group(2), 1, MAX_SQUARES);
+        if (rows * cols > MAX_SQUARES) {
+            throw new BadInputException(game + " board " + rows + "x" + cols + " is too large: at most "
+                    + MAX_SQUARES + " squares");
+        }
+        return new int[] {(int) rows, (int) cols};
+    }
+
+    /** The board of the given size whose cell (r, c) is {@code cell.at(r, c)}. */
+    static Board filled(int rows, int cols, java.util.function.BiFunction<Integer, Integer, Character> cell) {
+        byte[] cells = new byte[rows * cols];
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                cells[r * cols + c] = (byte) (char) cell.apply(r, c);
+            }
+        }
+        return new Board(rows, cols, cells);
     }
 
     public int rows() {

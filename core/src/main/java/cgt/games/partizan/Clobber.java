@@ -30,12 +30,19 @@ public final class Clobber implements PackedPartizanGame<Board> {
 
     @Override
     public String positionSyntax() {
-        return "rows from the top separated by |, x Left's stones, o Right's, . empty: xox|o.o";
+        return "rows from the top separated by |, x Left's stones, o Right's, . empty: xox|o.o; RxC is a full board"
+                + " of alternating stones, x in the top left: 3x4";
     }
 
     @Override
     public Board parse(String text) {
-        return Board.parse("Clobber", text, ".xo", "x for Left's stones, o for Right's and . for empty squares");
+        int[] size = Board.rectangle("Clobber", text);
+        if (size != null) {
+            // The usual starting position: stones alternate like a chessboard's colours, Left's in the top left.
+            return Board.filled(size[0], size[1], (r, c) -> (r + c) % 2 == 0 ? LEFT : RIGHT);
+        }
+        return Board.parse("Clobber", text, ".xo", "x for Left's stones, o for Right's and . for empty squares, or RxC"
+                + " for a full board of alternating stones, e.g. 3x4");
     }
 
     @Override

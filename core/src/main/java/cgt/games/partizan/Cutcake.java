@@ -82,13 +82,28 @@ public final class Cutcake implements PartizanGame<Cutcake.Pieces> {
 
     @Override
     public Pieces parse(String text) {
-        String[] mn = text.strip().split(",", -1);
+        // One argument may hold several pieces separated by spaces, as format writes a position of several.
+        String t = text.strip();
+        if (t.isEmpty()) {
+            throw new BadInputException("empty Cutcake piece: write a piece as m,n or RxC, e.g. 3,4");
+        }
+        List<int[]> pieces = new ArrayList<>();
+        for (String piece : t.split("\\s+")) {
+            pieces.add(piece(piece));
+        }
+        return new Pieces(pieces);
+    }
+
+    /** One piece: m,n, or RxC for the same rectangle (R rows of C squares; Left's cuts are vertical). */
+    private static int[] piece(String text) {
+        String[] mn = text.split("[,xX×]", -1);
         if (mn.length != 2) {
-            throw new BadInputException("malformed Cutcake piece '" + text + "': write a piece as m,n, e.g. 3,4");
+            throw new BadInputException("malformed Cutcake piece '" + text + "': write a piece as m,n (or RxC), e.g."
+                    + " 3,4");
         }
         int m = (int) Inputs.inRange("first side of Cutcake piece '" + text + "'", mn[0], 1, MAX_SIDE);
         int n = (int) Inputs.inRange("second side of Cutcake piece '" + text + "'", mn[1], 1, MAX_SIDE);
-        return Pieces.of(m, n);
+        return new int[] {m, n};
     }
 
     @Override

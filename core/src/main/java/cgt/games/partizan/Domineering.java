@@ -29,12 +29,15 @@ public final class Domineering implements PackedPartizanGame<DomineeringBoard> {
 
     @Override
     public String positionSyntax() {
-        return "rows from the top separated by |, . empty and # filled: ...|.#.";
+        return "rows from the top separated by |, . empty and # filled: ...|.#.; RxC is an empty board: 4x4";
     }
 
     @Override
     public DomineeringBoard parse(String text) {
-        Board b = Board.parse("Domineering", text, ".#", ". for an empty square and # for a filled one");
+        int[] size = Board.rectangle("Domineering", text);
+        Board b = size != null ? Board.filled(size[0], size[1], (r, c) -> '.')
+                : Board.parse("Domineering", text, ".#", ". for an empty square and # for a filled one, or RxC for an"
+                        + " empty board, e.g. 4x4");
         boolean[] emptySquares = new boolean[b.rows() * b.cols()];
         for (int r = 0; r < b.rows(); r++) {
             for (int c = 0; c < b.cols(); c++) {

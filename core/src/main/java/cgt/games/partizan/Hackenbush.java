@@ -82,12 +82,32 @@ public final class Hackenbush implements PartizanGame<Hackenbush.Tree> {
 
     @Override
     public String positionSyntax() {
-        return "CGSuite's string form: l, r, e add an edge upward, (a;b) branches: lrr or (ll;r(l;r))";
+        return "CGSuite's string form: l, r, e add an edge upward, (a;b) branches, 0 no edge: lrr or (ll;r(l;r))";
     }
 
     @Override
     public Tree parse(String text) {
-        String s = text.replace(" ", "").toLowerCase(java.util.Locale.ROOT);
+        String t = text.strip();
+        if (t.isEmpty()) {
+            throw new BadInputException("empty Hackenbush position: write 0 (or ()) for no edges; " + FORM);
+        }
+        // Words separated by spaces stand side by side on the ground, as separate arguments do (and as cgt play
+        // reads a typed move): "l r" is (l;r), not the stalk lr.
+        String[] words = t.split("\\s+");
+        if (words.length > 1) {
+            List<Edge> edges = new ArrayList<>();
+            for (String word : words) {
+                edges.addAll(parse(word).edges());
+            }
+            if (edges.size() > MAX_EDGES) {
+                throw new BadInputException("Hackenbush position has more than " + MAX_EDGES + " edges");
+            }
+            return new Tree(edges);
+        }
+        String s = t.toLowerCase(java.util.Locale.ROOT);
+        if (s.equals("0")) {
+            return new Tree(List.of()); // how format writes the position without edges
+        }
         Parser p = new Parser(text, s);
         List<Edge> edges = p.sequence();
         if (p.pos < s.length()) {
@@ -123,10 +143,10 @@ public final class Hackenbush implements PartizanGame<Hackenbush.Tree> {
             }
             if (pos < s.length() && s.charAt(pos) == '(') {
                 int open = pos++;
-                List<Edge> branches = new ArrayList<>(sequence());
+                List<Edge> branches = new ArrayList<>(branch(false));
                 while (pos < s.length() && s.charAt(pos) == ';') {
                     pos++;
-                    branches.addAll(sequence());
+                    branches.addAll(branch(true));
                 }
                 if (pos >= s.length() || s.charAt(pos) != ')') {
                     pos = Math.min(pos, s.length());
@@ -141,6 +161,20 @@ public final class Hackenbush implements PartizanGame<Hackenbush.Tree> {
                 throw error("unexpected '" + s.charAt(pos) + "'");
             }
             return List.of();
+        }
+
+        /**
+         * One branch of a group; only "()" may be empty: an empty branch beside others, as in (;l) or (l;),
+         * is a slip (a missing edge), not a way of writing nothing.
+         */
+        List<Edge> branch(boolean afterSemicolon) {
+            int start = pos;
+            List<Edge> b = sequence();
+            boolean lone = !afterSemicolon && pos < s.length() && s.charAt(pos) == ')';
+            if (start == pos && !lone) {
+                throw error("empty branch");
+            }
+            return b;
         }
 
         BadInputException error(String what) {

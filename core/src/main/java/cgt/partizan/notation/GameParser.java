@@ -100,11 +100,17 @@ public final class GameParser {
             if (!atEnd() && isDigit(peek())) {
                 return compact(true);
             }
-            return term().negate();
+            enter();
+            CanonicalGame g = term().negate();
+            depth--;
+            return g;
         }
         if (c == '+') {
             pos++;
-            return term();
+            enter();
+            CanonicalGame g = term();
+            depth--;
+            return g;
         }
         if (c == '{') {
             return braces();
@@ -127,6 +133,9 @@ public final class GameParser {
     /** The operand of ±: a brace list of options, or a single game. */
     private CanonicalGame switched() {
         skipSpaces();
+        if (atEnd()) {
+            throw error("expected a game after +-, as in +-1 or +-{1,*}");
+        }
         if (peek() == '{') {
             int start = pos;
             enter();
@@ -139,7 +148,10 @@ public final class GameParser {
             }
             return CanonicalGame.plusMinus(body.asList(this, start));
         }
-        return CanonicalGame.plusMinus(List.of(term()));
+        enter();
+        CanonicalGame g = CanonicalGame.plusMinus(List.of(term()));
+        depth--;
+        return g;
     }
 
     private CanonicalGame braces() {
