@@ -147,6 +147,7 @@ final class GrundyCommand implements Callable<Integer> {
         if (parent != null && !Files.isDirectory(parent)) {
             throw new BadInputException("cannot write --checkpoint " + checkpointFile + ": no such directory " + parent);
         }
+        file.removeLeftovers();
         Optional<GrundySequence> saved = file.load(n);
         PrintWriter err = spec.commandLine().getErr();
         if (saved.isPresent()) {

@@ -4,9 +4,11 @@ import cgt.heap.GrundySequence;
 import cgt.input.BadInputException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.channels.ClosedByInterruptException;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -40,7 +42,7 @@ import java.util.zip.CRC32C;
  * (never following a link another user may have planted), flushed to the disk and then renamed over the
  * old one: a run killed at any moment, even by {@code kill -9}, leaves either the previous checkpoint or the
  * new one, never a torn one. A write that fails (a full disk, an unwritable directory) leaves the previous
- * checkpoint as it was.
+ * checkpoint as it was; the temporary files of runs killed while writing are deleted by the next run.
  */
 final class SequenceCheckpoint {
 
@@ -164,9 +166,25 @@ final class SequenceCheckpoint {
 
     /**
      * Replaces the file with the given values, atomically; on failure the file is left as it was and the
-     * exception says why.
+     * exception says why. The last checkpoint of an interrupted run is written after the interrupt, which
+     * would close the file under it: the thread's interrupt status is set aside during the write (and the
+     * write tried again if an interrupt comes in the middle), then restored.
      */
     void save(GrundySequence done) throws IOException {
+        boolean interrupted = Thread.interrupted();
+        try {
+            write(done);
+        } catch (ClosedByInterruptException e) {
+            interrupted |= Thread.interrupted();
+            write(done);
+        } finally {
+            if (interrupted | Thread.interrupted()) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private void write(GrundySequence done) throws IOException {
         int count = done.lastHeap() + 1;
         int max = 0;
         for (int i = 0; i < count; i++) {
@@ -219,11 +237,36 @@ final class SequenceCheckpoint {
 
     /** A name beside the file that no one can guess: ".NAME.RANDOM.tmp", the name cut short if long. */
     private String tempName() {
-        String name = file.getFileName().toString();
         byte[] random = new byte[8];
         RANDOM.nextBytes(random);
-        return "." + (name.length() > 100 ? name.substring(0, 100) : name) + "." + HexFormat.of().formatHex(random)
-                + ".tmp";
+        return tempPrefix() + HexFormat.of().formatHex(random) + ".tmp";
+    }
+
+    private String tempPrefix() {
+        String name = file.getFileName().toString();
+        return "." + (name.length() > 100 ? name.substring(0, 100) : name) + ".";
+    }
+
+    /**
+     * Deletes the temporary files that runs killed while writing this checkpoint left beside it (each as big
+     * as the checkpoint). Only names of exactly that form are touched, and a link is deleted, not followed.
+     * Failures are ignored: the files only take room.
+     */
+    void removeLeftovers() {
+        Path dir = file.toAbsolutePath().getParent();
+        String prefix = tempPrefix();
+        try (DirectoryStream<Path> left = Files.newDirectoryStream(dir, entry -> {
+            String n = entry.getFileName().toString();
+            return n.length() == prefix.length() + 16 + 4 && n.startsWith(prefix) && n.endsWith(".tmp")
+                    && n.substring(prefix.length(), prefix.length() + 16).chars().allMatch(
+                            c -> c >= '0' && c <= '9' || c >= 'a' && c <= 'f');
+        })) {
+            for (Path p : left) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException | RuntimeException e) {
+            // Nothing is lost but room on the disk.
+        }
     }
 
     private static void writeAll(FileChannel out, ByteBuffer buffer) throws IOException {

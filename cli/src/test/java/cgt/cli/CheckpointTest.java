@@ -71,6 +71,20 @@ class CheckpointTest {
     }
 
     @Test
+    void theLastCheckpointOfAnInterruptedRunIsWrittenAndTheInterruptKept() throws IOException {
+        Path file = dir.resolve("stopped.ckpt");
+        Thread.currentThread().interrupt(); // as Ctrl-C leaves the computing thread
+        try {
+            new SequenceCheckpoint(file, "kayles").save(GrundySequence.wrap(new char[] {0, 1, 2, 3, 1}));
+            assertThat(Thread.currentThread().isInterrupted()).isTrue();
+        } finally {
+            Thread.interrupted();
+        }
+        assertThat(new SequenceCheckpoint(file, "kayles").load(10).orElseThrow().toArray())
+                .containsExactly(0, 1, 2, 3, 1);
+    }
+
+    @Test
     void aResumedRunSaysSoAndPrintsWhatAnUninterruptedRunPrints() {
         Path file = dir.resolve("grundy.ckpt");
         assertThat(grundy(4000, file).err()).doesNotContain("resumed");
@@ -208,6 +222,20 @@ class CheckpointTest {
         assertThat(Files.readString(victim)).isEqualTo("precious");
         assertThat(Files.isSymbolicLink(file)).isFalse();
         assertThat(grundy(5000, file).out()).isEqualTo(straight(5000));
+    }
+
+    @Test
+    void theTemporaryFilesOfKilledRunsAreDeletedAndNothingElse() throws IOException {
+        Path file = dir.resolve("grundy.ckpt");
+        Path left = Files.writeString(dir.resolve(".grundy.ckpt.0123456789abcdef.tmp"), "torn");
+        Path victim = Files.writeString(dir.resolve("victim.txt"), "precious");
+        Path link = Files.createSymbolicLink(dir.resolve(".grundy.ckpt.fedcba9876543210.tmp"), victim);
+        Path other = Files.writeString(dir.resolve(".grundy.ckpt.mine.tmp"), "someone else's");
+        assertThat(grundy(100, file).code()).isZero();
+        assertThat(left).doesNotExist();
+        assertThat(Files.exists(link, java.nio.file.LinkOption.NOFOLLOW_LINKS)).isFalse();
+        assertThat(victim).hasContent("precious");
+        assertThat(other).hasContent("someone else's");
     }
 
     @Test
