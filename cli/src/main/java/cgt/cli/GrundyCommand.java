@@ -55,7 +55,8 @@ final class GrundyCommand implements Callable<Integer> {
     boolean stats;
 
     @Option(names = "--checkpoint", paramLabel = "FILE", description = "Save finished values to FILE every"
-            + " --checkpoint-every seconds and on Ctrl-C; a run that finds FILE resumes from it.")
+            + " --checkpoint-every seconds and on Ctrl-C; a run that finds FILE resumes from it (a file of another"
+            + " game, or damaged, is refused).")
     Path checkpointFile;
 
     @Option(names = "--checkpoint-every", paramLabel = "SECONDS", defaultValue = "60",
@@ -161,7 +162,7 @@ final class GrundyCommand implements Callable<Integer> {
         SignalGuard.allowToStopWithin(30_000);
         int[] savedTo = {saved.map(GrundySequence::lastHeap).orElse(-1)};
         GrundyEngine.Checkpoint sink = prefix -> {
-            if (save(file, prefix, savedTo[0], err)) {
+            if (save(file, prefix, savedTo[0], err, progress)) {
                 savedTo[0] = prefix.lastHeap();
             }
         };
@@ -182,13 +183,15 @@ final class GrundyCommand implements Callable<Integer> {
      * Writes a checkpoint; if that fails, says so and goes on (the computation is worth more than the file),
      * the file keeping g(0..{@code kept}). Returns whether it was written.
      */
-    private static boolean save(SequenceCheckpoint file, GrundySequence prefix, int kept, PrintWriter err) {
+    private static boolean save(SequenceCheckpoint file, GrundySequence prefix, int kept, PrintWriter err,
+            StderrProgress progress) {
         try {
             file.save(prefix);
             return true;
         } catch (IOException | RuntimeException e) {
             String why = e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
                     : e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+            progress.done(); // on a terminal, the warning gets a line of its own
             err.println("cgt: warning: cannot write --checkpoint " + file.file() + " (" + why + "); going on"
                     + (kept < 0 ? " without a checkpoint" : ", the file keeps g(0.." + kept + ")"));
             err.flush();
