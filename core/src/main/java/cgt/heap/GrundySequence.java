@@ -44,6 +44,11 @@ public final class GrundySequence {
         return new GrundySequence(values, null, length);
     }
 
+    /** Like {@link #prefix(char[], int)}, for values of any size. */
+    static GrundySequence prefix(int[] values, int length) {
+        return new GrundySequence(null, values, length);
+    }
+
     /** A sequence over the given values, which it takes over (the caller must not change them). */
     public static GrundySequence wrap(int[] values) {
         return new GrundySequence(null, values, values.length);
