@@ -30,8 +30,9 @@ import java.util.zip.CRC32C;
  *   u16  length of the game's name, then the name in UTF-8
  *   u8   width: bytes per value, 2 (every value below 65536) or 4
  *   i64  count k of values
- *   u32  CRC32C of the header so far (from the first byte): a damaged header is told from another game's
- *   k values g(0..k-1), each an unsigned integer of the width
+ *   u32  CRC32C of the header so far (from the first byte), so that a damaged name is not taken for another
+ *        game's
+ *   k values g(0..k-1), each an unsigned integer of the width (below 2^31 if 4 bytes)
  *   u32  CRC32C of everything before it
  * </pre>
  * A file is trusted only if both checksums match and its length is exactly what the header implies (checked
@@ -50,7 +51,7 @@ final class SequenceCheckpoint {
     private static final String OLD_MAGIC = "cgt grundy checkpoint 1\n";
     /** The longest game name a header can hold (its length is two bytes). */
     private static final int MAX_NAME = 0xFFFF;
-    /** The most values a checkpoint may claim: more than any table cgt computes is damage, not work. */
+    /** The most values a checkpoint is read back with: as many as an array holds. */
     static final long MAX_COUNT = Integer.MAX_VALUE - 8;
     private static final int BUFFER = 1 << 20;
     private static final SecureRandom RANDOM = new SecureRandom();
