@@ -12,6 +12,7 @@ import cgt.task.TooBigException;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,7 +55,8 @@ final class GrundyCommand implements Callable<Integer> {
     boolean stats;
 
     @Option(names = "--checkpoint", paramLabel = "FILE", description = "Save finished values to FILE every"
-            + " --checkpoint-every seconds and on Ctrl-C; a run that finds FILE resumes from it.")
+            + " --checkpoint-every seconds and on Ctrl-C; a run that finds FILE resumes from it (a file of another"
+            + " game, or damaged, is refused).")
     Path checkpointFile;
 
     @Option(names = "--checkpoint-every", paramLabel = "SECONDS", defaultValue = "60",
@@ -142,25 +144,58 @@ final class GrundyCommand implements Callable<Integer> {
             return sequences.computeWithStats(n);
         }
         SequenceCheckpoint file = new SequenceCheckpoint(checkpointFile, game.name());
-        Optional<GrundySequence> saved = file.load();
+        Path parent = checkpointFile.toAbsolutePath().getParent();
+        if (parent != null && !Files.isDirectory(parent)) {
+            throw new BadInputException("cannot write --checkpoint " + checkpointFile + ": no such directory " + parent);
+        }
+        file.removeLeftovers();
+        Optional<GrundySequence> saved = file.load(n);
+        PrintWriter err = spec.commandLine().getErr();
         if (saved.isPresent()) {
+            int k = saved.get().lastHeap();
+            err.println("cgt: resumed from " + checkpointFile + ": g(0.." + k + ") of " + game.name() + " were saved"
+                    + " there" + (k >= n ? "" : "; computing on from heap " + (k + 1)));
+            err.flush();
             sequences = sequences.resumingFrom(saved.get());
         }
         // After Ctrl-C the computation notices, writes its last checkpoint and stops: give it the time.
         SignalGuard.allowToStopWithin(30_000);
         int[] savedTo = {saved.map(GrundySequence::lastHeap).orElse(-1)};
-        try {
-            GrundyEngine.Result result = sequences.checkpointingEvery(every, prefix -> {
-                file.save(prefix);
+        GrundyEngine.Checkpoint sink = prefix -> {
+            if (save(file, prefix, savedTo[0], err, progress)) {
                 savedTo[0] = prefix.lastHeap();
-            }).computeWithStats(n);
-            if (saved.isEmpty() || saved.get().lastHeap() < n) {
-                file.save(result.sequence());
+            }
+        };
+        try {
+            GrundyEngine.Result result = sequences.checkpointingEvery(every, sink).computeWithStats(n);
+            if (savedTo[0] < n) {
+                sink.save(result.sequence());
             }
             return result;
         } catch (CancellationException e) {
-            throw new CancellationException("interrupted; g(0.." + savedTo[0] + ") is saved in " + checkpointFile
+            throw new CancellationException(savedTo[0] < 0 ? "interrupted; nothing could be saved in "
+                    + checkpointFile : "interrupted; g(0.." + savedTo[0] + ") is saved in " + checkpointFile
                     + ": run the same command again to go on from there");
+        }
+    }
+
+    /**
+     * Writes a checkpoint; if that fails, says so and goes on (the computation is worth more than the file),
+     * the file keeping g(0..{@code kept}). Returns whether it was written.
+     */
+    private static boolean save(SequenceCheckpoint file, GrundySequence prefix, int kept, PrintWriter err,
+            StderrProgress progress) {
+        try {
+            file.save(prefix);
+            return true;
+        } catch (IOException | RuntimeException e) {
+            String why = e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
+                    : e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+            progress.done(); // on a terminal, the warning gets a line of its own
+            err.println("cgt: warning: cannot write --checkpoint " + file.file() + " (" + why + "); going on"
+                    + (kept < 0 ? " without a checkpoint" : ", the file keeps g(0.." + kept + ")"));
+            err.flush();
+            return false;
         }
     }
 

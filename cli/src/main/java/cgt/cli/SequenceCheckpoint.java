@@ -2,31 +2,59 @@ package cgt.cli;
 
 import cgt.heap.GrundySequence;
 import cgt.input.BadInputException;
-import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.EOFException;
 import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.ClosedByInterruptException;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.security.SecureRandom;
+import java.util.HexFormat;
 import java.util.Optional;
+import java.util.zip.CRC32C;
 
 /**
- * The checkpoint file of a long Grundy sequence run: the game's name and the finished values g(0..k-1).
+ * The checkpoint file of a long Grundy sequence run: the game's name and the finished values g(0..k-1),
+ * with checksums, so that a run resumes only from values that are exactly what an earlier run of the same
+ * game computed.
  *
- * <p>The file is written to a temporary file beside it and renamed over it, so that a run killed at any
- * moment (even by {@code kill -9}) leaves either the previous checkpoint or the new one, never a torn one.
- * Format: the line {@code cgt grundy checkpoint 1}, the game's name on a line, the count k as a 32-bit
- * integer, then k values as unsigned 16-bit integers, all big-endian.
+ * <p>Format (all integers big-endian):
+ * <pre>
+ *   the 24 bytes "cgt grundy checkpoint 2\n"
+ *   u16  length of the game's name, then the name in UTF-8
+ *   u8   width: bytes per value, 2 (every value below 65536) or 4
+ *   i64  count k of values
+ *   u32  CRC32C of the header so far (from the first byte), so that a damaged name is not taken for another
+ *        game's
+ *   k values g(0..k-1), each an unsigned integer of the width (below 2^31 if 4 bytes)
+ *   u32  CRC32C of everything before it
+ * </pre>
+ * A file is trusted only if both checksums match and its length is exactly what the header implies (checked
+ * before anything is allocated for the values); otherwise it is refused as damaged, and so is a file of an
+ * earlier format, which had no checksum.
+ *
+ * <p>A new checkpoint is written to a fresh file beside the old one, created exclusively under a random name
+ * (never following a link another user may have planted), flushed to the disk and then renamed over the
+ * old one: a run killed at any moment, even by {@code kill -9}, leaves either the previous checkpoint or the
+ * new one, never a torn one. A write that fails (a full disk, an unwritable directory) leaves the previous
+ * checkpoint as it was; the temporary files of runs killed while writing are deleted by the next run.
  */
 final class SequenceCheckpoint {
 
-    private static final String MAGIC = "cgt grundy checkpoint 1";
+    private static final byte[] MAGIC = "cgt grundy checkpoint 2\n".getBytes(StandardCharsets.US_ASCII);
+    private static final String OLD_MAGIC = "cgt grundy checkpoint 1\n";
+    /** The longest game name a header can hold (its length is two bytes). */
+    private static final int MAX_NAME = 0xFFFF;
+    /** The most values a checkpoint is read back with: as many as an array holds. */
+    static final long MAX_COUNT = Integer.MAX_VALUE - 8;
+    private static final int BUFFER = 1 << 20;
+    private static final SecureRandom RANDOM = new SecureRandom();
 
     private final Path file;
     private final String game;
@@ -36,72 +64,235 @@ final class SequenceCheckpoint {
         this.game = game;
     }
 
-    /** The values saved for this game, if the file exists. */
-    Optional<GrundySequence> load() {
+    Path file() {
+        return file;
+    }
+
+    /**
+     * The values saved for this game, if the file exists: g(0..min(k-1, upTo)), where the file holds k
+     * values (all k are read, for the checksum). Refuses a file that is not an intact checkpoint of this game.
+     */
+    Optional<GrundySequence> load(int upTo) {
         if (!Files.exists(file)) {
             return Optional.empty();
         }
-        try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file), 1 << 16))) {
-            String magic = readLine(in);
-            if (!MAGIC.equals(magic)) {
-                throw new BadInputException("--checkpoint " + file + " is not a cgt grundy checkpoint; give a new file"
-                        + " name, or the file an earlier 'cgt grundy ... --checkpoint' run wrote");
+        try (FileChannel in = FileChannel.open(file, StandardOpenOption.READ)) {
+            long size = in.size();
+            CRC32C crc = new CRC32C();
+            ByteBuffer head = ByteBuffer.allocate(MAGIC.length + 2 + MAX_NAME + 1 + 8 + 4);
+            readFully(in, head, Math.min(head.capacity(), size));
+            head.flip();
+            byte[] magic = new byte[Math.min(MAGIC.length, head.remaining())];
+            head.get(magic);
+            String text = new String(magic, StandardCharsets.ISO_8859_1);
+            if (text.equals(OLD_MAGIC)) {
+                throw refused("was written by an earlier version of cgt, without a checksum; delete it to start"
+                        + " again");
             }
-            String savedGame = readLine(in);
+            if (!text.equals(new String(MAGIC, StandardCharsets.ISO_8859_1))) {
+                throw new BadInputException("--checkpoint " + file + " is not a cgt grundy checkpoint; give a new"
+                        + " file name, or the file an earlier 'cgt grundy ... --checkpoint' run wrote");
+            }
+            if (head.remaining() < 2) {
+                throw damaged("cut short");
+            }
+            int nameLength = Short.toUnsignedInt(head.getShort());
+            if (head.remaining() < nameLength + 1 + 8 + 4) {
+                throw damaged("cut short");
+            }
+            byte[] name = new byte[nameLength];
+            head.get(name);
+            int width = Byte.toUnsignedInt(head.get());
+            long count = head.getLong();
+            int headerLength = head.position();
+            crc.update(head.array(), 0, headerLength);
+            if ((int) crc.getValue() != head.getInt()) {
+                throw damaged("its header does not match its checksum");
+            }
+            if (width != 2 && width != 4 || count < 1 || count > Long.MAX_VALUE / 8) {
+                throw damaged("its header is garbled");
+            }
+            long expected = headerLength + 4 + count * width + 4;
+            if (size != expected) {
+                throw damaged(String.format("it is %d bytes long, and %d values of %d bytes make %d",
+                        size, count, width, expected));
+            }
+            if (count > MAX_COUNT) {
+                throw refused("holds " + count + " values, more than cgt can read back");
+            }
+            String savedGame = new String(name, StandardCharsets.UTF_8);
             if (!game.equals(savedGame)) {
                 throw new BadInputException("--checkpoint " + file + " holds values of " + savedGame + ", not of "
                         + game + "; give another file");
             }
-            int count = in.readInt();
-            if (count < 1) {
-                throw new BadInputException("--checkpoint " + file + " is damaged (it says it holds " + count
-                        + " values); delete it to start again");
+            crc.update(head.array(), headerLength, 4);
+            int keep = (int) Math.min(count, (long) upTo + 1);
+            char[] small = width == 2 ? new char[keep] : null;
+            int[] large = width == 4 ? new int[keep] : null;
+            ByteBuffer buffer = ByteBuffer.allocate(BUFFER);
+            in.position(headerLength + 4);
+            long i = 0;
+            while (i < count) {
+                buffer.clear();
+                readFully(in, buffer, Math.min(BUFFER, (count - i) * width));
+                buffer.flip();
+                crc.update(buffer.array(), 0, buffer.limit());
+                while (buffer.hasRemaining()) {
+                    if (i < keep) {
+                        if (width == 2) {
+                            small[(int) i] = buffer.getChar();
+                        } else {
+                            int v = buffer.getInt();
+                            if (v < 0) {
+                                throw damaged("it holds a negative value");
+                            }
+                            large[(int) i] = v;
+                        }
+                    } else {
+                        buffer.position(buffer.position() + width);
+                    }
+                    i++;
+                }
             }
-            int[] values = new int[count];
-            for (int i = 0; i < count; i++) {
-                values[i] = in.readUnsignedShort();
+            ByteBuffer sum = ByteBuffer.allocate(4);
+            readFully(in, sum, 4);
+            if ((int) crc.getValue() != sum.getInt(0)) {
+                throw damaged("its values do not match its checksum");
             }
-            return Optional.of(GrundySequence.of(values));
-        } catch (EOFException e) {
-            throw new BadInputException("--checkpoint " + file + " is cut short; delete it to start again");
+            return Optional.of(width == 2 ? GrundySequence.wrap(small) : GrundySequence.wrap(large));
         } catch (IOException e) {
             throw new BadInputException("cannot read --checkpoint " + file + ": " + e.getMessage());
         }
     }
 
-    /** Replaces the file with the given values. */
-    void save(GrundySequence done) {
-        Path temp = file.resolveSibling(file.getFileName() + ".partial");
+    /**
+     * Replaces the file with the given values, atomically; on failure the file is left as it was and the
+     * exception says why. The last checkpoint of an interrupted run is written after the interrupt, which
+     * would close the file under it: the thread's interrupt status is set aside during the write (and the
+     * write tried again if an interrupt comes in the middle), then restored.
+     */
+    void save(GrundySequence done) throws IOException {
+        boolean interrupted = Thread.interrupted();
         try {
-            try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(temp),
-                    1 << 16))) {
-                out.write((MAGIC + "\n" + game + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
-                int count = done.lastHeap() + 1;
-                out.writeInt(count);
-                for (int i = 0; i < count; i++) {
-                    out.writeShort(done.get(i));
+            write(done);
+        } catch (ClosedByInterruptException e) {
+            interrupted |= Thread.interrupted();
+            write(done);
+        } finally {
+            if (interrupted | Thread.interrupted()) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private void write(GrundySequence done) throws IOException {
+        int count = done.lastHeap() + 1;
+        int max = 0;
+        for (int i = 0; i < count; i++) {
+            max = Math.max(max, done.get(i));
+        }
+        int width = max <= Character.MAX_VALUE ? 2 : 4;
+        Path temp = file.resolveSibling(tempName());
+        try {
+            // CREATE_NEW fails rather than open a file or follow a link that is already there.
+            try (FileChannel out = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
+                    LinkOption.NOFOLLOW_LINKS)) {
+                CRC32C crc = new CRC32C();
+                byte[] name = game.getBytes(StandardCharsets.UTF_8);
+                if (name.length > MAX_NAME) {
+                    throw new IOException("the game's name is longer than " + MAX_NAME + " bytes");
                 }
+                ByteBuffer header = ByteBuffer.allocate(MAGIC.length + 2 + name.length + 1 + 8 + 4);
+                header.put(MAGIC).putShort((short) name.length).put(name).put((byte) width).putLong(count);
+                crc.update(header.array(), 0, header.position());
+                header.putInt((int) crc.getValue());
+                crc.update(header.array(), header.capacity() - 4, 4);
+                writeAll(out, header);
+                ByteBuffer buffer = ByteBuffer.allocate(BUFFER);
+                for (int i = 0; i < count; i++) {
+                    if (!buffer.hasRemaining()) {
+                        crc.update(buffer.array(), 0, buffer.position());
+                        writeAll(out, buffer);
+                    }
+                    if (width == 2) {
+                        buffer.putChar((char) done.get(i));
+                    } else {
+                        buffer.putInt(done.get(i));
+                    }
+                }
+                crc.update(buffer.array(), 0, buffer.position());
+                writeAll(out, buffer);
+                buffer.putInt((int) crc.getValue());
+                writeAll(out, buffer);
+                out.force(true);
             }
             try {
                 Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
             }
-        } catch (NoSuchFileException e) {
-            throw new BadInputException("cannot write --checkpoint " + file + ": no such directory");
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write --checkpoint " + file, e);
+        } finally {
+            Files.deleteIfExists(temp);
         }
     }
 
-    private static String readLine(DataInputStream in) throws IOException {
-        StringBuilder b = new StringBuilder();
-        for (int c = in.read(); c != '\n'; c = in.read()) {
-            if (c < 0 || b.length() > 200) {
-                return null;
+    /** A name beside the file that no one can guess: ".NAME.RANDOM.tmp", the name cut short if long. */
+    private String tempName() {
+        byte[] random = new byte[8];
+        RANDOM.nextBytes(random);
+        return tempPrefix() + HexFormat.of().formatHex(random) + ".tmp";
+    }
+
+    private String tempPrefix() {
+        String name = file.getFileName().toString();
+        return "." + (name.length() > 100 ? name.substring(0, 100) : name) + ".";
+    }
+
+    /**
+     * Deletes the temporary files that runs killed while writing this checkpoint left beside it (each as big
+     * as the checkpoint). Only names of exactly that form are touched, and a link is deleted, not followed.
+     * Failures are ignored: the files only take room.
+     */
+    void removeLeftovers() {
+        Path dir = file.toAbsolutePath().getParent();
+        String prefix = tempPrefix();
+        try (DirectoryStream<Path> left = Files.newDirectoryStream(dir, entry -> {
+            String n = entry.getFileName().toString();
+            return n.length() == prefix.length() + 16 + 4 && n.startsWith(prefix) && n.endsWith(".tmp")
+                    && n.substring(prefix.length(), prefix.length() + 16).chars().allMatch(
+                            c -> c >= '0' && c <= '9' || c >= 'a' && c <= 'f');
+        })) {
+            for (Path p : left) {
+                Files.deleteIfExists(p);
             }
-            b.append((char) c);
+        } catch (IOException | RuntimeException e) {
+            // Nothing is lost but room on the disk.
         }
-        return b.toString();
+    }
+
+    private static void writeAll(FileChannel out, ByteBuffer buffer) throws IOException {
+        buffer.flip();
+        while (buffer.hasRemaining()) {
+            out.write(buffer);
+        }
+        buffer.clear();
+    }
+
+    /** Reads exactly {@code bytes} bytes into the buffer (the file's length was checked before). */
+    private void readFully(FileChannel in, ByteBuffer buffer, long bytes) throws IOException {
+        buffer.limit(buffer.position() + (int) bytes);
+        while (buffer.hasRemaining()) {
+            if (in.read(buffer) < 0) {
+                throw damaged("cut short");
+            }
+        }
+    }
+
+    private BadInputException damaged(String why) {
+        return refused("is damaged (" + why + "); delete it to start again");
+    }
+
+    private BadInputException refused(String why) {
+        return new BadInputException("--checkpoint " + file + " " + why);
     }
 }

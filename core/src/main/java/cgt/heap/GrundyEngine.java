@@ -18,9 +18,9 @@ import java.util.Objects;
  * one that makes the fewest heaps rare) and chosen again as the table doubles.
  *
  * <p>Values are kept in two bytes per heap; a rule whose values outgrow that (Nim's g(n) = n beyond
- * 65535) is handed to {@link PlainMex}. The engine checks for interruption, reports progress, can start
- * from a finished prefix and hands out its finished prefix now and then, so that a long run can be
- * checkpointed and resumed with identical results.
+ * 65535) is handed to {@link PlainMex}. Either checks for interruption, reports progress, can start from a
+ * finished prefix and hands out its finished prefix now and then, so that a long run can be checkpointed
+ * and resumed with identical results.
  *
  * <p>Engines are immutable configurations; {@link #compute} may be called from several threads.
  */
@@ -213,8 +213,8 @@ public final class GrundyEngine {
             return new Result(rest.sequence(), probe.stats().plus(rest.stats()), rest.scans());
         } catch (RareCommonRun.ValueOverflow e) {
             // Values beyond two bytes come from rules with many direct moves (Nim's g(n) = n), for which the
-            // plain loop is the right method anyway.
-            return new Result(PlainMex.compute(rule, n, progress));
+            // plain loop is the right method anyway. It goes on from the prefix and checkpoints like the engine.
+            return new Result(PlainMex.compute(rule, n, progress, resumeFrom, checkpoint, checkpointNanos));
         }
     }
 }

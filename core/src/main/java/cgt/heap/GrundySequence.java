@@ -32,7 +32,7 @@ public final class GrundySequence {
     }
 
     /** A sequence over the given two-byte values, which it takes over (the caller must not change them). */
-    static GrundySequence wrap(char[] values) {
+    public static GrundySequence wrap(char[] values) {
         return new GrundySequence(values, null, values.length);
     }
 
@@ -44,8 +44,13 @@ public final class GrundySequence {
         return new GrundySequence(values, null, length);
     }
 
+    /** Like {@link #prefix(char[], int)}, for values of any size. */
+    static GrundySequence prefix(int[] values, int length) {
+        return new GrundySequence(null, values, length);
+    }
+
     /** A sequence over the given values, which it takes over (the caller must not change them). */
-    static GrundySequence wrap(int[] values) {
+    public static GrundySequence wrap(int[] values) {
         return new GrundySequence(null, values, values.length);
     }
 

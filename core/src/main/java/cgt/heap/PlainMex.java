@@ -15,19 +15,43 @@ public final class PlainMex {
 
     /** g(0..n) of the rule. */
     public static GrundySequence compute(HeapRule rule, int n, Progress progress) {
+        return compute(rule, n, progress, null, GrundyEngine.Checkpoint.NONE, Long.MAX_VALUE);
+    }
+
+    /**
+     * g(0..n) of the rule, going on from g(0..k) given by {@code prefix} (null for none) and handing the
+     * finished prefix to {@code checkpoint} about every {@code checkpointNanos} and when interrupted: the
+     * engine's fallback for values beyond two bytes, which must resume and checkpoint like the engine.
+     */
+    static GrundySequence compute(HeapRule rule, int n, Progress progress, GrundySequence prefix,
+            GrundyEngine.Checkpoint checkpoint, long checkpointNanos) {
         int[] g = new int[n + 1];
+        int start = prefix == null ? 0 : Math.min(prefix.lastHeap() + 1, n + 1);
+        for (int h = 0; h < start; h++) {
+            g[h] = prefix.get(h);
+        }
         Marker marker = new Marker(g);
         long nextReport = System.nanoTime() + 500_000_000L;
-        for (int h = 0; h <= n; h++) {
+        long nextCheckpoint = checkpointNanos == Long.MAX_VALUE ? Long.MAX_VALUE : System.nanoTime() + checkpointNanos;
+        for (int h = start; h <= n; h++) {
             marker.start(h);
             rule.moves(h, marker);
             g[h] = marker.mex();
             if ((h & 0x3FF) == 0) {
-                Cancellation.check();
+                try {
+                    Cancellation.check();
+                } catch (java.util.concurrent.CancellationException e) {
+                    checkpoint.save(GrundySequence.prefix(g, h + 1));
+                    throw e;
+                }
                 long now = System.nanoTime();
                 if (now > nextReport) {
                     progress.report("grundy values", h, n + 1L);
                     nextReport = now + 500_000_000L;
+                }
+                if (now > nextCheckpoint) {
+                    checkpoint.save(GrundySequence.prefix(g, h + 1));
+                    nextCheckpoint = System.nanoTime() + checkpointNanos;
                 }
             }
         }
