@@ -173,6 +173,15 @@ public final class Catalog {
         }
 
         @Override
+        public List<Change<Long>> winningChanges(List<Long> position) {
+            List<Change<Long>> changes = new ArrayList<>();
+            for (long[] c : MisereNim.winningChanges(toArray(position))) {
+                changes.add(new Change<>((int) c[0], List.of(c[1])));
+            }
+            return changes;
+        }
+
+        @Override
         public List<List<Long>> winningMoves(List<Long> position) {
             List<List<Long>> moves = new ArrayList<>();
             for (long[] m : MisereNim.winningMoves(toArray(position))) {
