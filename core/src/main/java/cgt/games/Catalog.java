@@ -37,7 +37,11 @@ public final class Catalog {
                 "take between 1 and floor(n/2) tokens from a heap of n", HeapRules.UPTO_HALF));
         BUILT_INS.put("lasker", () -> HeapGame.withFormula("lasker",
                 "Lasker's Nim: take any number from a heap, or split a heap into two non-empty heaps",
-                HeapRules.LASKER, Catalog::laskerValue).withNotes(
+                HeapRules.LASKER, Catalog::laskerValue)
+                // Moves of a huge heap: any smaller heap (the one of value v is v - 1, v or v + 1), or a split.
+                .withMoveFamilies(new HugeHeapMoves.Families(new int[0], new int[] {0}, true,
+                        v -> new long[] {v - 1, v, v + 1}))
+                .withNotes(
                         "g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3 (Winning Ways); the same game"
                                 + " as the take-and-break code 4.[3]."));
         BUILT_INS.put("lasker-unequal", () -> HeapGame.of("lasker-unequal",
