@@ -41,6 +41,8 @@ public final class Catalog {
                 // Moves of a huge heap: any smaller heap (the one of value v is v - 1, v or v + 1), or a split.
                 .withMoveFamilies(new HugeHeapMoves.Families(new int[0], new int[] {0}, true,
                         v -> new long[] {v - 1, v, v + 1}))
+                .withKnownPeriod(new HeapGame.KnownPeriod(4, 1, 4, "by the theorem g(4k+1) = 4k+1, g(4k+2) = 4k+2,"
+                        + " g(4k+3) = 4k+4, g(4k+4) = 4k+3 for every k >= 0 (Winning Ways, ch. 4)"))
                 .withNotes(
                         "g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3 (Winning Ways); the same game"
                                 + " as the take-and-break code 4.[3]."));

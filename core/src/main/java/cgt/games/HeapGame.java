@@ -334,6 +334,26 @@ public final class HeapGame implements ImpartialGame<Long> {
         return Optional.of(new ValueOptions<>(found.moves(), found.count(), found.note()));
     }
 
+    /**
+     * A period known from a theorem about the game's values (Lasker's Nim: g(n+4) = g(n) + 4 from heap 1),
+     * for {@code cgt period} to cite when the values show the same period.
+     */
+    public record KnownPeriod(int period, int preperiod, int saltus, String theorem) {
+    }
+
+    private KnownPeriod knownPeriod;
+
+    /** Declares a period a theorem gives the values. Configuration: call before use. */
+    HeapGame withKnownPeriod(KnownPeriod period) {
+        this.knownPeriod = period;
+        return this;
+    }
+
+    /** The period a theorem gives this game's values, if one is known. */
+    public Optional<KnownPeriod> knownPeriod() {
+        return Optional.ofNullable(knownPeriod);
+    }
+
     /** Declares the move families of a rule whose moves no theorem reads off (Lasker's Nim). Configuration. */
     HeapGame withMoveFamilies(HugeHeapMoves.Families moveFamilies) {
         this.families = moveFamilies;
