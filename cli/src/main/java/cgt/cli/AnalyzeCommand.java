@@ -53,7 +53,8 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--explain", description = "Show the reasoning: mex steps, nim-sums in binary, the winning move.")
     boolean explain;
 
-    @Option(names = "--json", description = "Print one JSON object.")
+    @Option(names = "--json", description = "Print one JSON object. winningMoves lists every winning move when"
+            + " they take at most 1,000,000 characters, otherwise the first 40; winningMoveCount counts them all.")
     boolean json;
 
     @Option(names = "--threads", paramLabel = "N", description = "Threads searching a partizan position or"

@@ -374,7 +374,13 @@ public final class HeapGame implements ImpartialGame<Long> {
         if (valueRule != null) {
             return Optional.of(valueRule.apply(heap));
         }
-        Period p = formula == null ? periodFor(heap) : null;
+        if (formula != null) {
+            // A heap too large for mex steps: the theorem behind the formula, where the game names one.
+            return heap >= PERIOD_FROM && knownPeriod != null
+                    ? Optional.of(knownPeriod.theorem().replaceFirst("^by ", "given by "))
+                    : Optional.empty();
+        }
+        Period p = periodFor(heap);
         if (p == null) {
             return Optional.empty();
         }
