@@ -29,8 +29,13 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "analyze", description = "Who wins a position, its Grundy value, and every winning move.")
 final class AnalyzeCommand implements Callable<Integer> {
 
-    /** Winning moves printed in text mode before the list is cut short (--json lists them all). */
+    /** Winning moves printed in text mode before the list is cut short. */
     private static final int MAX_TEXT_MOVES = 40;
+    /**
+     * The most characters of winning positions --json writes: beyond that it lists the first
+     * {@link #MAX_TEXT_MOVES} moves (a sum of many parts repeats the whole position in every move).
+     */
+    static final long MAX_JSON_MOVES_TEXT = 1_000_000;
 
     @Spec
     CommandSpec spec;
@@ -48,7 +53,8 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--explain", description = "Show the reasoning: mex steps, nim-sums in binary, the winning move.")
     boolean explain;
 
-    @Option(names = "--json", description = "Print one JSON object.")
+    @Option(names = "--json", description = "Print one JSON object. winningMoves lists every winning move when"
+            + " they take at most 1,000,000 characters, otherwise the first 40; winningMoveCount counts them all.")
     boolean json;
 
     @Option(names = "--threads", paramLabel = "N", description = "Threads searching a partizan position or"
@@ -85,7 +91,11 @@ final class AnalyzeCommand implements Callable<Integer> {
             o.put("misere", a.misere());
             o.put("outcome", a.outcome().name());
             o.put("value", a.value());
-            o.put("winningMoves", a.winningMoves());
+            o.put("winningMoves", a.winningPositions(jsonMoveCount(a)));
+            o.put("winningMoveCount", a.winningMoveCount());
+            if (!a.moveSearchNote().isEmpty()) {
+                o.put("moveSearch", a.moveSearchNote());
+            }
             if (explain) {
                 o.put("explanation", a.explanation());
             }
@@ -101,17 +111,33 @@ final class AnalyzeCommand implements Callable<Integer> {
         out.println("outcome: " + a.outcome() + " (" + a.outcome().meaning() + ")");
         out.println("value: " + (a.value() == null ? "not computed (beyond the table; the outcome comes from a"
                 + " closed form)" : a.value() + (a.misere() ? " (normal play)" : "")));
-        List<String> moves = a.winningMoves();
-        if (moves.isEmpty()) {
+        long count = a.winningMoveCount();
+        if (count == 0) {
             out.println("winning moves: none");
         } else {
-            out.println("winning move" + (moves.size() == 1 ? "" : "s (" + moves.size() + ")") + ":");
-            moves.stream().limit(MAX_TEXT_MOVES).forEach(m -> out.println("  " + m));
-            if (moves.size() > MAX_TEXT_MOVES) {
-                out.println("  ... and " + (moves.size() - MAX_TEXT_MOVES) + " more (--json lists them all)");
+            out.println("winning move" + (count == 1 ? "" : "s (" + count + ")") + ":");
+            List<String> shown = a.winningPositions(MAX_TEXT_MOVES);
+            shown.forEach(m -> out.println("  " + m));
+            if (count > shown.size()) {
+                out.println("  ... and " + (count - shown.size()) + " more" + (jsonMoveCount(a) >= count
+                        ? " (--json lists them all)" : ""));
             }
         }
+        if (!a.moveSearchNote().isEmpty()) {
+            out.println("move search: " + a.moveSearchNote());
+        }
         return 0;
+    }
+
+    /**
+     * How many winning moves --json lists: all of them when there are at most {@link #MAX_JSON_MOVES_TEXT}
+     * characters of positions to write (and the analysis kept them all), otherwise the first
+     * {@link #MAX_TEXT_MOVES}; {@code winningMoveCount} always says how many there are.
+     */
+    private static int jsonMoveCount(ImpartialAnalysis a) {
+        boolean all = a.winningMoves().size() == a.winningMoveCount()
+                && a.winningPositionsLength() <= MAX_JSON_MOVES_TEXT;
+        return all ? a.winningMoves().size() : MAX_TEXT_MOVES;
     }
 
     private <P> int partizan(PartizanGame<P> game, PrintWriter out, StderrProgress progress) {

@@ -50,19 +50,49 @@ final class PeriodCommand implements Callable<Integer> {
         Game game = heapGame;
         int limit = max == null ? DEFAULT_MAX : (int) Inputs.nonNegative("--max", max, HeapGame.MAX_TABLE_HEAP);
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
-        HeapGame reporting = heapGame.reportingTo(progress).usingThreads(engine.threads());
+        // One count for the whole job, the heap reached, however many tables the search computes on the way.
+        String stage = "period search (limit " + StderrProgress.human(limit) + "), values computed";
+        cgt.task.Progress job = (s, done, total) -> progress.report(stage, done, -1);
+        HeapGame reporting = heapGame.reportingTo(job).usingThreads(engine.threads());
         PeriodProof proof = heapGame.rule().periodProof();
         long started = System.nanoTime();
-        PeriodSearch.Outcome outcome = PeriodSearch.run(proof, reporting::sequence, limit, progress);
+        // A rule no theorem covers: with --max, check to it; otherwise far enough past the largest set element.
+        int reach = observedReach(heapGame);
+        int atLeast = max != null ? limit : (int) Math.min(limit, Math.max(PeriodSearch.OBSERVE_AT_LEAST,
+                2L * PeriodSearch.STRETCHES * reach));
+        PeriodSearch.Outcome searched = PeriodSearch.run(proof, reporting::sequence, limit,
+                new PeriodSearch.Observation(atLeast, reach), job);
         progress.done();
         engine.reportTime(spec.commandLine().getErr(), "computed and checked", started);
+        // A theorem about the values (Lasker's Nim) proves the period the values show, if it is the same one.
+        PeriodSearch.Outcome outcome = searched;
+        java.util.Optional<HeapGame.KnownPeriod> theorem = heapGame.knownPeriod().filter(k -> searched.period()
+                .filter(p -> p.period() == k.period() && p.preperiod() == k.preperiod() && p.saltus() == k.saltus())
+                .isPresent());
+        if (theorem.isPresent()) {
+            Period p = outcome.period().get();
+            outcome = new PeriodSearch.Outcome(java.util.Optional.of(new Period(p.period(), p.preperiod(), p.saltus(),
+                    true, p.checkedTo(), p.neededForProof())), outcome.checkedTo(), outcome.stopped());
+        }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(Json.write(toJson(game, outcome)));
         } else {
-            describe(game, proof, outcome, out);
+            describe(game, proof, theorem.map(HeapGame.KnownPeriod::theorem), outcome, out);
         }
         return 0;
+    }
+
+    /**
+     * The largest heap size the rule treats specially, so that an observed period must hold well beyond it:
+     * an all-but set's largest excluded size, or the largest removal of a bounded rule; 0 when unknown.
+     */
+    static int observedReach(HeapGame game) {
+        if (game.rule() instanceof cgt.heap.Subtraction s && s.isAllBut()) {
+            int[] excluded = s.elements();
+            return excluded.length == 0 ? 0 : excluded[excluded.length - 1];
+        }
+        return Math.max(0, game.rule().maxRemoval());
     }
 
     private static Map<String, Object> toJson(Game game, PeriodSearch.Outcome outcome) {
@@ -78,7 +108,8 @@ final class PeriodCommand implements Callable<Integer> {
         return o;
     }
 
-    private static void describe(Game game, PeriodProof proof, PeriodSearch.Outcome outcome, PrintWriter out) {
+    private static void describe(Game game, PeriodProof proof, java.util.Optional<String> theorem,
+            PeriodSearch.Outcome outcome, PrintWriter out) {
         out.println(game.name());
         if (outcome.period().isEmpty()) {
             out.println("no period found in g(0.." + outcome.checkedTo() + ")");
@@ -90,15 +121,20 @@ final class PeriodCommand implements Callable<Integer> {
         out.println("period: " + p.period() + (p.arithmetic() ? " (arithmetic, saltus " + p.saltus() + ")" : ""));
         out.println("preperiod: " + p.preperiod() + (p.preperiod() == 0 ? " (no exceptions)"
                 : " (the last exception is heap " + (p.preperiod() - 1) + ")"));
-        out.println("rule: " + law + " for every n >= " + p.preperiod());
         if (p.proved()) {
-            out.println("proved: yes, " + proof.describe(p.preperiod(), p.period()));
-        } else if (p.arithmetic() || !proof.possible()) {
-            out.println("proved: no, observed up to heap " + outcome.checkedTo() + "; no theorem bounds the check"
-                    + " for this rule");
+            out.println("rule: " + law + " for every n >= " + p.preperiod());
+            out.println("proved: yes, " + theorem.orElseGet(() -> proof.describe(p.preperiod(), p.period())));
         } else {
-            out.println("proved: no, observed up to heap " + outcome.checkedTo() + "; the proof needs the values up"
-                    + " to heap " + p.neededForProof());
+            // Only what the values checked show: the rule holds from the preperiod to the last heap computed.
+            out.println("rule: observed: " + law + " for " + p.preperiod() + " <= n <= "
+                    + (outcome.checkedTo() - p.period()) + "; not proved");
+            if (p.arithmetic() || !proof.possible()) {
+                out.println("proved: no, observed up to heap " + outcome.checkedTo() + "; no theorem bounds the"
+                        + " check for this rule");
+            } else {
+                out.println("proved: no, observed up to heap " + outcome.checkedTo() + "; the proof needs the values"
+                        + " up to heap " + p.neededForProof());
+            }
         }
         out.println("checked to: " + outcome.checkedTo());
         outcome.stopped().ifPresent(s -> out.println("stopped: " + s));

@@ -2,41 +2,92 @@ package cgt.cli;
 
 import cgt.task.Progress;
 import java.io.PrintWriter;
+import java.util.HashMap;
 import java.util.Locale;
+import java.util.Map;
+import java.util.function.LongSupplier;
 
 /**
  * Shows a long computation's progress on stderr: nothing for the first second, then a line that rewrites
  * itself on a terminal, or a new line every few seconds when stderr goes to a file.
+ *
+ * <p>A count shown never goes down: when a stage starts over (a period search computing a longer table from
+ * the start, a method that gives way to another), the line says which attempt it is ("attempt 2"), and the
+ * rate and the time left are measured within the attempt. A rate is shown only once one has been measured
+ * (never "0/s"), and, when the total is known, the time left at that rate.
  */
 final class StderrProgress implements Progress {
 
+    /** Below this much time in an attempt, its rate is not measured yet. */
+    private static final long RATE_AFTER_NANOS = 500_000_000L;
+
     private final PrintWriter err;
-    private final boolean terminal = System.console() != null;
-    private final long start = System.nanoTime();
+    private final boolean terminal;
+    private final LongSupplier clock;
+    private final long start;
     private long lastShown;
     private boolean shown;
-    private long firstDone = -1;
+    private final Map<String, Attempt> attempts = new HashMap<>();
+
+    /** One run of a stage: where its count started, when, and how many runs of the stage came before. */
+    private static final class Attempt {
+        int number = 1;
+        long firstDone;
+        long startNanos;
+        long lastDone;
+
+        Attempt(long done, long now) {
+            firstDone = done;
+            lastDone = done;
+            startNanos = now;
+        }
+    }
 
     StderrProgress(PrintWriter err) {
+        this(err, System.console() != null, System::nanoTime);
+    }
+
+    /** For tests: a given kind of output and clock. */
+    StderrProgress(PrintWriter err, boolean terminal, LongSupplier clock) {
         this.err = err;
+        this.terminal = terminal;
+        this.clock = clock;
+        this.start = clock.getAsLong();
     }
 
     @Override
     public synchronized void report(String stage, long done, long total) {
-        if (firstDone < 0) {
-            firstDone = done; // a resumed run's rate counts only what it computes itself
+        long now = clock.getAsLong();
+        Attempt a = attempts.get(stage);
+        if (a == null) {
+            // A resumed run's first report counts only from where it resumed.
+            attempts.put(stage, a = new Attempt(done, now));
+        } else if (done < a.lastDone) {
+            int number = a.number + 1;
+            attempts.put(stage, a = new Attempt(done, now));
+            a.number = number;
         }
-        long now = System.nanoTime();
+        a.lastDone = done;
         if (now - start < 1_000_000_000L || now - lastShown < (terminal ? 200_000_000L : 5_000_000_000L)) {
             return;
         }
         lastShown = now;
-        double seconds = (now - start) / 1e9;
-        String rate = human((done - firstDone) / seconds) + "/s";
-        String line = total > 0
-                ? String.format(Locale.ROOT, "%s: %s of %s (%.1f%%), %s", stage, human(done), human(total),
-                        100.0 * done / total, rate)
-                : String.format(Locale.ROOT, "%s: %s, %s", stage, human(done), rate);
+        String label = a.number == 1 ? stage : stage + " (attempt " + a.number + ", started over)";
+        StringBuilder line = new StringBuilder(label).append(": ");
+        if (total > 0) {
+            line.append(String.format(Locale.ROOT, "%s of %s (%.1f%%)", human(done), human(total),
+                    100.0 * done / total));
+        } else {
+            line.append(human(done));
+        }
+        double seconds = (now - a.startNanos) / 1e9;
+        double rate = (done - a.firstDone) / seconds;
+        if (now - a.startNanos >= RATE_AFTER_NANOS && rate >= 1) {
+            line.append(", ").append(human(rate)).append("/s");
+            if (total > done) {
+                line.append(", about ").append(duration((total - done) / rate)).append(" left");
+            }
+        }
         if (terminal) {
             err.print("\r" + line + "\033[K");
         } else {
@@ -52,6 +103,20 @@ final class StderrProgress implements Progress {
             err.print("\r\033[K");
             err.flush();
         }
+    }
+
+    /** "45 s", "12 min", "3.5 h": a time left, to two figures at most. */
+    static String duration(double seconds) {
+        if (seconds < 90) {
+            return String.format(Locale.ROOT, "%.0f s", Math.max(1, seconds));
+        }
+        if (seconds < 90 * 60) {
+            return String.format(Locale.ROOT, "%.0f min", seconds / 60);
+        }
+        if (seconds < 48 * 3600) {
+            return String.format(Locale.ROOT, "%.1f h", seconds / 3600);
+        }
+        return String.format(Locale.ROOT, "%.0f days", seconds / 86400);
     }
 
     static String human(double n) {

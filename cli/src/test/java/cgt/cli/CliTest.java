@@ -28,7 +28,7 @@ class CliTest {
         assertThat(r.out()).contains("outcome: N").contains("value: 2").contains("  1 4 5");
         Run json = cgt("analyze", "nim", "3", "4", "5", "--json");
         assertThat(json.out().strip()).isEqualTo("{\"game\":\"nim\",\"position\":\"3 4 5\",\"misere\":false,"
-                + "\"outcome\":\"N\",\"value\":2,\"winningMoves\":[\"1 4 5\"]}");
+                + "\"outcome\":\"N\",\"value\":2,\"winningMoves\":[\"1 4 5\"],\"winningMoveCount\":1}");
     }
 
     @Test
@@ -64,11 +64,11 @@ class CliTest {
     }
 
     @Test
-    void periodOfLaskersNimIsObservedNotProved() {
+    void periodOfLaskersNimIsProvedByTheTheoremOnItsValues() {
         Run r = cgt("period", "lasker", "--max", "5000");
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("period: 4 (arithmetic, saltus 4)", "rule: g(n+4) = g(n) + 4 for every n >= 1",
-                "proved: no");
+                "proved: yes, by the theorem g(4k+1) = 4k+1");
     }
 
     @Test

@@ -24,6 +24,8 @@ final class Explainer<C> {
     private static final int MAX_STEPS = 24;
     /** Options listed one by one in a mex step; more are summarised by their set of values. */
     private static final int MAX_LISTED_OPTIONS = 12;
+    /** Winning moves written out in an explanation; the rest are counted. */
+    static final int MAX_SHOWN_MOVES = 40;
 
     private final ImpartialGame<C> game;
 
@@ -31,14 +33,25 @@ final class Explainer<C> {
         this.game = game;
     }
 
-    void normalPlay(List<C> position, long[] values, long total, List<List<String>> movesByPart, List<String> out) {
+    /**
+     * @param movesByPart for each part, the first winning moves in it written as positions (at most
+     *     {@link #MAX_SHOWN_MOVES} in all)
+     * @param moveCount how many winning moves there are in all
+     */
+    void normalPlay(List<C> position, long[] values, long total, List<List<String>> movesByPart, long moveCount,
+            List<String> out) {
+        int shown = 0;
+        for (List<String> m : movesByPart) {
+            shown += m.size();
+        }
+        String more = moveCount > shown ? "; ... (" + moveCount + " winning moves in all)" : "";
         if (position.size() == 1) {
             C c = position.get(0);
             explainValue(c, true, out);
             game.closedForm().ifPresent(rule -> out.add(capitalize(rule.explanation(c)) + "."));
             if (total != 0) {
                 out.add("G = " + total + " ≠ 0, so this is an N-position: the player to move wins by moving to an"
-                        + " option of value 0: " + String.join("; ", movesByPart.get(0)) + ".");
+                        + " option of value 0: " + String.join("; ", movesByPart.get(0)) + more + ".");
             } else if (hasNoMoves(c)) {
                 out.add("There is no move at all, so the player to move loses: a P-position.");
             } else {
@@ -74,9 +87,12 @@ final class Explainer<C> {
                     + (target > values[i] ? " (a larger value, which this part's options also reach)" : "")
                     + " → " + String.join("; ", moves));
         }
+        if (moveCount > shown) {
+            out.add("  ... " + (moveCount - shown) + " more winning moves (" + moveCount + " in all)");
+        }
     }
 
-    void verdictFromClosedForm(Outcome outcome, List<String> moves, List<String> out) {
+    void verdictFromClosedForm(Outcome outcome, List<String> moves, List<String> out) { // moves: the first ones
         if (outcome == Outcome.P) {
             out.add("A P-position: whoever moves next loses.");
         } else {

@@ -8,9 +8,11 @@ import cgt.impartial.WholePositions;
 import cgt.play.Outcome;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Analyses impartial positions: outcome, Grundy value, every winning move, and on request the reasoning.
@@ -23,6 +25,8 @@ import java.util.Optional;
  */
 public final class ImpartialAnalyzer {
 
+    /** The most winning moves an analysis keeps (it counts them all). */
+    public static final int MAX_KEPT_MOVES = 100_000;
     /** The most whole positions a misère search may visit. */
     public static final long MAX_MISERE_POSITIONS = 3_000_000;
 
@@ -68,18 +72,19 @@ public final class ImpartialAnalyzer {
             long[] values = values();
             Explainer<C> explainer = new Explainer<>(game);
             List<String> lines = new ArrayList<>();
+            Moves moves = new Moves();
             if (values == null) {
                 // Values out of reach, but a lone component with a closed form still has an outcome.
                 C c = position.get(0);
                 ClosedForm<C> rule = game.closedForm().orElseThrow();
                 Outcome outcome = rule.isP(c) ? Outcome.P : Outcome.N;
-                List<String> moves = new ArrayList<>();
                 for (C m : rule.movesToP(c)) {
-                    moves.add(game.formatPosition(List.of(m)));
+                    moves.add(0, List.of(m));
                 }
                 if (explain) {
                     lines.add(rule.explanation(c) + ".");
-                    explainer.verdictFromClosedForm(outcome, moves, lines);
+                    explainer.verdictFromClosedForm(outcome, moves.shown(position, Explainer.MAX_SHOWN_MOVES),
+                            lines);
                 }
                 return result(false, outcome, null, moves, lines);
             }
@@ -88,22 +93,21 @@ public final class ImpartialAnalyzer {
                 total ^= v;
             }
             Outcome outcome = total == 0 ? Outcome.P : Outcome.N;
-            List<List<String>> movesByPart = new ArrayList<>();
-            LinkedHashSet<String> moves = new LinkedHashSet<>();
-            for (int i = 0; i < position.size(); i++) {
-                List<String> partMoves = new ArrayList<>();
-                if (total != 0) {
-                    for (List<C> option : game.optionsWithValue(position.get(i), values[i] ^ total)) {
-                        partMoves.add(game.formatPosition(replace(position, i, option)));
+            if (total != 0) {
+                for (int i = 0; i < position.size(); i++) {
+                    ImpartialGame.ValueOptions<C> found = game.optionsWithValue(position.get(i), values[i] ^ total,
+                            moves.room());
+                    for (List<C> option : found.found()) {
+                        moves.add(i, option);
                     }
+                    moves.counted(found.count() - found.found().size(), found.note());
                 }
-                movesByPart.add(partMoves);
-                moves.addAll(partMoves);
             }
             if (explain) {
-                explainer.normalPlay(position, values, total, movesByPart, lines);
+                explainer.normalPlay(position, values, total, moves.byPart(position, Explainer.MAX_SHOWN_MOVES),
+                        moves.count, lines);
             }
-            return result(false, outcome, total, new ArrayList<>(moves), lines);
+            return result(false, outcome, total, moves, lines);
         }
 
         private ImpartialAnalysis misere(boolean explain) {
@@ -119,11 +123,11 @@ public final class ImpartialAnalyzer {
             List<String> lines = new ArrayList<>();
             Optional<MisereRule<C>> rule = game.misereRule();
             Outcome outcome;
-            List<String> moves = new ArrayList<>();
+            Moves moves = new Moves();
             if (rule.isPresent()) {
                 outcome = rule.get().isP(position) ? Outcome.P : Outcome.N;
-                for (List<C> m : rule.get().winningMoves(position)) {
-                    moves.add(game.formatPosition(m));
+                for (MisereRule.Change<C> change : rule.get().winningChanges(position)) {
+                    moves.add(change.part(), change.to());
                 }
                 if (explain) {
                     lines.addAll(rule.get().explain(position));
@@ -132,18 +136,15 @@ public final class ImpartialAnalyzer {
                 MisereSolver<C> solver = new MisereSolver<>(new WholePositions<>(game, game.order()),
                         MAX_MISERE_POSITIONS);
                 outcome = solver.nextPlayerWins(position) ? Outcome.N : Outcome.P;
-                LinkedHashSet<String> found = new LinkedHashSet<>();
                 if (outcome == Outcome.N) {
                     for (int i = 0; i < position.size(); i++) {
                         for (List<C> option : game.options(position.get(i))) {
-                            List<C> next = replace(position, i, option);
-                            if (!solver.nextPlayerWins(next)) {
-                                found.add(game.formatPosition(next));
+                            if (!solver.nextPlayerWins(replace(position, i, option))) {
+                                moves.add(i, option);
                             }
                         }
                     }
                 }
-                moves.addAll(found);
                 if (explain) {
                     lines.add("Misère play: whoever cannot move wins (whoever takes the last token loses).");
                     lines.add("Misère values do not add up by nim-sums, so cgt searched the whole position: "
@@ -154,7 +155,9 @@ public final class ImpartialAnalyzer {
                 }
             }
             if (explain && outcome == Outcome.N) {
-                lines.add("Winning move" + (moves.size() == 1 ? "" : "s") + ": " + String.join("; ", moves));
+                List<String> shown = moves.shown(position, Explainer.MAX_SHOWN_MOVES);
+                lines.add("Winning move" + (moves.count == 1 ? "" : "s") + ": " + String.join("; ", shown)
+                        + (moves.count > shown.size() ? "; ... (" + moves.count + " in all)" : ""));
             }
             return result(true, outcome, value, moves, lines);
         }
@@ -188,10 +191,83 @@ public final class ImpartialAnalyzer {
             return values;
         }
 
-        private ImpartialAnalysis result(boolean misere, Outcome outcome, Long value, List<String> moves,
+        private ImpartialAnalysis result(boolean misere, Outcome outcome, Long value, Moves moves,
                 List<String> lines) {
-            return new ImpartialAnalysis(game.name(), game.formatPosition(position), misere, outcome, value, moves,
-                    lines);
+            List<String> parts = new ArrayList<>(position.size());
+            for (C c : position) {
+                parts.add(game.formatComponent(c));
+            }
+            return new ImpartialAnalysis(game.name(), game.formatPosition(position), parts, misere, outcome, value,
+                    moves.kept, moves.count, String.join("; ", moves.notes), lines);
+        }
+
+        /**
+         * The winning moves as they are found: at most {@link #MAX_KEPT_MOVES} kept as changes to one part
+         * (duplicates within a part left out), all counted.
+         */
+        private final class Moves {
+            final List<ImpartialAnalysis.Move> kept = new ArrayList<>();
+            /** The first kept moves' new parts, typed, for explanations. */
+            private final List<List<C>> firstOptions = new ArrayList<>();
+            final Set<String> notes = new LinkedHashSet<>();
+            long count;
+            private int keptPart = -1;
+            private final Set<List<C>> keptInPart = new HashSet<>();
+
+            int room() {
+                return MAX_KEPT_MOVES - kept.size();
+            }
+
+            void add(int part, List<C> option) {
+                if (part != keptPart) {
+                    keptPart = part;
+                    keptInPart.clear();
+                }
+                if (!keptInPart.add(List.copyOf(option))) {
+                    return; // the same move reported twice (two ways of leaving the same heaps)
+                }
+                count++;
+                if (kept.size() < MAX_KEPT_MOVES) {
+                    List<String> to = new ArrayList<>(option.size());
+                    for (C c : option) {
+                        to.add(game.formatComponent(c));
+                    }
+                    kept.add(new ImpartialAnalysis.Move(part, game.formatComponent(position.get(part)), to));
+                    if (firstOptions.size() < Explainer.MAX_SHOWN_MOVES) {
+                        firstOptions.add(List.copyOf(option));
+                    }
+                }
+            }
+
+            /** Moves a search counted without handing them over. */
+            void counted(long more, String note) {
+                count += more;
+                if (!note.isEmpty()) {
+                    notes.add(note);
+                }
+            }
+
+            /** The first {@code limit} kept moves as whole positions. */
+            List<String> shown(List<C> position, int limit) {
+                List<String> out = new ArrayList<>();
+                for (int k = 0; k < Math.min(limit, firstOptions.size()); k++) {
+                    out.add(game.formatPosition(replace(position, kept.get(k).part(), firstOptions.get(k))));
+                }
+                return out;
+            }
+
+            /** For each part, its first kept moves as whole positions (at most {@code limit} in all). */
+            List<List<String>> byPart(List<C> position, int limit) {
+                List<List<String>> out = new ArrayList<>();
+                for (int i = 0; i < position.size(); i++) {
+                    out.add(new ArrayList<>());
+                }
+                for (int k = 0; k < Math.min(limit, firstOptions.size()); k++) {
+                    int part = kept.get(k).part();
+                    out.get(part).add(game.formatPosition(replace(position, part, firstOptions.get(k))));
+                }
+                return out;
+            }
         }
     }
 

@@ -32,7 +32,12 @@ public final class Catalog {
                 "take between 1 and floor(n/2) tokens from a heap of n", HeapRules.UPTO_HALF));
         BUILT_INS.put("lasker", () -> HeapGame.withFormula("lasker",
                 "Lasker's Nim: take any number from a heap, or split a heap into two non-empty heaps",
-                HeapRules.LASKER, Catalog::laskerValue));
+                HeapRules.LASKER, Catalog::laskerValue)
+                // Moves of a huge heap: any smaller heap (the one of value v is v - 1, v or v + 1), or a split.
+                .withMoveFamilies(new HugeHeapMoves.Families(new int[0], new int[] {0}, true,
+                        v -> new long[] {v - 1, v, v + 1}))
+                .withKnownPeriod(new HeapGame.KnownPeriod(4, 1, 4, "by the theorem g(4k+1) = 4k+1, g(4k+2) = 4k+2,"
+                        + " g(4k+3) = 4k+4, g(4k+4) = 4k+3 for every k >= 0 (Winning Ways, ch. 4)")));
         BUILT_INS.put("lasker-unequal", () -> HeapGame.of("lasker-unequal",
                 "take any number from a heap, or split a heap into two unequal non-empty heaps",
                 HeapRules.LASKER_UNEQUAL));
@@ -155,6 +160,15 @@ public final class Catalog {
         @Override
         public boolean isP(List<Long> position) {
             return MisereNim.isP(toArray(position));
+        }
+
+        @Override
+        public List<Change<Long>> winningChanges(List<Long> position) {
+            List<Change<Long>> changes = new ArrayList<>();
+            for (long[] c : MisereNim.winningChanges(toArray(position))) {
+                changes.add(new Change<>((int) c[0], List.of(c[1])));
+            }
+            return changes;
         }
 
         @Override

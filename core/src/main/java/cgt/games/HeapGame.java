@@ -4,6 +4,9 @@ import cgt.heap.GrundySequence;
 import cgt.heap.HeapMoves;
 import cgt.heap.HeapRule;
 import cgt.heap.GrundyEngine;
+import cgt.heap.PeriodProof;
+import cgt.heap.PeriodSearch;
+import cgt.heap.Periodicity.Period;
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
 import cgt.task.Progress;
@@ -11,7 +14,9 @@ import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.function.LongUnaryOperator;
 
 /**
@@ -38,6 +43,16 @@ public final class HeapGame implements ImpartialGame<Long> {
      * (seconds with the rare/common engine); longer runs are for {@code cgt grundy}, which checkpoints.
      */
     public static final int MAX_IMPLICIT_SPLIT_TABLE = 1 << 22;
+    /**
+     * From this heap on, a question about a heap beyond the table is answered from the rule's period when a
+     * theorem proves one (Guy-Smith for finite octal codes, a repeated window for subtraction games), rather
+     * than by a longer table.
+     */
+    public static final long PERIOD_FROM = 1 << 20;
+    /** The longest table computed to prove a period for such a question. */
+    public static final int MAX_PERIOD_SEARCH = MAX_IMPLICIT_SPLIT_TABLE;
+    /** The most splits such a period search may evaluate (about half a minute). */
+    public static final double MAX_IMPLICIT_PERIOD_WORK = 1e9;
 
     private final String name;
     private final String rules;
@@ -51,6 +66,11 @@ public final class HeapGame implements ImpartialGame<Long> {
     private int threads = 1;
     /** The table of values so far, with the run that made it, so that a longer table goes on from it. */
     private GrundyEngine.Result table;
+    /** The period search for questions about huge heaps, once it has run. */
+    private PeriodSearch.Outcome periodSearch;
+    /** The shape of the moves of heaps too large to list (null: not known for this rule). */
+    private HugeHeapMoves.Families families;
+    private boolean familiesKnown;
 
     private HeapGame(String name, String rules, HeapRule rule, LongUnaryOperator formula) {
         this.name = name;
@@ -97,10 +117,6 @@ public final class HeapGame implements ImpartialGame<Long> {
         return this;
     }
 
-    @Override
-    public Optional<String> valueRule(Long heap) {
-        return valueRule == null ? Optional.empty() : Optional.of(valueRule.apply(heap));
-    }
 
     /** Adds notes on the game's theory. Configuration: call before use. */
     HeapGame withNotes(String text) {
@@ -179,10 +195,80 @@ public final class HeapGame implements ImpartialGame<Long> {
 
     @Override
     public long grundy(Long heap) {
+        return value(heap);
+    }
+
+    private long value(long heap) {
         if (formula != null) {
             return formula.applyAsLong(heap);
         }
-        return table(heap).get((int) (long) heap);
+        Period p = periodFor(heap);
+        if (p != null) {
+            return table.sequence().get((int) reduced(heap, p));
+        }
+        return table(heap).get((int) heap);
+    }
+
+    /**
+     * The proved period that answers for this heap, or null when the table does (or must): only for heaps
+     * beyond the table from {@link #PERIOD_FROM} on, so that the small heaps' answers are the table's.
+     */
+    private synchronized Period periodFor(long heap) {
+        if (heap < PERIOD_FROM || (table != null && heap <= table.sequence().lastHeap())) {
+            return null;
+        }
+        return provedPeriod().orElse(null);
+    }
+
+    /** The heap below the period's end whose value is the same as {@code heap}'s. */
+    private static long reduced(long heap, Period p) {
+        long n0 = p.preperiod();
+        return heap < n0 + p.period() ? heap : n0 + Math.floorMod(heap - n0, (long) p.period());
+    }
+
+    /**
+     * The rule's period proved by a theorem, computing the sequence up to {@link #MAX_PERIOD_SEARCH} if it has
+     * to (once); empty when no theorem applies or the proof needs more.
+     */
+    public synchronized Optional<Period> provedPeriod() {
+        PeriodProof proof = rule.periodProof();
+        if (formula != null || !proof.possible()) {
+            return Optional.empty();
+        }
+        if (periodSearch == null) {
+            periodSearch = PeriodSearch.run(proof, this::sequenceWithinPeriodBudget, MAX_PERIOD_SEARCH, progress);
+        }
+        return periodSearch.period().filter(Period::proved);
+    }
+
+    /**
+     * The sequence to n for a period search that a question implied, refused when its splits would cost
+     * more than {@link #MAX_IMPLICIT_PERIOD_WORK} (estimated as growing with the square of the table, as the
+     * pairs of a split do), so that a game whose period is unknown (Treblecross, 0.007) fails in seconds
+     * rather than hours.
+     */
+    private GrundySequence sequenceWithinPeriodBudget(int n) {
+        GrundyEngine.Result done = table;
+        if (done != null && done.sequence().lastHeap() > 0 && n > done.sequence().lastHeap()) {
+            double ratio = (double) n / done.sequence().lastHeap();
+            double work = done.stats().pairEvaluations() * ratio * ratio;
+            if (work > MAX_IMPLICIT_PERIOD_WORK) {
+                throw new TooBigException(String.format(Locale.ROOT, "going on to g(0..%d) would evaluate about"
+                        + " %.1e splits, more than the %.0e a question about one heap may cost", n, work,
+                        MAX_IMPLICIT_PERIOD_WORK));
+            }
+        }
+        return sequence(n);
+    }
+
+    /**
+     * The value of any heap from the proved period, for checking it against the table: empty when there is
+     * no proved period.
+     */
+    public OptionalLong valueByPeriod(long heap) {
+        Optional<Period> p = provedPeriod();
+        return p.isEmpty() ? OptionalLong.empty() : OptionalLong.of(sequence((int) p.get().neededForProof())
+                .get((int) reduced(heap, p.get())));
     }
 
     @Override
@@ -213,6 +299,94 @@ public final class HeapGame implements ImpartialGame<Long> {
             return inverse.optionsWithValue(heap, value);
         }
         return ImpartialGame.super.optionsWithValue(heap, value);
+    }
+
+    /**
+     * Beyond the table (from {@link #PERIOD_FROM} on), the moves of a heap are not listed: they are searched
+     * family by family, with the values from the proved period or the formula (see {@link HugeHeapMoves}).
+     */
+    @Override
+    public ValueOptions<Long> optionsWithValue(Long heap, long value, int limit) {
+        if (inverse == null && heap >= PERIOD_FROM && (table == null || heap > table.sequence().lastHeap())) {
+            HugeHeapMoves.Families f = families();
+            Period p = formula == null ? periodFor(heap) : null;
+            if (f != null && (formula != null || p != null)) {
+                HugeHeapMoves.Found found = HugeHeapMoves.search(f, heap, value, limit, this::value,
+                        p == null ? 0 : p.period(), p == null ? 0 : p.preperiod());
+                return new ValueOptions<>(found.moves(), found.count(), found.note().replace("this game", name));
+            }
+        }
+        return ImpartialGame.super.optionsWithValue(heap, value, limit);
+    }
+
+    /**
+     * The options of value {@code value} of any heap, found family by family (as for a huge heap), for
+     * checking that search against the listed moves: empty when the rule's families are not known.
+     */
+    public Optional<ValueOptions<Long>> optionsWithValueByFamilies(long heap, long value, int limit) {
+        HugeHeapMoves.Families f = families();
+        Optional<Period> p = formula == null ? provedPeriod() : Optional.empty();
+        if (f == null || (formula == null && p.isEmpty()) || heap <= f.reach()) {
+            return Optional.empty();
+        }
+        HugeHeapMoves.Found found = HugeHeapMoves.search(f, heap, value, limit, this::value,
+                p.map(Period::period).orElse(0), p.map(Period::preperiod).orElse(0));
+        return Optional.of(new ValueOptions<>(found.moves(), found.count(), found.note()));
+    }
+
+    /**
+     * A period known from a theorem about the game's values (Lasker's Nim: g(n+4) = g(n) + 4 from heap 1),
+     * for {@code cgt period} to cite when the values show the same period.
+     */
+    public record KnownPeriod(int period, int preperiod, int saltus, String theorem) {
+    }
+
+    private KnownPeriod knownPeriod;
+
+    /** Declares a period a theorem gives the values. Configuration: call before use. */
+    HeapGame withKnownPeriod(KnownPeriod period) {
+        this.knownPeriod = period;
+        return this;
+    }
+
+    /** The period a theorem gives this game's values, if one is known. */
+    public Optional<KnownPeriod> knownPeriod() {
+        return Optional.ofNullable(knownPeriod);
+    }
+
+    /** Declares the move families of a rule whose moves no theorem reads off (Lasker's Nim). Configuration. */
+    HeapGame withMoveFamilies(HugeHeapMoves.Families moveFamilies) {
+        this.families = moveFamilies;
+        this.familiesKnown = true;
+        return this;
+    }
+
+    private synchronized HugeHeapMoves.Families families() {
+        if (!familiesKnown) {
+            families = HugeHeapMoves.Families.of(rule);
+            familiesKnown = true;
+        }
+        return families;
+    }
+
+    @Override
+    public Optional<String> valueRule(Long heap) {
+        if (valueRule != null) {
+            return Optional.of(valueRule.apply(heap));
+        }
+        if (formula != null) {
+            // A heap too large for mex steps: the theorem behind the formula, where the game names one.
+            return heap >= PERIOD_FROM && knownPeriod != null
+                    ? Optional.of(knownPeriod.theorem().replaceFirst("^by ", "given by "))
+                    : Optional.empty();
+        }
+        Period p = periodFor(heap);
+        if (p == null) {
+            return Optional.empty();
+        }
+        PeriodProof proof = rule.periodProof();
+        return Optional.of(String.format(Locale.ROOT, "g(%d) = g(%d) because the period %d is proved from heap %d (%s)",
+                heap, reduced(heap, p), p.period(), p.preperiod(), proof.describe(p.preperiod(), p.period())));
     }
 
     /**
@@ -256,9 +430,25 @@ public final class HeapGame implements ImpartialGame<Long> {
     private int tableHeap(long heap, String purpose) {
         if (heap > MAX_TABLE_HEAP) {
             throw new TooBigException("heap " + heap + " is too large to " + purpose + " in " + name
-                    + ": values come from a table of g(0..n), which holds heaps up to " + MAX_TABLE_HEAP);
+                    + ": values come from a table of g(0..n), which holds heaps up to " + MAX_TABLE_HEAP
+                    + periodNote());
         }
         return (int) heap;
+    }
+
+    /** Why no period answered for a huge heap. */
+    private String periodNote() {
+        if (formula != null) {
+            return "";
+        }
+        if (!rule.periodProof().possible()) {
+            return ", and no theorem proves a period of this rule (only finite subtraction games and finite"
+                    + " take-and-break codes splitting into at most two heaps have one)";
+        }
+        PeriodSearch.Outcome o = periodSearch;
+        return o == null ? "" : ", and no period was proved in g(0.." + o.checkedTo() + ")"
+                + o.stopped().map(r -> " (" + r + ")").orElse("") + "; 'cgt period " + name
+                + " --max N' searches further";
     }
 
     /**

@@ -57,6 +57,30 @@ public interface ImpartialGame<C> extends Game, ImpartialRuleset<C> {
     }
 
     /**
+     * The options of value {@code value} found by a search that keeps at most {@code limit} of them.
+     *
+     * @param found the first options found, at most the limit
+     * @param count how many options of the value the search found in all (kept or not)
+     * @param note empty when the search examined every option; otherwise which options it left out
+     * @param <C> the component type
+     */
+    record ValueOptions<C>(List<List<C>> found, long count, String note) {
+        public ValueOptions {
+            found = List.copyOf(found);
+        }
+    }
+
+    /**
+     * The options of a component whose value is {@code value}, keeping at most {@code limit} of them but
+     * counting all. Games override it when a component can have more options than can be listed (a heap
+     * of 10^12 tokens that may split in two), and then may bound the search and say so in the note.
+     */
+    default ValueOptions<C> optionsWithValue(C component, long value, int limit) {
+        List<List<C>> all = optionsWithValue(component, value);
+        return new ValueOptions<>(all.size() <= limit ? all : all.subList(0, limit), all.size(), "");
+    }
+
+    /**
      * P-positions in closed form, for games whose outcome is known far beyond the reach of a value
      * table (Wythoff's game from the Beatty sequences).
      */

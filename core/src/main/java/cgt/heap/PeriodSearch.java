@@ -19,7 +19,7 @@ public final class PeriodSearch {
     /** The first table examined covers g(0..FIRST). */
     static final int FIRST = 1023;
     /** Below this length an observed period of a rule without a theorem is not believed yet. */
-    static final int OBSERVE_AT_LEAST = 4095;
+    public static final int OBSERVE_AT_LEAST = 4095;
 
     private PeriodSearch() {
     }
@@ -39,6 +39,29 @@ public final class PeriodSearch {
      * Searches with the sequence given by {@code sequence} (g(0..n) for a requested n), up to {@code max}.
      */
     public static Outcome run(PeriodProof proof, IntFunction<GrundySequence> sequence, int max, Progress progress) {
+        return run(proof, sequence, max, new Observation(OBSERVE_AT_LEAST, 0), progress);
+    }
+
+    /**
+     * How far an observed period (of a rule no theorem covers) must be checked before the search believes
+     * it: the table must reach {@code atLeast} (up to the limit), the period must hold for at least
+     * {@link #STRETCHES} times {@code reach} heaps (the game's largest move or set element: an all-but
+     * set's excluded sizes change the values only after a heap that large), and the same period must have
+     * been seen in the table of half the length.
+     *
+     * @param atLeast the heap the table must reach (up to the limit)
+     * @param reach the largest number of tokens whose special treatment can show up in the values (0 when
+     *     none is known)
+     */
+    public record Observation(int atLeast, int reach) {
+    }
+
+    /** How many times the rule's reach an observed period must have held for. */
+    public static final int STRETCHES = 4;
+
+    /** Searches as {@link #run(PeriodProof, IntFunction, int, Progress)}, checking observations as asked. */
+    public static Outcome run(PeriodProof proof, IntFunction<GrundySequence> sequence, int max,
+            Observation observation, Progress progress) {
         int n = Math.min(max, FIRST);
         GrundySequence g = sequence.apply(n);
         Optional<Period> previous = Optional.empty();
@@ -46,7 +69,7 @@ public final class PeriodSearch {
             Cancellation.check();
             Optional<Period> found = Periodicity.find(g, proof);
             progress.report("period search", n, max);
-            if (found.isPresent() && (found.get().proved() || stableObservation(proof, found, previous, n))) {
+            if (found.isPresent() && (found.get().proved() || stableObservation(proof, found, previous, n, observation))) {
                 return new Outcome(found, n, Optional.empty());
             }
             if (n >= max) {
@@ -68,8 +91,11 @@ public final class PeriodSearch {
     }
 
     private static boolean stableObservation(PeriodProof proof, Optional<Period> found, Optional<Period> previous,
-            int n) {
-        if (proof.possible() || n < OBSERVE_AT_LEAST || previous.isEmpty()) {
+            int n, Observation observation) {
+        if (proof.possible() || n < observation.atLeast() || previous.isEmpty()) {
+            return false;
+        }
+        if ((long) n - found.get().preperiod() + 1 < (long) STRETCHES * observation.reach()) {
             return false;
         }
         Period a = found.get();

@@ -52,4 +52,35 @@ public final class MisereNim {
         }
         return moves;
     }
+
+    /**
+     * Every winning move as {index, new size}, in the order of {@link #winningMoves}, in time linear in the
+     * number of heaps (no copy of the position per move).
+     */
+    public static List<long[]> winningChanges(long[] heaps) {
+        long total = 0;
+        int big = 0;
+        for (long h : heaps) {
+            total ^= h;
+            big += h >= 2 ? 1 : 0;
+        }
+        List<long[]> moves = new ArrayList<>();
+        for (int i = 0; i < heaps.length; i++) {
+            long h = heaps[i];
+            long rest = total ^ h;
+            long[] candidates = {rest, 0, 1};
+            for (int c = 0; c < candidates.length; c++) {
+                long t = candidates[c];
+                if (t >= h || (c > 0 && t == rest)) {
+                    continue;
+                }
+                boolean bigAfter = big - (h >= 2 ? 1 : 0) + (t >= 2 ? 1 : 0) > 0;
+                long sumAfter = rest ^ t;
+                if (bigAfter ? sumAfter == 0 : sumAfter == 1) {
+                    moves.add(new long[] {i, t});
+                }
+            }
+        }
+        return moves;
+    }
 }

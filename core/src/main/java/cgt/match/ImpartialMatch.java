@@ -138,7 +138,7 @@ public final class ImpartialMatch {
         }
 
         String computerMove() {
-            List<String> winning = analysis(false).winningMoves();
+            List<String> winning = analysis(false).winningPositions(1);
             List<List<C>> successors = successors();
             List<C> choice = successors.get(random.nextInt(successors.size()));
             if (!winning.isEmpty()) {

@@ -32,7 +32,7 @@ class ImpartialAnalyzerTest {
         ImpartialAnalysis a = analyze("nim", "3 4 5");
         assertThat(a.outcome()).isEqualTo(Outcome.N);
         assertThat(a.value()).isEqualTo(2);
-        assertThat(a.winningMoves()).containsExactly("1 4 5");
+        assertThat(a.winningPositions(Integer.MAX_VALUE)).containsExactly("1 4 5");
         assertThat(a.explanation()).contains("     G(3) = 3 = 011", "     G(4) = 4 = 100", "     G(5) = 5 = 101",
                 "  nim-sum = 2 = 010");
     }
@@ -42,14 +42,14 @@ class ImpartialAnalyzerTest {
         // 10 ⊕ 12 ⊕ 5 = 3; only 10 = 1010 has the nim-sum's top bit (2): reduce it to 10 ⊕ 3 = 9.
         ImpartialAnalysis a = analyze("nim", "10 12 5");
         assertThat(a.value()).isEqualTo(3);
-        assertThat(a.winningMoves()).containsExactly("9 12 5");
+        assertThat(a.winningPositions(Integer.MAX_VALUE)).containsExactly("9 12 5");
     }
 
     @Test
     void nimPPositionsHaveNoWinningMove() {
         ImpartialAnalysis a = analyze("nim", "1 2 3");
         assertThat(a.outcome()).isEqualTo(Outcome.P);
-        assertThat(a.winningMoves()).isEmpty();
+        assertThat(a.winningPositions(Integer.MAX_VALUE)).isEmpty();
         assertThat(analyze("nim", "0").explanation()).anyMatch(l -> l.contains("no move at all"));
     }
 
@@ -72,7 +72,7 @@ class ImpartialAnalyzerTest {
             assertThat(analyze("subtraction:1,3,4", "" + n).outcome() == Outcome.P).isEqualTo(n % 7 == 0 || n % 7 == 2);
             assertThat(misere("subtraction:1,3,4", "" + n).outcome() == Outcome.P).isEqualTo(n % 7 == 1 || n % 7 == 3);
         }
-        assertThat(analyze("subtraction:1,3,4", "10").winningMoves()).containsExactly("9", "7");
+        assertThat(analyze("subtraction:1,3,4", "10").winningPositions(Integer.MAX_VALUE)).containsExactly("9", "7");
     }
 
     @Test
@@ -80,7 +80,7 @@ class ImpartialAnalyzerTest {
         // g(2) ⊕ g(5) ⊕ g(7) = 2 ⊕ 5 ⊕ 8 = 15: the 7 must go to value 8 ⊕ 15 = 7, only by splitting it.
         ImpartialAnalysis a = analyze("lasker", "2 5 7");
         assertThat(a.value()).isEqualTo(15);
-        assertThat(a.winningMoves()).containsExactlyInAnyOrder("2 5 1 6", "2 5 2 5", "2 5 3 4");
+        assertThat(a.winningPositions(Integer.MAX_VALUE)).containsExactlyInAnyOrder("2 5 1 6", "2 5 2 5", "2 5 3 4");
     }
 
     @Test
@@ -93,21 +93,21 @@ class ImpartialAnalyzerTest {
         ImpartialAnalysis a = misere("nim", "1 3 5 7");
         assertThat(a.outcome()).isEqualTo(Outcome.P);
         assertThat(a.value()).isZero(); // the normal-play value, reported alongside
-        assertThat(misere("nim", "1 1 2").winningMoves()).containsExactly("1 1 1");
-        assertThat(misere("nim", "1 1 1 1").winningMoves()).containsExactly("0 1 1 1", "1 0 1 1", "1 1 0 1", "1 1 1 0");
+        assertThat(misere("nim", "1 1 2").winningPositions(Integer.MAX_VALUE)).containsExactly("1 1 1");
+        assertThat(misere("nim", "1 1 1 1").winningPositions(Integer.MAX_VALUE)).containsExactly("0 1 1 1", "1 0 1 1", "1 1 0 1", "1 1 1 0");
     }
 
     @Test
     void wythoffAndChompAndStaircase() {
         assertThat(analyze("wythoff", "3,5").outcome()).isEqualTo(Outcome.P);
-        assertThat(analyze("wythoff", "4,5").winningMoves()).containsExactlyInAnyOrder("3,5", "1,2");
-        assertThat(analyze("wythoff", "7,9").winningMoves()).containsExactlyInAnyOrder("7,4", "3,5");
+        assertThat(analyze("wythoff", "4,5").winningPositions(Integer.MAX_VALUE)).containsExactlyInAnyOrder("3,5", "1,2");
+        assertThat(analyze("wythoff", "7,9").winningPositions(Integer.MAX_VALUE)).containsExactlyInAnyOrder("7,4", "3,5");
         ImpartialAnalysis huge = analyze("wythoff", "1000000000000000000000,1000000000000000000000");
         assertThat(huge.value()).isNull();
-        assertThat(huge.winningMoves()).containsExactly("0,0");
-        assertThat(analyze("chomp", "2x5").winningMoves()).containsExactly("5,4");
-        assertThat(analyze("staircase", "3 0 5 2").winningMoves()).containsExactlyInAnyOrder("3 2 3 2", "3 0 7 0");
-        assertThat(analyze("one-from-each", "3 4 5").winningMoves()).containsExactly("2 4 4");
+        assertThat(huge.winningPositions(Integer.MAX_VALUE)).containsExactly("0,0");
+        assertThat(analyze("chomp", "2x5").winningPositions(Integer.MAX_VALUE)).containsExactly("5,4");
+        assertThat(analyze("staircase", "3 0 5 2").winningPositions(Integer.MAX_VALUE)).containsExactlyInAnyOrder("3 2 3 2", "3 0 7 0");
+        assertThat(analyze("one-from-each", "3 4 5").winningPositions(Integer.MAX_VALUE)).containsExactly("2 4 4");
     }
 
     @Test
@@ -141,7 +141,7 @@ class ImpartialAnalyzerTest {
                 toP.add(next);
             }
         }
-        assertThat(a.winningMoves()).as("%s %s%s", name, position, misere ? " misère" : "")
+        assertThat(a.winningPositions(Integer.MAX_VALUE)).as("%s %s%s", name, position, misere ? " misère" : "")
                 .containsExactlyInAnyOrderElementsOf(toP.stream().distinct().toList());
         // With no move at all, the player to move loses in normal play and wins in misère play.
         Outcome expected = !toP.isEmpty() || (misere && moves.isEmpty()) ? Outcome.N : Outcome.P;
@@ -165,5 +165,72 @@ class ImpartialAnalyzerTest {
                 .hasMessageContaining("cgt grundy grundy --to 200000000 --checkpoint FILE");
         assertThatThrownBy(() -> analyze("upto-half", "200000000")).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("move evaluations");
+    }
+
+    /**
+     * Issue 16: 100,000 heaps of Nim have about 50,000 winning moves; written as whole positions they were
+     * 3.5e10 characters. The analysis keeps each move as a change to one heap, and writes out only the moves
+     * asked for: the text it holds is linear in the position's.
+     */
+    @Test
+    void aSumOfManyPartsKeepsItsMovesAsChangesNotPositions() {
+        Random random = new Random(16);
+        List<String> heaps = new ArrayList<>();
+        for (int i = 0; i < 100_000; i++) {
+            heaps.add(Long.toString(random.nextInt(1 << 20)));
+        }
+        ImpartialGame<?> nim = (ImpartialGame<?>) Catalog.find("nim");
+        for (boolean misere : new boolean[] {false, true}) {
+            ImpartialAnalysis a = ImpartialAnalyzer.analyze(nim, heaps, misere, false);
+            assertThat(a.outcome()).isEqualTo(Outcome.N);
+            assertThat(a.winningMoveCount()).isBetween(40_000L, 60_000L).isEqualTo(a.winningMoves().size());
+            long held = a.position().length();
+            for (String part : a.parts()) {
+                held += part.length();
+            }
+            for (ImpartialAnalysis.Move m : a.winningMoves()) {
+                assertThat(m.to()).hasSize(1);
+                held += m.from().length() + m.to().get(0).length();
+            }
+            assertThat(held).as("characters held").isLessThan(4L * a.position().length());
+            // The moves are right: the heap's new size makes the nim-sum 0 (normal play), and writing one
+            // move gives the whole position with that heap changed.
+            long total = 0;
+            for (String h : heaps) {
+                total ^= Long.parseLong(h);
+            }
+            ImpartialAnalysis.Move first = a.winningMoves().get(0);
+            long from = Long.parseLong(first.from());
+            assertThat(heaps.get(first.part())).isEqualTo(first.from());
+            if (!misere) {
+                assertThat(Long.parseLong(first.to().get(0))).isEqualTo(from ^ total);
+            }
+            List<String> after = new ArrayList<>(heaps);
+            after.set(first.part(), first.to().get(0));
+            assertThat(a.winningPositions(1)).containsExactly(String.join(" ", after));
+            assertThat(a.winningPositionsLength()).isGreaterThan(40_000L * a.position().length() - 1);
+        }
+    }
+
+    @Test
+    void misereNimChangesAgreeWithTheWholePositionMoves() {
+        Random random = new Random(5);
+        for (int trial = 0; trial < 300; trial++) {
+            long[] heaps = new long[1 + random.nextInt(5)];
+            for (int i = 0; i < heaps.length; i++) {
+                heaps[i] = random.nextInt(trial < 150 ? 3 : 9);
+            }
+            List<String> expected = new ArrayList<>();
+            for (long[] m : cgt.impartial.MisereNim.winningMoves(heaps)) {
+                expected.add(Arrays.toString(m));
+            }
+            List<String> actual = new ArrayList<>();
+            for (long[] c : cgt.impartial.MisereNim.winningChanges(heaps)) {
+                long[] next = heaps.clone();
+                next[(int) c[0]] = c[1];
+                actual.add(Arrays.toString(next));
+            }
+            assertThat(actual).as(Arrays.toString(heaps)).isEqualTo(expected);
+        }
     }
 }
