@@ -1,5 +1,6 @@
 package cgt.impartial;
 
+import cgt.task.Cancellation;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -22,6 +23,8 @@ public final class WholePositions<C> {
     private final ImpartialRuleset<C> rules;
     private final Comparator<? super C> order;
     private final Map<C, List<List<C>>> optionsCache = new HashMap<>();
+    /** Options held in the cache, counted so that a search can bound the memory they take. */
+    private long cachedOptions;
 
     public WholePositions(ImpartialRuleset<C> rules, Comparator<? super C> order) {
         this.rules = rules;
@@ -34,8 +37,28 @@ public final class WholePositions<C> {
         if (known == null) {
             known = rules.options(component);
             optionsCache.put(component, known);
+            cachedOptions += known.size();
         }
         return known;
+    }
+
+    /** How many options the cache holds, over all components (each option is at least one component). */
+    public long cachedOptions() {
+        return cachedOptions;
+    }
+
+    /** How many components have their options cached. */
+    public int cachedComponents() {
+        return optionsCache.size();
+    }
+
+    /**
+     * Empties the cache of options. It only saves time, and a search over a single large component fills it
+     * with every option of every position it meets (gigabytes for one Wythoff queen at 5000,5000).
+     */
+    public void forgetOptions() {
+        optionsCache.clear();
+        cachedOptions = 0;
     }
 
     /** The normal form of a sum: terminal components dropped, the rest sorted. */
@@ -57,7 +80,12 @@ public final class WholePositions<C> {
             if (i > 0 && position.get(i).equals(position.get(i - 1))) {
                 continue; // equal components have the same moves
             }
-            for (List<C> option : options(position.get(i))) {
+            List<List<C>> options = options(position.get(i));
+            for (int j = 0; j < options.size(); j++) {
+                if ((j & 0x3FF) == 0x3FF) {
+                    Cancellation.check(); // a component may have thousands of moves
+                }
+                List<C> option = options.get(j);
                 List<C> next = new ArrayList<>(position.size() - 1 + option.size());
                 next.addAll(position.subList(0, i));
                 next.addAll(position.subList(i + 1, position.size()));
