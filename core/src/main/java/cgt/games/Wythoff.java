@@ -130,6 +130,12 @@ public final class Wythoff implements ImpartialGame<Wythoff.Queen> {
         return result;
     }
 
+    /** Only the queen at (0, 0) cannot move. */
+    @Override
+    public boolean isTerminal(Queen q) {
+        return q.x().signum() == 0 && q.y().signum() == 0;
+    }
+
     @Override
     public long grundy(Queen q) {
         if (!q.fitsTable(MAX_TABLE + 1)) {

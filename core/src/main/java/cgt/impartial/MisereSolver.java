@@ -78,11 +78,14 @@ public final class MisereSolver<C> {
         return 20 * maxPositions;
     }
 
-    /** Half the heap that is free now (at least 16 MB): room for the search, and for the rest of the program. */
+    /**
+     * Half the heap that is free now, at least 16 MB and at most 1 GB: room for the search and the rest of the
+     * program, and no more than a search within the position limit needs (3,000,000 positions take ~300 MB).
+     */
     public static long defaultMemoryBudget() {
         Runtime r = Runtime.getRuntime();
         long free = r.maxMemory() - (r.totalMemory() - r.freeMemory());
-        return Math.max(16L << 20, free / 2);
+        return Math.max(16L << 20, Math.min(1L << 30, free / 2));
     }
 
     /** The memory the search holds now, by its estimate. */
@@ -193,7 +196,7 @@ public final class MisereSolver<C> {
         }
         throw new TooBigException(String.format(java.util.Locale.ROOT, "misère play cannot be split into parts,"
                 + " and searching this position needs more memory than it may use (about %.1f MB, half the memory"
-                + " free when it started) after %,d positions; try fewer or smaller parts, or give Java more"
+                + " free when it started, 1 GB at most) after %,d positions; try fewer or smaller parts, or give Java more"
                 + " memory (JAVA_OPTS=-Xmx...)", maxBytes / 1048576.0, memo.size()));
     }
 

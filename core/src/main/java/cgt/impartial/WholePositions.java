@@ -65,7 +65,10 @@ public final class WholePositions<C> {
     public List<C> normalize(List<C> sum) {
         List<C> live = new ArrayList<>(sum.size());
         for (C c : sum) {
-            if (!options(c).isEmpty()) {
+            // Not options(c): listing and caching the options of every component that every move leaves, to
+            // see whether it is terminal, filled the heap (15,000 queens of 15,000 options each per position).
+            List<List<C>> known = optionsCache.get(c);
+            if (known != null ? !known.isEmpty() : !rules.isTerminal(c)) {
                 live.add(c);
             }
         }

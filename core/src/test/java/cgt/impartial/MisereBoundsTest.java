@@ -86,6 +86,30 @@ class MisereBoundsTest {
     }
 
     @Test
+    void movesListOnlyTheOptionsOfTheComponentThatMoves() {
+        int[] listed = {0};
+        ImpartialRuleset<Integer> rules = new ImpartialRuleset<>() {
+            @Override
+            public List<List<Integer>> options(Integer code) {
+                listed[0]++;
+                return queenOptions(code);
+            }
+
+            @Override
+            public boolean isTerminal(Integer code) {
+                return code == 0;
+            }
+        };
+        WholePositions<Integer> whole = new WholePositions<>(rules, Comparator.naturalOrder());
+        List<List<Integer>> moves = whole.moves(List.of(1_000 * 10_000 + 1_000));
+        assertThat(moves).hasSize(3_000);
+        // Before, each of the 3,000 queens a move leaves had its own 3,000 options listed and cached, only to
+        // see that it was not terminal: 9 million options per position searched.
+        assertThat(listed[0]).isEqualTo(1);
+        assertThat(whole.cachedOptions()).isEqualTo(3_000);
+    }
+
+    @Test
     void aFailedSearchLeavesNoMarkThatLooksLikeACycle() {
         WholePositions<Integer> whole = new WholePositions<>(MisereBoundsTest::queenOptions, Comparator.naturalOrder());
         MisereSolver<Integer> solver = new MisereSolver<>(whole, 100, 1L << 30, 16);
