@@ -38,12 +38,18 @@ class SearchSizeReportTest {
     }
 
     @Test
+    void clobberStatesItsStones() {
+        assertThat(new Clobber().sizeOf(new Clobber().parse("xo.|.ox")))
+                .isEqualTo("2 by 3 region with 4 stones, at most 3^4 positions");
+    }
+
+    @Test
     void rulesetsWithoutASizeStillSayThatNoTimeLeftIsKnown() {
         List<String> stages = new ArrayList<>();
-        Clobber clobber = new Clobber();
-        PartizanEvaluator<Board> evaluator = new PartizanEvaluator<>(clobber,
-                TranspositionTable.forGame(clobber, 1 << 16), 1, (stage, done, total) -> stages.add(stage));
-        evaluator.value(clobber.parse("xoxo|oxox"));
+        ToadsAndFrogs toads = new ToadsAndFrogs();
+        PartizanEvaluator<String> evaluator = new PartizanEvaluator<>(toads,
+                TranspositionTable.forGame(toads, 1 << 16), 1, (stage, done, total) -> stages.add(stage));
+        evaluator.value(toads.parse("tt..ff"));
         assertThat(stages).isNotEmpty().allSatisfy(s -> assertThat(s).startsWith("parts solved")
                 .contains("no time-left estimate"));
     }
