@@ -88,15 +88,46 @@ public final class WholePositions<C> {
                 if ((j & 0x3FF) == 0x3FF) {
                     Cancellation.check(); // a component may have thousands of moves
                 }
-                List<C> option = options.get(j);
-                List<C> next = new ArrayList<>(position.size() - 1 + option.size());
-                next.addAll(position.subList(0, i));
-                next.addAll(position.subList(i + 1, position.size()));
-                next.addAll(option);
-                result.add(normalize(next));
+                result.add(afterMove(position, i, options.get(j)));
             }
         }
         return new ArrayList<>(result);
+    }
+
+    /**
+     * The normal form of a normalised position whose component i is replaced by an option: the other
+     * components are live and sorted already, so only the option's components are tested, and they are
+     * merged in place of a full sort (one list per move; a search makes millions of them).
+     */
+    private List<C> afterMove(List<C> position, int i, List<C> option) {
+        List<C> added = new ArrayList<>(option.size());
+        for (C c : option) {
+            List<List<C>> known = optionsCache.get(c);
+            if (known != null ? !known.isEmpty() : !rules.isTerminal(c)) {
+                added.add(c);
+            }
+        }
+        if (added.size() > 1) {
+            added.sort(order);
+        }
+        @SuppressWarnings("unchecked")
+        C[] next = (C[]) new Object[position.size() - 1 + added.size()];
+        int n = 0;
+        int a = 0;
+        for (int k = 0; k < position.size(); k++) {
+            if (k == i) {
+                continue;
+            }
+            C c = position.get(k);
+            while (a < added.size() && order.compare(added.get(a), c) < 0) {
+                next[n++] = added.get(a++);
+            }
+            next[n++] = c;
+        }
+        while (a < added.size()) {
+            next[n++] = added.get(a++);
+        }
+        return List.of(next);
     }
 
     /** The same positions as an impartial ruleset whose components are whole positions. */
