@@ -6,6 +6,7 @@ import cgt.games.Catalog;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
+import cgt.games.Wythoff;
 import cgt.analysis.PartizanAnalysis;
 import cgt.analysis.PartizanAnalyzer;
 import cgt.games.partizan.PartizanEvaluator;
@@ -82,7 +83,10 @@ final class AnalyzeCommand implements Callable<Integer> {
             // The heap engine pipelines two threads at most, and uses the second only where it pays.
             heapGame.reportingTo(progress).usingThreads(Math.min(2, threadCount()));
         }
-        ImpartialAnalysis a = ImpartialAnalyzer.analyze(impartial, position, misere, explain);
+        if (impartial instanceof Wythoff wythoff) {
+            wythoff.reportingTo(progress); // a full table of Grundy values takes seconds
+        }
+        ImpartialAnalysis a = ImpartialAnalyzer.analyze(impartial, position, misere, explain, progress);
         progress.done();
         if (json) {
             Map<String, Object> o = Json.object();

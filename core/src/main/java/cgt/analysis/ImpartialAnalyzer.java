@@ -6,6 +6,7 @@ import cgt.games.MisereRule;
 import cgt.impartial.MisereSolver;
 import cgt.impartial.WholePositions;
 import cgt.play.Outcome;
+import cgt.task.Progress;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -40,28 +41,36 @@ public final class ImpartialAnalyzer {
      */
     public static ImpartialAnalysis analyze(ImpartialGame<?> game, List<String> args, boolean misere,
             boolean explain) {
-        return analyzeParsed(game, args, misere, explain);
+        return analyze(game, args, misere, explain, Progress.NONE);
+    }
+
+    /** The same, reporting the progress of a misère search. */
+    public static ImpartialAnalysis analyze(ImpartialGame<?> game, List<String> args, boolean misere,
+            boolean explain, Progress progress) {
+        return analyzeParsed(game, args, misere, explain, progress);
     }
 
     private static <C> ImpartialAnalysis analyzeParsed(ImpartialGame<C> game, List<String> args, boolean misere,
-            boolean explain) {
-        return analyzePosition(game, game.parsePosition(args), misere, explain);
+            boolean explain, Progress progress) {
+        return new Run<>(game, game.parsePosition(args), progress).analyze(misere, explain);
     }
 
     /** Analyses a position given as its components. */
     public static <C> ImpartialAnalysis analyzePosition(ImpartialGame<C> game, List<C> position, boolean misere,
             boolean explain) {
-        return new Run<>(game, position).analyze(misere, explain);
+        return new Run<>(game, position, Progress.NONE).analyze(misere, explain);
     }
 
     /** One analysis, typed by the game's component. */
     private static final class Run<C> {
         private final ImpartialGame<C> game;
         private final List<C> position;
+        private final Progress progress;
 
-        Run(ImpartialGame<C> game, List<C> position) {
+        Run(ImpartialGame<C> game, List<C> position, Progress progress) {
             this.game = game;
             this.position = List.copyOf(position);
+            this.progress = progress;
         }
 
         ImpartialAnalysis analyze(boolean misere, boolean explain) {
@@ -121,7 +130,7 @@ public final class ImpartialAnalyzer {
                 value = total;
             }
             List<String> lines = new ArrayList<>();
-            Optional<MisereRule<C>> rule = game.misereRule();
+            Optional<MisereRule<C>> rule = game.misereRule().filter(r -> r.covers(position));
             Outcome outcome;
             Moves moves = new Moves();
             if (rule.isPresent()) {
@@ -134,7 +143,7 @@ public final class ImpartialAnalyzer {
                 }
             } else {
                 MisereSolver<C> solver = new MisereSolver<>(new WholePositions<>(game, game.order()),
-                        MAX_MISERE_POSITIONS);
+                        MAX_MISERE_POSITIONS).reportingTo(progress);
                 outcome = solver.nextPlayerWins(position) ? Outcome.N : Outcome.P;
                 if (outcome == Outcome.N) {
                     for (int i = 0; i < position.size(); i++) {
@@ -185,6 +194,7 @@ public final class ImpartialAnalyzer {
 
         private long[] computeValues() {
             long[] values = new long[position.size()];
+            game.prepare(position);
             for (int i = 0; i < values.length; i++) {
                 values[i] = game.grundy(position.get(i));
             }

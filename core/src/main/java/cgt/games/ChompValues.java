@@ -1,7 +1,9 @@
 package cgt.games;
 
 import cgt.task.Cancellation;
+import cgt.task.Sizes;
 import cgt.task.TooBigException;
+import java.math.BigInteger;
 
 /**
  * Grundy values of every Chomp board inside a box of R rows and C columns, by dynamic programming over
@@ -16,7 +18,9 @@ import cgt.task.TooBigException;
 final class ChompValues {
 
     /** The most move evaluations a table may cost (about a second per 10^9 here). */
-    static final double MAX_WORK = 6e9;
+    static final BigInteger MAX_WORK = BigInteger.valueOf(6_000_000_000L);
+    /** The most sub-boards a table may hold (a char each). */
+    static final BigInteger MAX_BOARDS = BigInteger.valueOf(50_000_000);
 
     private final int rows;
     private final int cols;
@@ -37,25 +41,22 @@ final class ChompValues {
      * @throws TooBigException if the table would cost too much work or memory
      */
     static ChompValues compute(int rows, int cols) {
-        double boards = boardCount(rows, cols);
-        double work = boards * rows * cols * rows;
-        if (boards > 50_000_000 || work > MAX_WORK) {
-            throw new TooBigException(String.format(java.util.Locale.ROOT,
-                    "a Chomp board of %d rows and %d columns has %.3g sub-boards to solve (about %.1e steps, the limit"
-                            + " is %.0e); boards up to about 12x12 are solved", rows, cols, boards, work, MAX_WORK));
+        BigInteger boards = boardCount(rows, cols);
+        // Exact sizes: as doubles they overflowed to "Infinity sub-boards" for a 1000 x 1000 board.
+        BigInteger work = boards.multiply(BigInteger.valueOf((long) rows * cols * rows));
+        if (boards.compareTo(MAX_BOARDS) > 0 || work.compareTo(MAX_WORK) > 0) {
+            throw new TooBigException("a Chomp board of " + rows + " rows and " + cols + " columns has "
+                    + Sizes.approx(boards) + " sub-boards to solve (about " + Sizes.approx(work)
+                    + " steps, the limit is " + Sizes.approx(MAX_WORK) + "); boards up to about 12x12 are solved");
         }
         ChompValues t = new ChompValues(rows, cols);
         t.fill();
         return t;
     }
 
-    /** C(rows + cols, rows), as a double so that huge boxes can be reported without overflow. */
-    static double boardCount(int rows, int cols) {
-        double c = 1;
-        for (int i = 1; i <= rows; i++) {
-            c = c * (cols + i) / i;
-        }
-        return c;
+    /** C(rows + cols, rows): the boards that fit in the box, each a staircase path through it. */
+    static BigInteger boardCount(int rows, int cols) {
+        return Sizes.binomial(rows + cols, rows);
     }
 
     boolean covers(int[] board) {

@@ -35,6 +35,13 @@ public interface ImpartialGame<C> extends Game, ImpartialRuleset<C> {
      */
     long grundy(C component);
 
+    /**
+     * Called with a whole position before its components' values are asked, so that a game whose values
+     * come from a table builds one table for all of them. The default does nothing.
+     */
+    default void prepare(List<C> position) {
+    }
+
     /** A total order on components, for the whole-position searches that sort sums (misère play). */
     Comparator<C> order();
 

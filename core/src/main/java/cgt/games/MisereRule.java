@@ -9,6 +9,14 @@ import java.util.List;
  */
 public interface MisereRule<C> {
 
+    /**
+     * Whether the rule decides this position; where it does not (a sum of Wythoff queens), the analysis
+     * searches. The default: every position.
+     */
+    default boolean covers(List<C> position) {
+        return true;
+    }
+
     /** Whether the whole position is a P-position in misère play. */
     boolean isP(List<C> position);
 

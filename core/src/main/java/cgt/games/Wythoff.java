@@ -1,6 +1,7 @@
 package cgt.games;
 
 import cgt.input.BadInputException;
+import cgt.task.Progress;
 import cgt.task.TooBigException;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -42,7 +43,9 @@ public final class Wythoff implements ImpartialGame<Wythoff.Queen> {
     }
 
     private char[] table;
-    private int tableSize;
+    private int tableRows;
+    private int tableCols;
+    private Progress progress = Progress.NONE;
 
     @Override
     public String name() {
@@ -127,26 +130,66 @@ public final class Wythoff implements ImpartialGame<Wythoff.Queen> {
         return result;
     }
 
+    /** Only the queen at (0, 0) cannot move. */
     @Override
-    public long grundy(Queen q) {
-        int needed = Math.max(q.x().bitLength() < 31 ? q.x().intValue() : Integer.MAX_VALUE,
-                q.y().bitLength() < 31 ? q.y().intValue() : Integer.MAX_VALUE) + 1;
-        if (needed > MAX_TABLE + 1 || needed <= 0) {
-            throw new TooBigException("Grundy values of Wythoff's game come from a table for coordinates up to "
-                    + MAX_TABLE + ", and " + formatComponent(q) + " is beyond it; a single queen's outcome and"
-                    + " winning moves are known at any size (from the Beatty sequences)");
-        }
-        ensureTable(needed);
-        return table[q.x().intValue() * tableSize + q.y().intValue()];
+    public boolean isTerminal(Queen q) {
+        return q.x().signum() == 0 && q.y().signum() == 0;
     }
 
-    private void ensureTable(int size) {
-        if (table == null || tableSize < size) {
-            // Round up, so that a sum of queens asked one by one builds the table once or twice, not each time.
-            int s = Math.min(MAX_TABLE + 1, Math.max(size, Math.max(64, tableSize * 2)));
-            table = WythoffValues.grundyTable(s);
-            tableSize = s;
+    @Override
+    public long grundy(Queen q) {
+        if (!q.fitsTable(MAX_TABLE + 1)) {
+            throw new TooBigException("Grundy values of Wythoff's game come from a table for coordinates up to "
+                    + MAX_TABLE + ", and " + formatComponent(q) + " is beyond it; a single queen's outcome and"
+                    + " winning moves are known at any size (from the Beatty sequences), in misère play too");
         }
+        int x = q.x().intValue();
+        int y = q.y().intValue();
+        ensureTable(x + 1, y + 1);
+        return table[x * tableCols + y];
+    }
+
+    /** Builds the one table that covers every queen of the position, instead of growing it queen by queen. */
+    @Override
+    public void prepare(List<Queen> position) {
+        int rows = 0;
+        int cols = 0;
+        for (Queen q : position) {
+            if (!q.fitsTable(MAX_TABLE + 1)) {
+                return; // grundy() will say which queen is beyond the table
+            }
+            rows = Math.max(rows, q.x().intValue() + 1);
+            cols = Math.max(cols, q.y().intValue() + 1);
+        }
+        if (rows > 0) {
+            ensureTable(rows, cols);
+        }
+    }
+
+    /** Where the table's construction reports its progress (a full table takes seconds). */
+    public Wythoff reportingTo(Progress progress) {
+        this.progress = progress;
+        return this;
+    }
+
+    private void ensureTable(int rows, int cols) {
+        if (table == null || tableRows < rows || tableCols < cols) {
+            // Only the rectangle asked for, since g(x, y) needs only the values left of and below it (5000,0 needs
+            // one row, not 25 million values); a side asked for again grows by doubling, so that queens asked
+            // one by one rebuild the table a few times at most.
+            int r = grow(rows, table == null ? 0 : tableRows);
+            int c = grow(cols, table == null ? 0 : tableCols);
+            table = WythoffValues.grundyTable(r, c, progress);
+            tableRows = r;
+            tableCols = c;
+        }
+    }
+
+    private static int grow(int need, int have) {
+        if (need <= have) {
+            return have;
+        }
+        return have == 0 ? need : Math.min(MAX_TABLE + 1, Math.max(need, 2 * have));
     }
 
     @Override
@@ -172,6 +215,105 @@ public final class Wythoff implements ImpartialGame<Wythoff.Queen> {
                                 + ", so this is an N-position");
             }
         });
+    }
+
+    /**
+     * Misère play of a lone queen (queens at 0,0 beside it cannot move and change nothing): the P-positions
+     * of normal play, except that (0,1), (1,0) and (2,2) replace (0,0), (1,2) and (2,1). Sums of several
+     * queens have no such rule and are searched.
+     */
+    @Override
+    public Optional<MisereRule<Queen>> misereRule() {
+        return Optional.of(new MisereRule<>() {
+            @Override
+            public boolean covers(List<Queen> position) {
+                return live(position).size() <= 1;
+            }
+
+            @Override
+            public boolean isP(List<Queen> position) {
+                List<Integer> live = live(position);
+                // With no queen that can move, the player to move cannot move, and so wins.
+                return !live.isEmpty() && isMiserePPosition(position.get(live.get(0)));
+            }
+
+            @Override
+            public List<List<Queen>> winningMoves(List<Queen> position) {
+                List<List<Queen>> result = new ArrayList<>();
+                for (int i : live(position)) {
+                    for (Queen m : movesToMisereP(position.get(i))) {
+                        List<Queen> next = new ArrayList<>(position);
+                        next.set(i, m);
+                        result.add(next);
+                    }
+                }
+                return result;
+            }
+
+            @Override
+            public List<String> explain(List<Queen> position) {
+                List<String> lines = new ArrayList<>();
+                lines.add("Misère play: whoever cannot move wins.");
+                List<Integer> live = live(position);
+                if (live.isEmpty()) {
+                    lines.add("No queen can move, so the player to move has already won: an N-position.");
+                    return lines;
+                }
+                Queen q = position.get(live.get(0));
+                lines.add("A lone queen follows a rule in misère play too: the P-positions are those of normal"
+                        + " play, (a_k, b_k) and (b_k, a_k) with a_k = floor(k*phi), b_k = a_k + k, except that"
+                        + " (0,1), (1,0) and (2,2) take the place of (0,0), (1,2) and (2,1).");
+                lines.add("The queen at " + formatComponent(q) + " is " + (isMiserePPosition(q)
+                        ? "a misère P-position: every move leads to a position where the next player wins."
+                        : "not a misère P-position, so the player to move wins."));
+                return lines;
+            }
+        });
+    }
+
+    /** The indices of the queens that can move (every queen not at 0,0). */
+    private static List<Integer> live(List<Queen> position) {
+        List<Integer> live = new ArrayList<>();
+        for (int i = 0; i < position.size(); i++) {
+            Queen q = position.get(i);
+            if (q.x().signum() != 0 || q.y().signum() != 0) {
+                live.add(i);
+            }
+        }
+        return live;
+    }
+
+    static boolean isMiserePPosition(Queen q) {
+        return WythoffValues.isMisereP(q.x(), q.y());
+    }
+
+    /** Every move of a lone queen to a misère P-position. */
+    static List<Queen> movesToMisereP(Queen q) {
+        LinkedHashSet<Queen> moves = new LinkedHashSet<>();
+        for (Queen m : movesToP(q)) {
+            if (isMiserePPosition(m)) {
+                moves.add(m); // the normal P-positions (0,0), (1,2), (2,1) are not misère ones
+            }
+        }
+        for (Queen m : List.of(Queen.of(0, 1), Queen.of(1, 0), Queen.of(2, 2))) {
+            if (reachable(q, m)) {
+                moves.add(m);
+            }
+        }
+        return new ArrayList<>(moves);
+    }
+
+    /** Whether one move of the queen at q reaches t: along its row, its column or its diagonal. */
+    private static boolean reachable(Queen q, Queen t) {
+        int dx = q.x().compareTo(t.x());
+        int dy = q.y().compareTo(t.y());
+        if (dx == 0) {
+            return dy > 0;
+        }
+        if (dy == 0) {
+            return dx > 0;
+        }
+        return dx > 0 && q.x().subtract(t.x()).equals(q.y().subtract(t.y()));
     }
 
     /** Every move of a lone queen to a P-position: one per row, column and diagonal through it at most. */

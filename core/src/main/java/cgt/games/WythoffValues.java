@@ -1,6 +1,7 @@
 package cgt.games;
 
 import cgt.task.Cancellation;
+import cgt.task.Progress;
 import java.math.BigInteger;
 
 /**
@@ -16,6 +17,7 @@ public final class WythoffValues {
 
     private static final BigInteger FIVE = BigInteger.valueOf(5);
     private static final BigInteger TWO = BigInteger.TWO;
+    private static final BigInteger THREE = BigInteger.valueOf(3);
 
     private WythoffValues() {
     }
@@ -35,6 +37,21 @@ public final class WythoffValues {
         BigInteger lo = x.min(y);
         BigInteger k = x.subtract(y).abs();
         return lower(k).equals(lo);
+    }
+
+    /**
+     * Whether (x, y) is a P-position in misère play (whoever cannot move wins): as in normal play, except
+     * that (0,1), (1,0) and (2,2) take the place of (0,0), (1,2) and (2,1). (0,0) has no move, so the player
+     * to move there wins; (0,1) and (1,0) can only move to it; the rest of the board follows, as a brute
+     * force in the tests confirms.
+     */
+    public static boolean isMisereP(BigInteger x, BigInteger y) {
+        if (x.compareTo(THREE) < 0 && y.compareTo(THREE) < 0) {
+            int a = x.intValue();
+            int b = y.intValue();
+            return (a == 0 && b == 1) || (a == 1 && b == 0) || (a == 2 && b == 2);
+        }
+        return isP(x, y);
     }
 
     /** The unique m such that (n, m) is a P-position: n's partner in the Beatty pairing. */
@@ -61,45 +78,57 @@ public final class WythoffValues {
         throw new IllegalStateException("Beatty sequences are complementary, yet " + n + " is in neither");
     }
 
-    /**
-     * Grundy values g(x, y) for 0 ≤ x, y ≤ size - 1, as a flat table (index x·size + y). Each value is
-     * the mex of the values to the left, below and diagonally down-left; the three sets are kept as
-     * bitsets whose own mex only grows, so that each mex search starts near its answer.
-     */
+    /** Grundy values g(x, y) for 0 ≤ x, y ≤ size - 1, as a flat table (index x·size + y). */
     public static char[] grundyTable(int size) {
-        // A value is at most the number of options, x + y + min(x, y) < 3·size.
-        int words = 3 * size / 64 + 2;
-        long[] rows = new long[size * words];
-        long[] cols = new long[size * words];
-        long[] diags = new long[(2 * size - 1) * words];
-        int[] rowMex = new int[size];
-        int[] colMex = new int[size];
-        int[] diagMex = new int[2 * size - 1];
-        char[] g = new char[size * size];
-        for (int x = 0; x < size; x++) {
-            if ((x & 63) == 0) {
+        return grundyTable(size, size, Progress.NONE);
+    }
+
+    /**
+     * Grundy values g(x, y) for 0 ≤ x &lt; rows and 0 ≤ y &lt; cols, as a flat table (index x·cols + y): only
+     * the rectangle a position needs, since g(x, y) depends on the values left of and below it alone. Each
+     * value is the mex of the values to the left, below and diagonally down-left; the three sets are kept
+     * as bitsets whose own mex only grows, so that each mex search starts near its answer. Reports the
+     * rows done to {@code progress}.
+     */
+    public static char[] grundyTable(int rows, int cols, Progress progress) {
+        // A value is at most the number of options, x + y + min(x, y) < rows + cols + min(rows, cols).
+        int words = (rows + cols + Math.min(rows, cols)) / 64 + 2;
+        int diagonals = rows + cols - 1;
+        long[] rowBits = new long[rows * words];
+        long[] colBits = new long[cols * words];
+        long[] diagBits = new long[diagonals * words];
+        int[] rowMex = new int[rows];
+        int[] colMex = new int[cols];
+        int[] diagMex = new int[diagonals];
+        char[] g = new char[rows * cols];
+        String stage = String.format(java.util.Locale.ROOT, "Wythoff Grundy values (%,d x %,d table)", rows, cols);
+        long total = (long) rows * cols;
+        for (int x = 0; x < rows; x++) {
+            if ((x & 15) == 0) {
                 Cancellation.check();
+                progress.report(stage, (long) x * cols, total);
             }
-            for (int y = 0; y < size; y++) {
-                int d = y - x + size - 1;
+            for (int y = 0; y < cols; y++) {
+                int d = y - x + rows - 1;
                 int r = x * words;
                 int c = y * words;
                 int dg = d * words;
                 int from = Math.max(rowMex[x], Math.max(colMex[y], diagMex[d])) >>> 6;
                 int v = -1;
                 for (int w = from; ; w++) {
-                    long used = rows[r + w] | cols[c + w] | diags[dg + w];
+                    long used = rowBits[r + w] | colBits[c + w] | diagBits[dg + w];
                     if (used != -1L) {
                         v = (w << 6) + Long.numberOfTrailingZeros(~used);
                         break;
                     }
                 }
-                g[x * size + y] = (char) v;
-                rowMex[x] = add(rows, r, v, rowMex[x]);
-                colMex[y] = add(cols, c, v, colMex[y]);
-                diagMex[d] = add(diags, dg, v, diagMex[d]);
+                g[x * cols + y] = (char) v;
+                rowMex[x] = add(rowBits, r, v, rowMex[x]);
+                colMex[y] = add(colBits, c, v, colMex[y]);
+                diagMex[d] = add(diagBits, dg, v, diagMex[d]);
             }
         }
+        progress.report(stage, total, total);
         return g;
     }
 

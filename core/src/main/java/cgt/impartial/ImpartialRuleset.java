@@ -21,4 +21,13 @@ public interface ImpartialRuleset<C> {
      * leaves nothing). A component without options is terminal.
      */
     List<List<C>> options(C component);
+
+    /**
+     * Whether the component has no move. The default lists its options; rulesets with many moves per
+     * component answer without listing them (a Wythoff queen has 15,000, and a whole-position search asks
+     * this of every component every move leaves).
+     */
+    default boolean isTerminal(C component) {
+        return options(component).isEmpty();
+    }
 }

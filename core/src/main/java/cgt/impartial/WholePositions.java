@@ -1,5 +1,6 @@
 package cgt.impartial;
 
+import cgt.task.Cancellation;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -22,6 +23,8 @@ public final class WholePositions<C> {
     private final ImpartialRuleset<C> rules;
     private final Comparator<? super C> order;
     private final Map<C, List<List<C>>> optionsCache = new HashMap<>();
+    /** Options held in the cache, counted so that a search can bound the memory they take. */
+    private long cachedOptions;
 
     public WholePositions(ImpartialRuleset<C> rules, Comparator<? super C> order) {
         this.rules = rules;
@@ -34,15 +37,38 @@ public final class WholePositions<C> {
         if (known == null) {
             known = rules.options(component);
             optionsCache.put(component, known);
+            cachedOptions += known.size();
         }
         return known;
+    }
+
+    /** How many options the cache holds, over all components (each option is at least one component). */
+    public long cachedOptions() {
+        return cachedOptions;
+    }
+
+    /** How many components have their options cached. */
+    public int cachedComponents() {
+        return optionsCache.size();
+    }
+
+    /**
+     * Empties the cache of options. It only saves time, and a search over a single large component fills it
+     * with every option of every position it meets (gigabytes for one Wythoff queen at 5000,5000).
+     */
+    public void forgetOptions() {
+        optionsCache.clear();
+        cachedOptions = 0;
     }
 
     /** The normal form of a sum: terminal components dropped, the rest sorted. */
     public List<C> normalize(List<C> sum) {
         List<C> live = new ArrayList<>(sum.size());
         for (C c : sum) {
-            if (!options(c).isEmpty()) {
+            // Not options(c): listing and caching the options of every component that every move leaves, to
+            // see whether it is terminal, filled the heap (15,000 queens of 15,000 options each per position).
+            List<List<C>> known = optionsCache.get(c);
+            if (known != null ? !known.isEmpty() : !rules.isTerminal(c)) {
                 live.add(c);
             }
         }
@@ -57,15 +83,51 @@ public final class WholePositions<C> {
             if (i > 0 && position.get(i).equals(position.get(i - 1))) {
                 continue; // equal components have the same moves
             }
-            for (List<C> option : options(position.get(i))) {
-                List<C> next = new ArrayList<>(position.size() - 1 + option.size());
-                next.addAll(position.subList(0, i));
-                next.addAll(position.subList(i + 1, position.size()));
-                next.addAll(option);
-                result.add(normalize(next));
+            List<List<C>> options = options(position.get(i));
+            for (int j = 0; j < options.size(); j++) {
+                if ((j & 0x3FF) == 0x3FF) {
+                    Cancellation.check(); // a component may have thousands of moves
+                }
+                result.add(afterMove(position, i, options.get(j)));
             }
         }
         return new ArrayList<>(result);
+    }
+
+    /**
+     * The normal form of a normalised position whose component i is replaced by an option: the other
+     * components are live and sorted already, so only the option's components are tested, and they are
+     * merged in place of a full sort (one list per move; a search makes millions of them).
+     */
+    private List<C> afterMove(List<C> position, int i, List<C> option) {
+        List<C> added = new ArrayList<>(option.size());
+        for (C c : option) {
+            List<List<C>> known = optionsCache.get(c);
+            if (known != null ? !known.isEmpty() : !rules.isTerminal(c)) {
+                added.add(c);
+            }
+        }
+        if (added.size() > 1) {
+            added.sort(order);
+        }
+        @SuppressWarnings("unchecked")
+        C[] next = (C[]) new Object[position.size() - 1 + added.size()];
+        int n = 0;
+        int a = 0;
+        for (int k = 0; k < position.size(); k++) {
+            if (k == i) {
+                continue;
+            }
+            C c = position.get(k);
+            while (a < added.size() && order.compare(added.get(a), c) < 0) {
+                next[n++] = added.get(a++);
+            }
+            next[n++] = c;
+        }
+        while (a < added.size()) {
+            next[n++] = added.get(a++);
+        }
+        return List.of(next);
     }
 
     /** The same positions as an impartial ruleset whose components are whole positions. */

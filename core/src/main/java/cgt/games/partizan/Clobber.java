@@ -96,6 +96,19 @@ public final class Clobber implements PackedPartizanGame<Board> {
      * whether it exchanges the colours. Groups of up to 25 squares are compared as packed numbers; larger
      * ones as boards.
      */
+    /** A stone only ever moves onto a square that held one, so each of those squares is x, o or empty. */
+    @Override
+    public String sizeOf(Board part) {
+        int stones = 0;
+        for (int r = 0; r < part.rows(); r++) {
+            for (int c = 0; c < part.cols(); c++) {
+                stones += part.at(r, c) == '.' ? 0 : 1;
+            }
+        }
+        return part.rows() + " by " + part.cols() + " region with " + stones + " stones, at most 3^" + stones
+                + " positions";
+    }
+
     @Override
     public Normal<Board> normalize(Board part) {
         if (part.rows() * part.cols() <= PACKED_SQUARES) {

@@ -123,6 +123,19 @@ public final class Domineering implements PackedPartizanGame<DomineeringBoard> {
         }
     }
 
+    /** Every position a search meets is a subset of the part's empty squares. */
+    @Override
+    public String sizeOf(DomineeringBoard part) {
+        int empty = 0;
+        for (int r = 0; r < part.rows(); r++) {
+            for (int c = 0; c < part.cols(); c++) {
+                empty += part.isEmpty(r, c) ? 1 : 0;
+            }
+        }
+        return part.rows() + " by " + part.cols() + " region with " + empty + " empty squares, at most 2^" + empty
+                + " positions";
+    }
+
     /** A strip one square wide is a row of Right's moves only (or, standing, Left's): an integer. */
     @Override
     public Optional<CanonicalGame> knownValue(DomineeringBoard part) {

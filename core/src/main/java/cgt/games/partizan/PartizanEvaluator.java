@@ -43,6 +43,8 @@ public final class PartizanEvaluator<P> {
     private final int threads;
     /** Parts solved by every search; each search counts its own and adds them here now and then. */
     private final LongAdder solved = new LongAdder();
+    /** What progress reports call the work: the part being searched and its size, as the ruleset states it. */
+    private volatile String stage = "parts solved";
 
     /**
      * @param threads how many threads search (1 for a plain sequential search)
@@ -96,9 +98,22 @@ public final class PartizanEvaluator<P> {
             v = game.knownValue(key).orElse(null);
         }
         if (v == null) {
+            announce(key);
             v = threads == 1 ? new Search(1).run(code, tableKey, key) : parallel(code, tableKey, key);
         }
         return normal.negated() ? v.negate() : v;
+    }
+
+    /**
+     * Says before a search how big it is, as far as the ruleset can tell. No time left is given: how many
+     * parts a search meets is not known in advance (the bound is usually astronomically loose), so only a
+     * rate can be measured honestly.
+     */
+    private void announce(P key) {
+        String size = game.sizeOf(key);
+        stage = "parts solved" + (size.isEmpty() ? "" : ", searching " + size)
+                + " (no time-left estimate: the count of parts is not known in advance)";
+        progress.report(stage, solved.sum(), -1);
     }
 
     private CanonicalGame parallel(long code, Object tableKey, P key) {
@@ -201,7 +216,7 @@ public final class PartizanEvaluator<P> {
                 if ((solvedHere & 0x3FF) == 0) {
                     solved.add(0x400);
                     Cancellation.check();
-                    progress.report("parts solved", solved.sum(), -1);
+                    progress.report(stage, solved.sum(), -1);
                 }
                 if (depth == 0) {
                     return value;

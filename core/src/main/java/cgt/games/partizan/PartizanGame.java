@@ -43,6 +43,14 @@ public interface PartizanGame<P> extends Game {
     }
 
     /**
+     * A short statement of how big a part's search may be, for progress reports: "8 by 8 region with 64 empty
+     * squares: at most 2^64 positions". Empty (the default) when the ruleset has nothing honest to say.
+     */
+    default String sizeOf(P part) {
+        return "";
+    }
+
+    /**
      * Each of one player's options from a part, as the normal forms of the parts the option falls apart
      * into. The default builds them from {@link #leftOptions}, {@link #rightOptions}, {@link #parts} and
      * {@link #normalize}; a ruleset may do the same work faster (Domineering does it on bits, handing over

@@ -45,12 +45,18 @@ public final class GamePrinter {
         GamePrinter p = new GamePrinter();
         long size = p.explicitLength(g, new IdentityHashMap<>());
         if (size > MAX_CHARS) {
-            throw new TooBigException("the explicit form of that game has " + (size == Long.MAX_VALUE ? "more than 10^18"
-                    : String.format("%,d", size)) + " characters; at most " + String.format("%,d", MAX_CHARS)
-                    + " are printed");
+            String length = size == Long.MAX_VALUE ? "more than 9.2 x 10^18"
+                    : String.format(java.util.Locale.ROOT, "%,d", size);
+            throw new TooBigException("the explicit form of that game has " + length + " characters; at most "
+                    + String.format(java.util.Locale.ROOT, "%,d", MAX_CHARS) + " are printed");
         }
         p.appendExplicit(g);
         return p.out.toString();
+    }
+
+    /** The exact length of the explicit form, or Long.MAX_VALUE when it exceeds a long. */
+    static long explicitLength(CanonicalGame g) {
+        return new GamePrinter().explicitLength(g, new IdentityHashMap<>());
     }
 
     private long explicitLength(CanonicalGame g, Map<CanonicalGame, Long> memo) {
@@ -66,10 +72,10 @@ public final class GamePrinter {
         all.addAll(g.rightOptions());
         n += Math.max(0, g.leftOptionCount() - 1) + Math.max(0, g.rightOptionCount() - 1);
         for (CanonicalGame o : all) {
+            // Every option is measured in full: the length is reported to the user, so it must be exact (an
+            // early exit once past the limit once returned a partial sum, 43,046,737 for *16's 86,093,441).
+            // The memo makes this cost one visit per distinct subgame.
             n = saturatingAdd(n, explicitLength(o, memo));
-            if (n > MAX_CHARS) {
-                return n; // too long already: no need to measure the rest (nor to remember a partial length)
-            }
         }
         memo.put(g, n);
         return n;

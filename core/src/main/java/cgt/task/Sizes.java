@@ -1,0 +1,41 @@
+package cgt.task;
+
+import java.math.BigInteger;
+import java.util.Locale;
+
+/**
+ * Sizes of jobs as people read them, exact however large: a count that overflows a {@code double} (the
+ * sub-boards of a 1000 x 1000 Chomp board) is still printed as digits and a power of ten, never "Infinity".
+ */
+public final class Sizes {
+
+    private Sizes() {
+    }
+
+    /**
+     * The count in full when it has at most 15 digits (with thousands separators), else its first
+     * digits and a power of ten: {@code 1.23e+5000}.
+     */
+    public static String approx(BigInteger n) {
+        String digits = n.abs().toString();
+        String sign = n.signum() < 0 ? "-" : "";
+        if (digits.length() <= 15) {
+            return String.format(Locale.ROOT, "%,d", n.longValueExact());
+        }
+        // Truncated, not rounded: "about" a count errs low in its fourth digit at most.
+        return sign + digits.charAt(0) + "." + digits.substring(1, 3) + "e+" + (digits.length() - 1);
+    }
+
+    /** C(n, k), exactly. */
+    public static BigInteger binomial(int n, int k) {
+        if (k < 0 || k > n) {
+            return BigInteger.ZERO;
+        }
+        int m = Math.min(k, n - k);
+        BigInteger c = BigInteger.ONE;
+        for (int i = 1; i <= m; i++) {
+            c = c.multiply(BigInteger.valueOf(n - m + i)).divide(BigInteger.valueOf(i));
+        }
+        return c;
+    }
+}

@@ -1,0 +1,56 @@
+package cgt.games.partizan;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cgt.task.Progress;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A partizan search says how big it is before it starts, and that it cannot say how long it will take:
+ * Domineering 8x8 showed only "parts solved: N".
+ */
+class SearchSizeReportTest {
+
+    private record Report(String stage, long done, long total) {
+    }
+
+    @Test
+    void domineeringSearchAnnouncesItsRegionAndItsBound() {
+        List<Report> reports = new ArrayList<>();
+        Progress recording = (stage, done, total) -> reports.add(new Report(stage, done, total));
+        Domineering domineering = new Domineering();
+        PartizanEvaluator<DomineeringBoard> evaluator = new PartizanEvaluator<>(domineering,
+                TranspositionTable.forGame(domineering, 1 << 16), 1, recording);
+        evaluator.value(domineering.parse("....|....|..#.|...."));
+        assertThat(reports).isNotEmpty();
+        Report first = reports.get(0);
+        assertThat(first.stage()).contains("4 by 4 region with 15 empty squares, at most 2^15 positions")
+                .contains("no time-left estimate");
+        assertThat(first.total()).isEqualTo(-1);
+    }
+
+    @Test
+    void domineeringStatesTheEmptySquaresOfAPart() {
+        assertThat(new Domineering().sizeOf(new Domineering().parse("...|.#.")))
+                .isEqualTo("2 by 3 region with 5 empty squares, at most 2^5 positions");
+    }
+
+    @Test
+    void clobberStatesItsStones() {
+        assertThat(new Clobber().sizeOf(new Clobber().parse("xo.|.ox")))
+                .isEqualTo("2 by 3 region with 4 stones, at most 3^4 positions");
+    }
+
+    @Test
+    void rulesetsWithoutASizeStillSayThatNoTimeLeftIsKnown() {
+        List<String> stages = new ArrayList<>();
+        ToadsAndFrogs toads = new ToadsAndFrogs();
+        PartizanEvaluator<String> evaluator = new PartizanEvaluator<>(toads,
+                TranspositionTable.forGame(toads, 1 << 16), 1, (stage, done, total) -> stages.add(stage));
+        evaluator.value(toads.parse("tt..ff"));
+        assertThat(stages).isNotEmpty().allSatisfy(s -> assertThat(s).startsWith("parts solved")
+                .contains("no time-left estimate"));
+    }
+}
