@@ -166,11 +166,7 @@ public final class Main implements Runnable {
     }
 
     private static String firstLine(String message) {
-        if (message == null) {
-            return "unknown error";
-        }
-        int nl = message.indexOf('\n');
-        return (nl < 0 ? message : message.substring(0, nl)).strip();
+        return Messages.brief(message);
     }
 
     /** Reads the version Maven wrote into the jar. */

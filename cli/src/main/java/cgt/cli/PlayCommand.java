@@ -103,7 +103,7 @@ final class PlayCommand implements Callable<Integer> {
                 match.play(Arrays.asList(command.split("\\s+")));
                 yourTurn = false;
             } catch (BadInputException e) {
-                out.println(e.getMessage());
+                out.println(Messages.brief(e.getMessage()));
             }
         }
         boolean youAreToMove = yourTurn;
@@ -151,7 +151,7 @@ final class PlayCommand implements Callable<Integer> {
                 match.play(you, Arrays.asList(command.split("\\s+")));
                 toMove = you.opponent();
             } catch (BadInputException e) {
-                out.println(e.getMessage());
+                out.println(Messages.brief(e.getMessage()));
             }
         }
         out.println(toMove.title() + " cannot move from " + match.position() + ": "
