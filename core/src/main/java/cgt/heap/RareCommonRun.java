@@ -274,7 +274,7 @@ final class RareCommonRun {
                     chunkStart = now;
                     chunkHeaps = 0;
                 }
-                if (h < last && helper.idle && governor.tryPipeline()) {
+                if (chunkHeaps == 0 && h < last && helper.idle && governor.tryPipeline()) {
                     helper.patience = governor.patience();
                     helper.invite(h);
                     helping = true;
