@@ -20,6 +20,13 @@ import java.util.concurrent.locks.LockSupport;
  * atomic counter) and the list of rare heaps, published as an immutable snapshot together with the mask
  * it was made for; a heap is computed entirely with the snapshot its preparation began with.
  *
+ * <p>The pipeline pays only while both threads run at once. The main thread never waits for the helper's heap
+ * longer than a few heaps' work: on a busy machine the helper is descheduled for whole time slices, and
+ * spinning through them made two threads several times slower than one. It then claims the heap itself (a
+ * second atomic counter decides which thread finishes each heap) and goes on alone; a {@link PipelineGovernor}
+ * fed with the waits and the work it measures decides when to try the helper again. Threads that wait longer
+ * than that park instead of spinning, so that a descheduled thread gets the processor back.
+ *
  * <h2>Settling heaps from the period</h2>
  *
  * <p>For a finite code with splits into two (the rules {@link PeriodProof.Kind#GUY_SMITH} covers), once the

@@ -29,9 +29,9 @@ class HandOverTest {
     void takingOverEveryHeapNotReadyChangesNoValue() {
         for (String game : List.of("grundy", "kayles", "dawsons-kayles", "0.16", "0.56", "4.07", "lasker")) {
             HeapRule rule = rule(game);
-            int n = 20_000;
+            int n = 10_000;
             int[] expected = PlainMex.compute(rule, n, Progress.NONE).toArray();
-            for (int trial = 0; trial < 3; trial++) {
+            for (int trial = 0; trial < 2; trial++) {
                 assertThat(run(rule, n, PipelineGovernor.impatient())).as(game + ", trial " + trial)
                         .containsExactly(expected);
             }
@@ -42,7 +42,7 @@ class HandOverTest {
     void aPipelineKeptWhateverItMeasuresChangesNoValue() {
         for (String game : List.of("grundy", "kayles", "0.16")) {
             HeapRule rule = rule(game);
-            int n = 20_000;
+            int n = 10_000;
             assertThat(run(rule, n, PipelineGovernor.steadfast())).as(game)
                     .containsExactly(PlainMex.compute(rule, n, Progress.NONE).toArray());
         }
@@ -51,10 +51,10 @@ class HandOverTest {
     @Test
     void runsGoingOnFromAnotherWithTakeOversChangeNoValue() {
         HeapRule grundy = rule("grundy");
-        int[] whole = PlainMex.compute(grundy, 30_000, Progress.NONE).toArray();
+        int[] whole = PlainMex.compute(grundy, 20_000, Progress.NONE).toArray();
         GrundyEngine engine = GrundyEngine.of(grundy).withRepeatShownAfter(5);
         GrundyEngine.Result first = new RareCommonRun(engine, 9_999, null, null, 2, PipelineGovernor.impatient()).run();
-        GrundyEngine.Result rest = new RareCommonRun(engine, 30_000, first.sequence(), first.scans(), 2,
+        GrundyEngine.Result rest = new RareCommonRun(engine, 20_000, first.sequence(), first.scans(), 2,
                 PipelineGovernor.impatient()).run();
         assertThat(rest.sequence().toArray()).containsExactly(whole);
     }
@@ -62,10 +62,10 @@ class HandOverTest {
     @Test
     void checkpointsWithTakeOversAreFinishedPrefixes() {
         HeapRule kayles = rule("kayles");
-        int[] whole = PlainMex.compute(kayles, 40_000, Progress.NONE).toArray();
+        int[] whole = PlainMex.compute(kayles, 20_000, Progress.NONE).toArray();
         List<int[]> saved = new ArrayList<>();
         GrundyEngine engine = GrundyEngine.of(kayles).checkpointingEvery(0, done -> saved.add(done.toArray()));
-        new RareCommonRun(engine, 40_000, null, null, 2, PipelineGovernor.impatient()).run();
+        new RareCommonRun(engine, 20_000, null, null, 2, PipelineGovernor.impatient()).run();
         assertThat(saved).isNotEmpty();
         for (int[] prefix : saved) {
             assertThat(prefix).containsExactly(Arrays.copyOf(whole, prefix.length));
