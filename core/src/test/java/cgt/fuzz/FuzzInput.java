@@ -22,7 +22,7 @@ final class FuzzInput {
      * 12 s, {@code +-9 + *512} 90 s on a loaded machine): a known, reported slowness of the sum, not of the
      * parser, which would otherwise stop every fuzzing run at its first such input.
      */
-    static final int MAX_FUZZED_COUNT = 64;
+    static final int MAX_FUZZED_COUNT = 32;
 
     /** A count written after *, ^, v, arrows, &lt; or [, as in *244, ^3, v<5>, ^[7]. */
     private static final Pattern COUNT = Pattern.compile("[*^v↑↓⇑⇓<\\[]\\s*(\\d+)");

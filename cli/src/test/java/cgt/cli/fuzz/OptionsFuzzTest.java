@@ -34,7 +34,7 @@ class OptionsFuzzTest {
      */
     private static final Pattern COUNT = Pattern.compile("[*^v↑↓⇑⇓<\\[]\\s*(\\d+)");
 
-    private static final int MAX_COUNT = 64;
+    private static final int MAX_COUNT = 32;
 
     @FuzzTest
     void run(byte[] data) {
