@@ -38,7 +38,7 @@ class CheckpointFuzzTest {
 
     @FuzzTest
     void resume(byte[] data) {
-        Path file = dir.resolve("nim.ckpt");
+        Path file = dir.resolve("kayles.ckpt");
         try {
             Files.write(file, data);
         } catch (IOException e) {
