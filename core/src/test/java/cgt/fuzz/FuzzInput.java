@@ -1,0 +1,62 @@
+package cgt.fuzz;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * How the fuzz tests read Jazzer's raw bytes: as UTF-8 text, cut to a length the parsers handle quickly, so
+ * that a slow input is a finding about the parser and not about the size of the input. The regression inputs
+ * under src/test/resources are therefore plain text files that can be written by hand.
+ */
+final class FuzzInput {
+
+    /** Longer than any expression, code or position a test needs, short enough to parse in microseconds. */
+    static final int MAX_CHARS = 200;
+
+    /**
+     * The largest nimber, up multiple or count the expression fuzz tries. The parser accepts up to 4096, but a
+     * sum of a switch and a large nimber takes time growing with the cube of the nimber ({@code +-9 + *256}
+     * 12 s, {@code +-9 + *512} 90 s on a loaded machine): a known, reported slowness of the sum, not of the
+     * parser, which would otherwise stop every fuzzing run at its first such input.
+     */
+    static final int MAX_FUZZED_COUNT = 32;
+
+    /** A count written after *, ^, v, arrows, &lt; or [, as in *244, ^3, v<5>, ^[7]. */
+    private static final Pattern COUNT = Pattern.compile("[*^v↑↓⇑⇓<\\[]\\s*(\\d+)");
+
+    private FuzzInput() {
+    }
+
+    /** Whether the expression writes a count above {@link #MAX_FUZZED_COUNT}. */
+    static boolean hasLargeCount(String expression) {
+        Matcher m = COUNT.matcher(expression);
+        while (m.find()) {
+            String digits = m.group(1);
+            if (digits.length() > 6 || Integer.parseInt(digits) > MAX_FUZZED_COUNT) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The bytes as text, at most {@link #MAX_CHARS} characters. */
+    static String text(byte[] data) {
+        String s = new String(data, StandardCharsets.UTF_8);
+        return s.length() <= MAX_CHARS ? s : s.substring(0, MAX_CHARS);
+    }
+
+    /** The text's lines (split at '\n' only), at least one. */
+    static List<String> lines(String text) {
+        List<String> lines = new ArrayList<>();
+        int start = 0;
+        for (int nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
+            lines.add(text.substring(start, nl));
+            start = nl + 1;
+        }
+        lines.add(text.substring(start));
+        return lines;
+    }
+}

@@ -1,0 +1,39 @@
+package cgt.fuzz;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cgt.input.BadInputException;
+import cgt.partizan.CanonicalGame;
+import cgt.partizan.notation.GameParser;
+import cgt.partizan.notation.GamePrinter;
+import com.code_intelligence.jazzer.junit.FuzzTest;
+
+/**
+ * Fuzzes the partizan expression parser ({@code cgt value}, {@code cgt compare}): any text either parses or
+ * is rejected with a {@link BadInputException}; anything else (another exception, a hang, running out of
+ * memory) is a finding. What parses prints back to text that parses to the same game.
+ *
+ * <p>In the normal build this runs the inputs under {@code GameParserFuzzTestInputs/} and a few seconds of
+ * new ones; {@code scripts/fuzz-long.sh} runs it longer.
+ */
+class GameParserFuzzTest {
+
+    @FuzzTest
+    void parse(byte[] data) {
+        String text = FuzzInput.text(data);
+        if (FuzzInput.hasLargeCount(text)) {
+            return;
+        }
+        CanonicalGame g;
+        try {
+            g = GameParser.parse(text);
+        } catch (BadInputException expected) {
+            assertThat(expected.getMessage()).isNotBlank();
+            return;
+        }
+        String printed = GamePrinter.print(g);
+        if (printed.length() <= 10 * FuzzInput.MAX_CHARS) {
+            assertThat(GameParser.parse(printed)).as("%s printed as %s", text, printed).isEqualTo(g);
+        }
+    }
+}
