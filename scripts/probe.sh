@@ -49,8 +49,8 @@ chmod +x "$P/bin/cgt"
 export PATH="$P/bin:$PATH"
 
 # For probes: runs a command, passing on its output and exit code, but fails (exit 3) if its output shows
-# PATTERN, something of a file it was never asked to read.
-no_leak() {
+# PATTERN: something of a file it was never asked to read, or a claim known to be false.
+must_not_show() {
   local pattern=$1 code
   shift
   "$@" >"$P/leak.out" 2>"$P/leak.err"
@@ -58,12 +58,12 @@ no_leak() {
   head -c 65536 "$P/leak.out"
   head -c 65536 "$P/leak.err" >&2
   if grep -qa -- "$pattern" "$P/leak.out" "$P/leak.err"; then
-    echo "probe.sh: the output shows '$pattern', from a file" >&2
+    echo "probe.sh: the output shows '$pattern'" >&2
     return 3
   fi
   return "$code"
 }
-export -f no_leak
+export -f must_not_show
 
 # Generated inputs.
 seq 1 20000 | tr '\n' ' ' >"$P/nim20k"
