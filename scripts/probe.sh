@@ -133,13 +133,13 @@ run_probe() {
   else
     note=""
   fi
-  note+="$(grep -v '^\s*$' "$out.stderr" | tail -n 1 | tr -d '\r' | cut -c1-70)"
-  printf '%-21s %4s %8.1f %7d  %4s %5s %-5s %-9s %s\n' "$name" "$code" "$wall" "$rss" "$seconds" "$mib" \
+  note+="$(grep -v '^\s*$' "$out.stderr" | tail -n 1 | tr -d '\r' | tr '\t' ' ' | cut -c1-70)"
+  printf '%-21s %4s %8.1f %7d  %4s %5s %-6s %-9s %s\n' "$name" "$code" "$wall" "$rss" "$seconds" "$mib" \
     "$expect" "$verdict" "$note"
   [ "$verdict" = ok ]
 }
 
-printf '%-21s %4s %8s %7s  %4s %5s %-5s %-9s %s\n' probe exit wall_s rss_MiB max_s max_M kind verdict \
+printf '%-21s %4s %8s %7s  %4s %5s %-6s %-9s %s\n' probe exit wall_s rss_MiB max_s max_M kind verdict \
   "last line of stderr"
 total=0; zero=0; two=0; other=0; over_time=0; over_mem=0; failed=0
 started=$(date +%s)
