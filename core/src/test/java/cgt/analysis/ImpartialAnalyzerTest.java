@@ -121,7 +121,9 @@ class ImpartialAnalyzerTest {
                     heaps.add(Integer.toString(random.nextInt(14)));
                 }
                 checkMoves(game, heaps, false);
-                checkMoves(game, heaps, true);
+                // Misère play has no sum rule: each position is a search of its own, which heaps of up to 8 keep
+                // short (misère Lasker's Nim on 13 and 12 takes a fifth of a second).
+                checkMoves(game, heaps.stream().map(h -> Integer.toString(Integer.parseInt(h) % 9)).toList(), true);
             }
         }
         checkMoves("wythoff", List.of("5,9", "2,2"), false);

@@ -103,17 +103,16 @@ class SettlingByPeriodTest {
             TakeAndBreak rule = TakeAndBreak.parse(code.toString());
             int n = 3_000;
             int[] expected = PlainMex.compute(rule, n, Progress.NONE).toArray();
+            // One thread: asked for two, the engine would still use one on runs this short (it tries a second
+            // only beyond 2 * GrundyEngine.PROBE heaps); the next test forces two.
             for (int shown : new int[] {2, 5, 40}) {
-                for (int threads = 1; threads <= 2; threads++) {
-                    GrundyEngine.Result r = GrundyEngine.of(rule).withRepeatShownAfter(shown).withThreads(threads)
-                            .computeWithStats(n);
-                    assertThat(r.sequence().toArray()).as(code + " believing periods after " + shown + " values, "
-                            + threads + " thread(s)").containsExactly(expected);
-                    settled += r.stats().settledByPeriod();
-                }
+                GrundyEngine.Result r = GrundyEngine.of(rule).withRepeatShownAfter(shown).computeWithStats(n);
+                assertThat(r.sequence().toArray()).as(code + " believing periods after " + shown + " values")
+                        .containsExactly(expected);
+                settled += r.stats().settledByPeriod();
             }
         }
-        assertThat(settled).isGreaterThan(100_000L);
+        assertThat(settled).isGreaterThan(50_000L);
     }
 
     /**
@@ -124,10 +123,13 @@ class SettlingByPeriodTest {
     void periodsBelievedTooEarlyChangeNoValueOnTwoThreads() {
         Random random = new Random(12);
         long settled = 0;
-        for (int trial = 0; trial < 40; trial++) {
+        // Every heap is a hand-over between the threads, which a busy machine makes slow (a millisecond each
+        // with 20 processes wanting the two cores): 24 codes, to 800 heaps, enough for periods found at 256
+        // and 512 to settle heaps while the other thread prepares the next.
+        for (int trial = 0; trial < 24; trial++) {
             String code = "0." + (1 + random.nextInt(7)) + random.nextInt(8) + random.nextInt(8);
             TakeAndBreak rule = TakeAndBreak.parse(code);
-            int n = 4_000;
+            int n = 800;
             int[] expected = PlainMex.compute(rule, n, Progress.NONE).toArray();
             for (int shown : new int[] {2, 7, 300}) {
                 GrundyEngine engine = GrundyEngine.of(rule).withRepeatShownAfter(shown);
@@ -140,7 +142,7 @@ class SettlingByPeriodTest {
                 settled += r.stats().settledByPeriod();
             }
         }
-        assertThat(settled).isGreaterThan(20_000L);
+        assertThat(settled).isGreaterThan(5_000L); // 9666 of the 57,600 heaps
     }
 
     /** g(0..n) by a run to heap {@code first} and one going on from it, both believing periods after few values. */
@@ -191,9 +193,15 @@ class SettlingByPeriodTest {
         for (String code : codes) {
             int[] expected = plain(code, 200);
             for (int first = 1; first <= 10; first++) {
+                // A fresh run looks for a period first at heap 256: the short run is the same whatever the engine
+                // believes, so one serves the four that go on from it.
+                GrundyEngine.Result shortRun = GrundyEngine.of(TakeAndBreak.parse(code)).computeWithStats(first);
+                assertThat(shortRun.stats().settledByPeriod()).isZero();
                 for (int shown = 1; shown <= 4; shown++) {
-                    assertThat(continued(code, first, 200, shown)).as(code + " going on from heap " + first
-                            + ", believing periods after " + shown + " values").containsExactly(expected);
+                    GrundyEngine engine = GrundyEngine.of(TakeAndBreak.parse(code)).withRepeatShownAfter(shown);
+                    assertThat(engine.continuing(shortRun).computeWithStats(200).sequence().toArray())
+                            .as(code + " going on from heap " + first + ", believing periods after " + shown
+                                    + " values").containsExactly(expected);
                 }
             }
         }

@@ -21,6 +21,7 @@ class ImpartialMatchTest {
     @Test
     void theComputerAlwaysWinsFromAWinningPosition() {
         // Against every opponent strategy (here: random ones), a perfect player who starts in an N-position wins.
+        int played = 0;
         for (String[] start : new String[][] {{"nim", "3 4 5"}, {"kayles", "7 4"}, {"wythoff", "4,6"},
                 {"chomp", "3x4"}, {"grundy", "9 5"}}) {
             for (boolean misere : new boolean[] {false, true}) {
@@ -43,9 +44,13 @@ class ImpartialMatchTest {
                     }
                     // The player to move has no move: in normal play they lose, in misère they win.
                     assertThat(computerToMove).as("%s %s", start[0], misere ? "misère" : "normal").isEqualTo(misere);
+                    played++;
                 }
             }
         }
+        // Positions the computer cannot win are passed over: all 50 starts are N-positions (the
+        // first player wins), so every game must have been played out.
+        assertThat(played).as("games played to the end").isEqualTo(50);
     }
 
     @Test
