@@ -71,7 +71,7 @@ class InterruptTest {
     @Test
     void aPartizanSearchSaysItWasInterrupted() throws Exception {
         String board = String.join("|", java.util.Collections.nCopies(7, "......."));
-        assertThat(stopAfterAWhile("parts solved:", "analyze", "domineering", board)).contains("cgt: interrupted");
+        assertThat(stopAfterAWhile("/s", "analyze", "domineering", board)).contains("cgt: interrupted");
     }
 
     @Test

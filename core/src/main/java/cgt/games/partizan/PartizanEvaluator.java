@@ -111,8 +111,8 @@ public final class PartizanEvaluator<P> {
      */
     private void announce(P key) {
         String size = game.sizeOf(key);
-        stage = "parts solved" + (size.isEmpty() ? "" : ", searching " + size)
-                + " (no time-left estimate: the count of parts is not known in advance)";
+        stage = "parts solved (" + (size.isEmpty() ? "" : "searching " + size + "; ")
+                + "no time-left estimate: the count of parts is not known in advance)";
         progress.report(stage, solved.sum(), -1);
     }
 
