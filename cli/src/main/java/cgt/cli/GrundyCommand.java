@@ -279,10 +279,11 @@ final class GrundyCommand implements Callable<Integer> {
         if (mask != 0) {
             out.println("rare values (an even number of bits in v & " + Integer.toHexString(mask) + "): " + rareCount
                     + " heaps above 0" + (lastRare < 0 ? "" : ", the last at heap " + lastRare));
-            out.println("  (rare: v & " + Integer.toHexString(mask) + " has an even number of 1 bits, the mask chosen"
-                    + " from the values to make rare values few; common: an odd number. A split's value is common only");
-            out.println("  when exactly one part is rare, so the rare/common method of Gangolli and Plambeck pairs the"
-                    + " few rare heaps with the rest, and scans every split only when a rare value may be missing)");
+            String m = Integer.toHexString(mask);
+            out.println("  (a value v is rare when v & " + m + " has an even number of 1 bits, common when odd; the mask");
+            out.println("  is chosen from the values to keep rare values few. A split into two heaps has a common value");
+            out.println("  exactly when one part is rare, so the rare/common method of Gangolli and Plambeck pairs each");
+            out.println("  heap with the few rare heaps, and scans every split only when a rare value may be missing.)");
         }
         out.println("last value: g(" + last + ") = " + g.get(last));
         GrundyEngine.Stats work = result.stats();
