@@ -200,6 +200,10 @@ public final class GrundyEngine {
             int[] known = Arrays.copyOf(resumeFrom.toArray(), n + 1);
             return new Result(GrundySequence.of(known));
         }
+        if (rule instanceof Subtraction allBut && allBut.isAllBut()) {
+            // Every smaller heap but a few is an option: counting values beats both scans and the plain loop.
+            return new Result(AllButSequence.compute(allBut, n, progress, resumeFrom, checkpoint, checkpointNanos));
+        }
         try {
             int start = resumeFrom == null ? 0 : resumeFrom.lastHeap() + 1;
             if (threads == 1 || n - start < 2 * PROBE) {
