@@ -55,7 +55,9 @@ final class AnalyzeCommand implements Callable<Integer> {
     boolean explain;
 
     @Option(names = "--json", description = "Print one JSON object. winningMoves lists every winning move when"
-            + " they take at most 1,000,000 characters, otherwise the first 40; winningMoveCount counts them all.")
+            + " they take at most 1,000,000 characters, otherwise the first 40; winningMoveCount counts them all (for partizan rulesets:"
+            + " leftWinningMoves and rightWinningMoves, each bounded so, with leftWinningMoveCount and"
+            + " rightWinningMoveCount).")
     boolean json;
 
     @Option(names = "--threads", paramLabel = "N", description = "Threads searching a partizan position or"
@@ -170,8 +172,12 @@ final class AnalyzeCommand implements Callable<Integer> {
             o.put("explicit", explicitForm);
             o.put("mean", Thermograph.meanOf(v).toString());
             o.put("temperature", Thermograph.temperatureOf(v).toString());
-            o.put("leftWinningMoves", a.leftWinningMoves());
-            o.put("rightWinningMoves", a.rightWinningMoves());
+            o.put("leftWinningMoves", a.positionsAfter(a.leftWinningMoves(),
+                    jsonMoveCount(a, a.leftWinningMoves(), a.leftWinningMoveCount())));
+            o.put("leftWinningMoveCount", a.leftWinningMoveCount());
+            o.put("rightWinningMoves", a.positionsAfter(a.rightWinningMoves(),
+                    jsonMoveCount(a, a.rightWinningMoves(), a.rightWinningMoveCount())));
+            o.put("rightWinningMoveCount", a.rightWinningMoveCount());
             if (explain) {
                 List<Object> parts = new java.util.ArrayList<>();
                 for (PartizanAnalysis.Part p : a.parts()) {
@@ -195,21 +201,34 @@ final class AnalyzeCommand implements Callable<Integer> {
         out.println("outcome: " + a.outcome() + " (" + a.outcome().meaning() + ")");
         out.println("value: " + v);
         out.println("mean: " + Thermograph.meanOf(v) + ", temperature: " + Thermograph.temperatureOf(v));
-        printMoves(out, "Left's winning moves", a.leftWinningMoves());
-        printMoves(out, "Right's winning moves", a.rightWinningMoves());
+        printMoves(out, "Left's winning moves", a, a.leftWinningMoves(), a.leftWinningMoveCount());
+        printMoves(out, "Right's winning moves", a, a.rightWinningMoves(), a.rightWinningMoveCount());
         return 0;
     }
 
-    private static void printMoves(PrintWriter out, String title, List<String> moves) {
-        if (moves.isEmpty()) {
+    private static void printMoves(PrintWriter out, String title, PartizanAnalysis a,
+            List<PartizanAnalysis.Move> moves, long count) {
+        if (count == 0) {
             out.println(title + ": none");
             return;
         }
-        out.println(title + " (" + moves.size() + "):");
-        moves.stream().limit(MAX_TEXT_MOVES).forEach(m -> out.println("  " + m));
-        if (moves.size() > MAX_TEXT_MOVES) {
-            out.println("  ... and " + (moves.size() - MAX_TEXT_MOVES) + " more (--json lists them all)");
+        out.println(title + " (" + count + "):");
+        List<String> shown = a.positionsAfter(moves, MAX_TEXT_MOVES);
+        shown.forEach(m -> out.println("  " + m));
+        if (count > shown.size()) {
+            out.println("  ... and " + (count - shown.size()) + " more"
+                    + (jsonMoveCount(a, moves, count) >= count ? " (--json lists them all)" : ""));
         }
+    }
+
+    /**
+     * How many of one player's winning moves --json lists: all of them when there are at most
+     * {@link #MAX_JSON_MOVES_TEXT} characters of positions to write (and the analysis kept them all),
+     * otherwise the first {@link #MAX_TEXT_MOVES}; the count key always says how many there are.
+     */
+    private static int jsonMoveCount(PartizanAnalysis a, List<PartizanAnalysis.Move> moves, long count) {
+        boolean all = moves.size() == count && a.positionsLength(moves) <= MAX_JSON_MOVES_TEXT;
+        return all ? moves.size() : MAX_TEXT_MOVES;
     }
 
     private int threadCount() {

@@ -169,7 +169,8 @@ class CliTest {
         assertThat(r.code()).isZero();
         assertThat(r.out().strip()).isEqualTo("{\"game\":\"domineering\",\"position\":\"...|...\",\"outcome\":\"N\","
                 + "\"value\":\"{2|-1/2}\",\"explicit\":\"{2|-1/2}\",\"mean\":\"3/4\",\"temperature\":\"5/4\","
-                + "\"leftWinningMoves\":[\".#.|.#.\"],\"rightWinningMoves\":[\"##.|...\",\".##|...\",\"...|##.\",\"...|.##\"]}");
+                + "\"leftWinningMoves\":[\".#.|.#.\"],\"leftWinningMoveCount\":1,"
+                + "\"rightWinningMoves\":[\"##.|...\",\".##|...\",\"...|##.\",\"...|.##\"],\"rightWinningMoveCount\":4}");
         Run sum = cgt("analyze", "hackenbush", "lrr", "(ll;r(l;r))", "--explain");
         assertThat(sum.out()).contains("lrr     =  1/4").contains("r(l;r)  =  -1").contains("sum = 5/4")
                 .contains("outcome: L");

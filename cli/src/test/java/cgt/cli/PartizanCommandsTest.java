@@ -21,6 +21,48 @@ class PartizanCommandsTest {
         return new Run(code, out.toString().strip(), err.toString().strip());
     }
 
+    /**
+     * Issue 16: analyze wrote every winning move of a partizan sum as the whole position; now moves are
+     * changes to one argument until printed, and --json lists them all only when that stays small.
+     */
+    @Test
+    void analyzeWritesWholePositionsOnlyForTheMovesItPrints() {
+        String[] few = new String[51];
+        few[0] = "analyze";
+        few[1] = "hackenbush";
+        java.util.Arrays.fill(few, 2, 51, "lr");
+        Run text = run(few);
+        String rest = " lr".repeat(48);
+        assertThat(text.out()).contains("Left's winning moves (49):\n  0" + rest + "\n  lr 0" + " lr".repeat(47))
+                .contains("  ... and 9 more (--json lists them all)").contains("Right's winning moves: none");
+        String[] fewJson = java.util.Arrays.copyOf(few, 52);
+        fewJson[51] = "--json";
+        String json = run(fewJson).out();
+        assertThat(json).contains("\"value\":\"49/2\"", "\"leftWinningMoves\":[\"0" + rest + "\",",
+                "\"lr" + " lr".repeat(47) + " 0\"],\"leftWinningMoveCount\":49,",
+                "\"rightWinningMoves\":[],\"rightWinningMoveCount\":0}");
+        assertThat(movesIn(json)).isEqualTo(49);
+
+        String[] many = new String[20_003];
+        many[0] = "analyze";
+        many[1] = "hackenbush";
+        java.util.Arrays.fill(many, 2, 20_002, "lr");
+        many[20_002] = "--json";
+        String big = run(many).out();
+        assertThat(big).contains("\"leftWinningMoveCount\":20000", "\"rightWinningMoveCount\":0")
+                .hasSizeLessThan(42 * 60_000); // the position and 40 moves
+        // the first 40 moves, each a whole position with one string cut down to 0
+        assertThat(movesIn(big)).isEqualTo(40);
+        Run manyText = run(java.util.Arrays.copyOf(many, 20_002));
+        assertThat(manyText.out()).contains("Left's winning moves (20000):", "  ... and 19960 more\n")
+                .doesNotContain("--json lists them all");
+    }
+
+    /** How many whole positions with one lr string cut down to 0 the JSON lists. */
+    private static long movesIn(String json) {
+        return java.util.regex.Pattern.compile("\"(lr )*0( lr)*\"").matcher(json).results().count();
+    }
+
     @Test
     void valuePrintsTheCanonicalForm() {
         assertThat(run("value", "{0,*|*}")).isEqualTo(new Run(0, "^", ""));

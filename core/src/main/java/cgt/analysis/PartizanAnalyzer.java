@@ -6,7 +6,9 @@ import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.play.Outcome;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Analyses positions of partizan rulesets: the canonical value of the sum of the position's parts, its
@@ -14,6 +16,12 @@ import java.util.List;
  * ≥ 0 (Right, now to move, cannot win it); Right, when some Right option has value ≤ 0.
  */
 public final class PartizanAnalyzer {
+
+    /**
+     * The most winning moves kept for each player (as changes to one argument); beyond them they are only
+     * counted. As many as the impartial analysis keeps.
+     */
+    public static final int MAX_KEPT_MOVES = ImpartialAnalyzer.MAX_KEPT_MOVES;
 
     private PartizanAnalyzer() {
     }
@@ -42,42 +50,70 @@ public final class PartizanAnalyzer {
             }
         }
         CanonicalGame total = CanonicalGame.sum(values);
-        List<String> leftWins = new ArrayList<>();
-        List<String> rightWins = new ArrayList<>();
-        for (int i = 0; i < position.size(); i++) {
-            CanonicalGame others = total.minus(values.get(i));
-            for (P option : game.leftOptions(position.get(i))) {
-                if (others.plus(evaluator.value(option)).geq(CanonicalGame.zero())) {
-                    leftWins.add(text(game, position, i, option));
-                }
-            }
-            for (P option : game.rightOptions(position.get(i))) {
-                if (others.plus(evaluator.value(option)).leq(CanonicalGame.zero())) {
-                    rightWins.add(text(game, position, i, option));
-                }
-            }
-        }
-        Outcome outcome = Outcome.of(!leftWins.isEmpty(), !rightWins.isEmpty());
         List<String> texts = new ArrayList<>();
         for (P p : position) {
             texts.add(game.format(p));
         }
-        return new PartizanAnalysis(game.name(), String.join(" ", texts), outcome, total, leftWins, rightWins, parts,
-                evaluator.solvedCount());
-    }
-
-    private static <P> String text(PartizanGame<P> game, List<P> position, int i, P option) {
-        StringBuilder b = new StringBuilder();
-        for (int k = 0; k < position.size(); k++) {
-            if (k > 0) {
-                b.append(' ');
+        Moves left = new Moves();
+        Moves right = new Moves();
+        // A move in argument i changes the sum by (option's value) - (argument's value): the option is worth
+        // others + option with others = total - value_i, so the total is not added up again for each move.
+        // Arguments of equal value (canonical games are interned) share others and the verdict on each option.
+        Map<CanonicalGame, Verdicts> byValue = new HashMap<>();
+        for (int i = 0; i < position.size(); i++) {
+            Verdicts verdicts = byValue.computeIfAbsent(values.get(i), v -> new Verdicts(total.minus(v)));
+            for (P option : game.leftOptions(position.get(i))) {
+                if (verdicts.leftWins(evaluator.value(option))) {
+                    left.add(i, texts.get(i), game, option);
+                }
             }
-            b.append(game.format(k == i ? option : position.get(k)));
+            for (P option : game.rightOptions(position.get(i))) {
+                if (verdicts.rightWins(evaluator.value(option))) {
+                    right.add(i, texts.get(i), game, option);
+                }
+            }
         }
-        return b.toString();
+        Outcome outcome = Outcome.of(left.count > 0, right.count > 0);
+        return new PartizanAnalysis(game.name(), String.join(" ", texts), texts, outcome, total, left.kept,
+                left.count, right.kept, right.count, parts, evaluator.solvedCount());
     }
 
-    private static String count(int n) {
+    /** Whether an option of an argument of one value wins, remembered for each option's value. */
+    private static final class Verdicts {
+        private final CanonicalGame others;
+        private final Map<CanonicalGame, Boolean> left = new HashMap<>();
+        private final Map<CanonicalGame, Boolean> right = new HashMap<>();
+
+        Verdicts(CanonicalGame others) {
+            this.others = others;
+        }
+
+        boolean leftWins(CanonicalGame option) {
+            return left.computeIfAbsent(option, o -> others.plus(o).geq(CanonicalGame.zero()));
+        }
+
+        boolean rightWins(CanonicalGame option) {
+            return right.computeIfAbsent(option, o -> others.plus(o).leq(CanonicalGame.zero()));
+        }
+    }
+
+    /**
+     * One player's winning moves as they are found: at most {@link #MAX_KEPT_MOVES} kept as changes to one
+     * argument (the option written only for those), the rest only counted.
+     */
+    private static final class Moves {
+        final List<PartizanAnalysis.Move> kept = new ArrayList<>();
+        long count;
+
+        <P> void add(int argument, String from, PartizanGame<P> game, P option) {
+            count++;
+            if (kept.size() < MAX_KEPT_MOVES) {
+                kept.add(new PartizanAnalysis.Move(argument, from, game.format(option)));
+            }
+        }
+    }
+
+    private static String count(long n) {
         return n == 0 ? "(none is)" : n == 1 ? "(one is)" : "(" + n + " are)";
     }
 
@@ -99,9 +135,9 @@ public final class PartizanAnalyzer {
             lines.add("  sum = " + a.value());
         }
         lines.add("Left, moving first, wins exactly when some Left option is >= 0 "
-                + count(a.leftWinningMoves().size())
+                + count(a.leftWinningMoveCount())
                 + "; Right, moving first, when some Right option is <= 0 "
-                + count(a.rightWinningMoves().size()) + ".");
+                + count(a.rightWinningMoveCount()) + ".");
         lines.add("So the outcome is " + a.outcome() + ": " + a.outcome().meaning() + ".");
         lines.add("(" + a.partsSolved() + " distinct parts were solved to get here.)");
         return lines;
