@@ -496,7 +496,7 @@ public final class CanonicalGame {
     }
 
     /** Nimber parts from which a sum with a general game is measured before it starts. */
-    private static final int STAR_SUM_MEASURED_FROM = 256;
+    private static final int STAR_SUM_MEASURED_FROM = 32;
     /**
      * The largest G + x + *n allowed, measured as n^2 times G's distinct subpositions: the sum adds each
      * subposition to every x + *m, m &lt; n, each with about m options. ±9 + *1024 (3 subpositions, 3.1e6)
