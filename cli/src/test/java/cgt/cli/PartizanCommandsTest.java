@@ -73,6 +73,17 @@ class PartizanCommandsTest {
         assertThat(run("value", "{3|1}", "--cool", "1").out()).isEqualTo("2*");
     }
 
+    /** Fuzz finding: a switch plus a large nimber ran for minutes (±9 + *4096: hours); now answered or refused. */
+    @Test
+    @org.junit.jupiter.api.Timeout(120) // a guard against a hang, not a speed claim
+    void switchPlusLargeNimberIsAnsweredOrRefusedWithItsSize() {
+        assertThat(run("value", "+-9+*256")).isEqualTo(new Run(0, "+-(9*256)", ""));
+        Run big = run("value", "+-9 + *4096");
+        assertThat(big.code()).isEqualTo(2);
+        assertThat(big.out()).isEmpty();
+        assertThat(big.err()).startsWith("cgt: ").contains("*4096", "too big", "at most").doesNotContain("\n");
+    }
+
     @Test
     void valueJsonHasEveryKey() {
         String json = run("value", "^*", "--json").out();

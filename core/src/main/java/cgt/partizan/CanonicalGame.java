@@ -481,6 +481,7 @@ public final class CanonicalGame {
             return known;
         }
         cgt.task.Cancellation.check();
+        checkStarSumSize(g, h);
         // G + H = {GL + H, G + HL | GR + H, G + HR}; by number translation a number's own options are
         // never needed (x + H = {x + HL | x + HR} when H is not a number).
         boolean gNumber = g.isNumber();
@@ -492,6 +493,57 @@ public final class CanonicalGame {
         CanonicalGame sum = Canonicalizer.of(options(g, h, gl, hl, true), options(g, h, gr, hr, false));
         SUMS.put(g.id, h.id, sum);
         return sum;
+    }
+
+    /** Nimber parts from which a sum with a general game is measured before it starts. */
+    private static final int STAR_SUM_MEASURED_FROM = 32;
+    /**
+     * The largest G + x + *n allowed, measured as n^2 times G's distinct subpositions: the sum adds each
+     * subposition to every x + *m, m &lt; n, each with about m options. ±9 + *1024 (3 subpositions, 3.1e6)
+     * takes a few seconds; ±9 + *4096 would take minutes.
+     */
+    static final long STAR_SUM_LIMIT = 1L << 22;
+
+    /** Refuses a sum of a general game and x + *n that would run for minutes or hours, saying how big it is. */
+    private static void checkStarSumSize(CanonicalGame g, CanonicalGame h) {
+        CanonicalGame star = g.number != null ? g : h;
+        CanonicalGame other = star == g ? h : g;
+        if (star.number == null || other.number != null || star.nim < STAR_SUM_MEASURED_FROM) {
+            return;
+        }
+        long perSubposition = (long) star.nim * star.nim;
+        long allowed = STAR_SUM_LIMIT / perSubposition;
+        long cap = Math.max(allowed + 1, 1000);
+        long subpositions = countSubpositions(other, cap);
+        if (subpositions > allowed) {
+            throw new cgt.task.TooBigException(String.format(java.util.Locale.ROOT,
+                    "a sum of a game with %s%d distinct subpositions and *%d is too big: about %.1e steps"
+                            + " (subpositions times %d squared), at most %.1e",
+                    subpositions >= cap ? "at least " : "", subpositions, star.nim,
+                    (double) subpositions * perSubposition, star.nim, (double) STAR_SUM_LIMIT));
+        }
+    }
+
+    /** The distinct subpositions of g (number-up-stars counted once each, not opened), counting up to cap. */
+    private static long countSubpositions(CanonicalGame g, long cap) {
+        java.util.Set<CanonicalGame> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        java.util.ArrayDeque<CanonicalGame> todo = new java.util.ArrayDeque<>();
+        seen.add(g);
+        todo.push(g);
+        while (!todo.isEmpty() && seen.size() < cap) {
+            CanonicalGame x = todo.pop();
+            if (x.number != null) {
+                continue;
+            }
+            for (CanonicalGame[] side : new CanonicalGame[][] {x.left, x.right}) {
+                for (CanonicalGame o : side) {
+                    if (seen.add(o)) {
+                        todo.push(o);
+                    }
+                }
+            }
+        }
+        return seen.size();
     }
 
     /**
@@ -685,6 +737,16 @@ public final class CanonicalGame {
         }
         LEQ.put(g.id, h.id, result);
         return result;
+    }
+
+    /**
+     * Orders games by left stop, then right stop, highest first. Stops are monotone (A &lt;= B implies both
+     * stops of A are at most those of B), so a game never comes before one that is strictly greater: a pass
+     * that keeps the maximal games meets the dominating ones first.
+     */
+    static int compareByStopsDescending(CanonicalGame a, CanonicalGame b) {
+        int c = compareStops(b.leftStopKey, b.leftStop, a.leftStopKey, a.leftStop);
+        return c != 0 ? c : compareStops(b.rightStopKey, b.rightStop, a.rightStopKey, a.rightStop);
     }
 
     /** Compares two stops by their order keys when both have one, else exactly. */

@@ -14,6 +14,7 @@ import java.util.Comparator;
 final class Canonicalizer {
 
     private static final Comparator<CanonicalGame> BY_ID = Comparator.comparingLong(g -> g.id);
+    private static final Comparator<CanonicalGame> STOPS_DESCENDING = CanonicalGame::compareByStopsDescending;
 
     private CanonicalGame[] left;
     private int nLeft;
@@ -260,6 +261,14 @@ final class Canonicalizer {
             return n;
         }
         n = keepBestNumber(games, n, leftSide);
+        // Best candidates first (highest stops for Left, lowest for Right): then most dominated options meet
+        // their dominator at once, instead of first piling up among the survivors. Without this, G + *n
+        // (G a switch) kept its ~m mutually confused options G + *j for each of its options G + *m until the
+        // one that dominates them all came last: a cubic time in n (12 s for ±9 + *256). The maximal options
+        // found do not depend on the order.
+        if (n > 2) {
+            Arrays.sort(games, 0, n, leftSide ? STOPS_DESCENDING : STOPS_DESCENDING.reversed());
+        }
         int kept = 0;
         for (int i = 0; i < n; i++) {
             CanonicalGame a = games[i];
