@@ -12,8 +12,7 @@ import picocli.CommandLine.Option;
 final class HeapEngineOptions {
 
     @Option(names = "--threads", paramLabel = "N", description = "Threads computing the values: 1 or 2 (default: 2"
-            + " on a machine with two or more processors, used where heaps are costly enough to pay for them, and"
-            + " only while the second keeps up: on a busy machine the run goes on alone and tries again later).")
+            + " on a machine with two or more processors, used where heaps are costly enough to pay for them).")
     Integer threads;
 
     @Option(names = "--time", description = "Say on stderr how long the computation took (without the start"

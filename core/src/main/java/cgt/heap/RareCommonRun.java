@@ -4,7 +4,6 @@ import cgt.task.Cancellation;
 import cgt.task.Progress;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.locks.LockSupport;
 
 /**
  * One run of the rare/common method (see {@link GrundyEngine}), on one thread or pipelined over two.
@@ -19,13 +18,6 @@ import java.util.concurrent.locks.LockSupport;
  * <p>The threads share the table (each heap written by one thread before it is published through an
  * atomic counter) and the list of rare heaps, published as an immutable snapshot together with the mask
  * it was made for; a heap is computed entirely with the snapshot its preparation began with.
- *
- * <p>The pipeline pays only while both threads run at once. The main thread never waits for the helper's heap
- * longer than a few heaps' work: on a busy machine the helper is descheduled for whole time slices, and
- * spinning through them made two threads several times slower than one. It then claims the heap itself (a
- * second atomic counter decides which thread finishes each heap) and goes on alone; a {@link PipelineGovernor}
- * fed with the waits and the work it measures decides when to try the helper again. Threads that wait longer
- * than that park instead of spinning, so that a descheduled thread gets the processor back.
  *
  * <h2>Settling heaps from the period</h2>
  *
@@ -90,13 +82,6 @@ final class RareCommonRun {
 
     /** The last heap whose value is final. */
     private final AtomicInteger published = new AtomicInteger();
-    /**
-     * The last heap a thread has claimed to finish: the helper claims its heap h by moving it from h-1 to h,
-     * and the main thread may claim the helper's heap the same way first (see {@link #runWithHelper}).
-     */
-    private final AtomicInteger claimed = new AtomicInteger();
-    /** The main thread's judge of whether the helper pays (with two threads). */
-    private final PipelineGovernor governor;
     private volatile Snapshot snapshot;
     private volatile Repeat repeat;
     private volatile boolean stopped;
@@ -107,17 +92,10 @@ final class RareCommonRun {
      * by {@code prefix} (null for none) and what the run that made it recorded (null if not known).
      */
     RareCommonRun(GrundyEngine engine, int last, GrundySequence prefix, ScanRecord record, int threads) {
-        this(engine, last, prefix, record, threads, new PipelineGovernor());
-    }
-
-    /** The same, with a governor of the helper other than the usual one (for tests). */
-    RareCommonRun(GrundyEngine engine, int last, GrundySequence prefix, ScanRecord record, int threads,
-            PipelineGovernor governor) {
-        this.governor = governor;
         this.rule = engine.rule();
         this.last = last;
         this.g = new char[last + 1];
-        this.threads = Math.min(2, threads);
+        this.threads = threads;
         this.progress = engine.progress();
         this.checkpoint = engine.checkpoint();
         this.checkpointNanos = engine.checkpointNanos();
@@ -132,7 +110,6 @@ final class RareCommonRun {
         }
         this.start = known;
         this.published.set(known - 1);
-        this.claimed.set(known - 1);
         PeriodProof proof = rule.periodProof();
         this.reach = proof.kind() == PeriodProof.Kind.GUY_SMITH ? proof.reach() : -1;
         this.covered = reach < 0 ? null : ScanRecord.carry(record, known, last + 1);
@@ -156,52 +133,50 @@ final class RareCommonRun {
     }
 
     GrundyEngine.Result run() {
-        Worker main = new Worker();
-        Helper helper = null;
-        if (threads > 1) {
-            helper = new Helper(Thread.currentThread());
-            Thread t = new Thread(helper::loop, "grundy-engine-helper");
-            t.setDaemon(true);
-            helper.thread = t;
-            t.start();
+        Worker[] workers = new Worker[threads];
+        for (int t = 0; t < threads; t++) {
+            workers[t] = new Worker(t);
         }
-        long fullScans;
-        long pairs;
-        long repeated;
+        Thread[] helpers = new Thread[threads - 1];
+        for (int t = 1; t < threads; t++) {
+            Worker w = workers[t];
+            helpers[t - 1] = new Thread(() -> {
+                try {
+                    w.loop();
+                } catch (Throwable e) {
+                    failure = e;
+                    stopped = true;
+                }
+            }, "grundy-engine-" + t);
+            helpers[t - 1].setDaemon(true);
+            helpers[t - 1].start();
+        }
         try {
             try {
-                if (helper == null) {
-                    runAlone(main);
-                } else {
-                    runWithHelper(main, helper);
-                }
+                workers[0].loop();
             } catch (java.util.concurrent.CancellationException e) {
                 stopped = true;
                 // Nothing finished is lost: the last word of an interrupted run is a checkpoint.
                 checkpoint.save(GrundySequence.prefix(g, published.get() + 1));
                 throw e;
             }
-            rethrowFailure();
-            fullScans = main.fullScans;
-            pairs = main.pairs;
-            repeated = main.repeated;
-            if (helper != null) {
-                // The helper's counts as of the last heap it published, which the main thread has seen: the
-                // helper is not waited for, as it may be descheduled in a heap that it will find taken over.
-                fullScans += helper.fullScans;
-                pairs += helper.pairs;
-                repeated += helper.repeated;
-                if (helper.spare != null) {
-                    fullScans += helper.spare.fullScans;
-                    pairs += helper.spare.pairs;
-                    repeated += helper.spare.repeated;
-                }
+            for (Thread h : helpers) {
+                h.join();
             }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.util.concurrent.CancellationException("interrupted");
         } finally {
             stopped = true;
-            if (helper != null) {
-                LockSupport.unpark(helper.thread);
-            }
+        }
+        rethrowFailure();
+        long fullScans = 0;
+        long pairs = 0;
+        long repeated = 0;
+        for (Worker w : workers) {
+            fullScans += w.fullScans;
+            pairs += w.pairs;
+            repeated += w.repeated;
         }
         Snapshot s = snapshot;
         return new GrundyEngine.Result(GrundySequence.wrap(g),
@@ -220,326 +195,19 @@ final class RareCommonRun {
         }
     }
 
-    /** Computes heap h from start to end on the calling thread, which has claimed it, and publishes it. */
-    private void computeWhole(Worker w, int h) {
-        w.prepare(h);
-        complete(w, h);
-    }
-
-    /** Finishes heap h, prepared by w, once g(h-1) is final; stores and publishes it. */
-    private void complete(Worker w, int h) {
-        int v = w.finish();
-        if (v >= Character.MAX_VALUE) {
-            throw new ValueOverflow();
-        }
-        g[h] = (char) v;
-        if (covered != null && w.settling == null) {
-            covered[h] = ScanRecord.encode(w.examined);
-        }
-        afterFinish(h);
-        // A release store suffices to hand the heap over, and unlike a volatile one it costs no fence
-        // (lazySet is one; a VarHandle would do the same, but costs milliseconds to set up in a cold JVM).
-        published.lazySet(h);
-    }
-
-    /** Every heap on this thread. */
-    private void runAlone(Worker w) {
-        Reporter reporter = new Reporter();
-        for (int h = start; h <= last; h++) {
-            computeWhole(w, h);
-            if ((h & 0xFFF) == 0) {
-                reporter.check();
-            }
-        }
-    }
-
-    /**
-     * The main thread's part of a run with a helper. In the pipeline the helper takes every other heap: it
-     * prepares heap h+1 while the main thread finishes heap h, and the other way round. A heap is the
-     * helper's once it has claimed it ({@link #claimed} moved from h-1 to h); until then the main thread may
-     * claim it itself, which drops the helper until the main thread invites it again. Whether and when is the
-     * {@link PipelineGovernor}'s decision.
-     */
-    private void runWithHelper(Worker main, Helper helper) {
-        Reporter reporter = new Reporter();
-        helper.patience = governor.patience();
-        boolean helping = false;
-        int chunkHeaps = 0;
-        long chunkWaited = 0;
-        long chunkStart = System.nanoTime();
-        int nextCheck = start;
-        int h = start;
-        while (h <= last) {
-            if (h >= nextCheck) {
-                reporter.check();
-                nextCheck = (h | 0xFFF) + 1;
-            }
-            if (!helping) {
-                if (chunkHeaps == PipelineGovernor.CHUNK) {
-                    long now = System.nanoTime();
-                    governor.aloneChunk(now - chunkStart, chunkHeaps);
-                    chunkStart = now;
-                    chunkHeaps = 0;
-                }
-                if (chunkHeaps == 0 && h < last && helper.idle && governor.tryPipeline()) {
-                    helper.patience = governor.patience();
-                    helper.invite(h);
-                    helping = true;
-                    chunkStart = System.nanoTime();
-                    chunkHeaps = 0;
-                    chunkWaited = 0;
-                    h++; // the helper has h, the main thread h + 1
-                    continue;
-                }
-                claimed.lazySet(h);
-                computeWhole(main, h);
-                chunkHeaps++;
-                h++;
-                continue;
-            }
-            // The pipeline: the helper has heap h-1, the main thread heap h. Once the governor has decided
-            // against it, the main thread takes the helper's next heap that is not claimed yet.
-            main.prepare(h);
-            if (awaitOrTake(h - 1, governor.pipelined() ? governor.patience() : 0)) {
-                // The helper was descheduled or is too slow: compute its heap here; it finds out when it fails
-                // to claim the heap, and stays idle until invited again.
-                if (governor.pipelined()) {
-                    governor.tookOver(System.nanoTime() - chunkStart, chunkWaited + waited, chunkHeaps);
-                }
-                computeWhole(helper.spare(), h - 1);
-                helping = false;
-                chunkStart = System.nanoTime();
-                chunkHeaps = 0;
-                chunkWaited = 0;
-            } else {
-                chunkWaited += waited;
-            }
-            claimed.lazySet(h);
-            complete(main, h);
-            if (helper.parked) {
-                LockSupport.unpark(helper.thread);
-            }
-            if (!helping) {
-                h++;
-                continue;
-            }
-            h += 2;
-            if (governor.pipelined() && ++chunkHeaps == PipelineGovernor.CHUNK) {
-                long now = System.nanoTime();
-                governor.pipelinedChunk(now - chunkStart, chunkWaited, chunkHeaps);
-                helper.patience = governor.patience();
-                chunkStart = now;
-                chunkHeaps = 0;
-                chunkWaited = 0;
-            }
-            if (h == last + 1 && awaitOrTake(last, governor.pipelined() ? governor.patience() : 0)) {
-                // The last heap is the helper's; taken over like any other.
-                computeWhole(helper.spare(), last);
-            }
-        }
-    }
-
-    /** How long the last {@link #awaitOrTake} waited. */
-    private long waited;
-    /** Whether the main thread is parked, waiting for the helper to publish a heap it has claimed. */
-    private volatile boolean mainParked;
-
-    /**
-     * The main thread's wait for heap {@code heap}, the helper's: returns false once it is published, or true
-     * when the main thread claimed it, after waiting {@code patience} nanoseconds without seeing it (at once
-     * for 0). A heap the helper has claimed is only being finished, a short step: the main thread waits for
-     * it, parking after a while so that a descheduled helper gets the processor.
-     */
-    private boolean awaitOrTake(int heap, long patience) {
-        waited = 0;
-        if (published.get() >= heap) {
-            return false;
-        }
-        if (patience == 0 && claimed.compareAndSet(heap - 1, heap)) {
-            return true;
-        }
-        long began = System.nanoTime();
-        long deadline = began + patience;
-        boolean helperHasIt = patience == 0;
-        if (helperHasIt) {
-            deadline += PipelineGovernor.MIN_PATIENCE_NANOS;
-        }
+    /** Waits until g(0..heap) is final; throws if the run was stopped meanwhile. */
+    private void await(int heap) {
         int spins = 0;
         while (published.get() < heap) {
             if (stopped) {
                 rethrowFailure();
                 throw new java.util.concurrent.CancellationException("stopped");
             }
-            if ((++spins & 63) == 0) {
-                long now = System.nanoTime();
-                if (now - deadline >= 0) {
-                    if (!helperHasIt) {
-                        if (claimed.compareAndSet(heap - 1, heap)) {
-                            waited = now - began;
-                            return true;
-                        }
-                        helperHasIt = true;
-                        deadline = now + Math.max(patience, PipelineGovernor.MIN_PATIENCE_NANOS);
-                    } else {
-                        mainParked = true;
-                        if (published.get() < heap && !stopped) {
-                            LockSupport.parkNanos(this, PARK_NANOS);
-                        }
-                        mainParked = false;
-                    }
-                    continue;
-                }
-            }
-            Thread.onSpinWait();
-        }
-        waited = System.nanoTime() - began;
-        return false;
-    }
-
-    /**
-     * The longest a thread parks before looking again: a wake-up may be missed (the hand-over is a release
-     * store without a fence), and then costs this much.
-     */
-    private static final long PARK_NANOS = 200_000;
-
-    /** Progress reports, checkpoints and interruption, on the main thread about every 4096 heaps. */
-    private final class Reporter {
-        private long nextReport = System.nanoTime() + 500_000_000L;
-        private long nextCheckpoint = System.nanoTime() + checkpointNanos;
-
-        void check() {
-            Cancellation.check();
-            if (failure != null) {
-                rethrowFailure();
-            }
-            long now = System.nanoTime();
-            int done = published.get() + 1;
-            if (now > nextReport) {
-                progress.report("grundy values", done, last + 1L);
-                nextReport = now + 500_000_000L;
-            }
-            if (now > nextCheckpoint) {
-                checkpoint.save(GrundySequence.prefix(g, done));
-                nextCheckpoint = System.nanoTime() + checkpointNanos;
-            }
-        }
-    }
-
-    /**
-     * The second thread: idle until invited from some heap on, it then takes every other heap until it
-     * fails to claim one (the main thread took it over) and goes idle again.
-     */
-    private final class Helper {
-        final Worker worker = new Worker();
-        /** Where the main thread computes a heap it took over; made on the first take-over. */
-        Worker spare;
-        final Thread main;
-        Thread thread;
-        volatile boolean idle = true;
-        volatile boolean parked;
-        /** How long to spin waiting for the main thread's heap before parking: the governor's patience. */
-        volatile long patience;
-        private volatile int invitation;
-        private volatile int first;
-        /** The worker's counts as of the last heap it published; see {@link #run}. */
-        volatile long fullScans;
-        volatile long pairs;
-        volatile long repeated;
-
-        Helper(Thread main) {
-            this.main = main;
-        }
-
-        /** Called by the main thread, the helper idle, when g(0..h-1) is final: the helper takes h, h+2, ... */
-        void invite(int h) {
-            idle = false;
-            first = h;
-            invitation++;
-            LockSupport.unpark(thread);
-        }
-
-        /** The main thread's worker for the helper's heaps it takes over. */
-        Worker spare() {
-            if (spare == null) {
-                spare = new Worker();
-            }
-            return spare;
-        }
-
-        void loop() {
-            try {
-                int seen = 0;
-                while (!stopped) {
-                    if (invitation == seen) {
-                        LockSupport.parkNanos(this, 10_000_000L);
-                        continue;
-                    }
-                    seen = invitation;
-                    for (int h = first; h <= last; h += 2) {
-                        long f = worker.fullScans;
-                        long p = worker.pairs;
-                        long r = worker.repeated;
-                        worker.prepare(h);
-                        if (!awaitMain(h - 1)) {
-                            return;
-                        }
-                        if (!claimed.compareAndSet(h - 1, h)) {
-                            // Taken over: what was counted for it was not done here.
-                            worker.fullScans = f;
-                            worker.pairs = p;
-                            worker.repeated = r;
-                            break;
-                        }
-                        int v = worker.finish();
-                        if (v >= Character.MAX_VALUE) {
-                            throw new ValueOverflow();
-                        }
-                        g[h] = (char) v;
-                        if (covered != null && worker.settling == null) {
-                            covered[h] = ScanRecord.encode(worker.examined);
-                        }
-                        afterFinish(h);
-                        fullScans = worker.fullScans;
-                        pairs = worker.pairs;
-                        repeated = worker.repeated;
-                        published.lazySet(h);
-                        if (mainParked) {
-                            LockSupport.unpark(main);
-                        }
-                    }
-                    idle = true;
-                }
-            } catch (Throwable e) {
-                failure = e;
-                stopped = true;
-                LockSupport.unpark(main);
-            }
-        }
-
-        /** Waits for heap {@code heap}, the main thread's; false if the run was stopped. */
-        private boolean awaitMain(int heap) {
-            long began = 0;
-            int spins = 0;
-            while (published.get() < heap) {
-                if (stopped) {
-                    return false;
-                }
-                if ((++spins & 63) == 0) {
-                    long now = System.nanoTime();
-                    if (began == 0) {
-                        began = now;
-                    } else if (now - began > patience) {
-                        parked = true;
-                        if (published.get() < heap && !stopped) {
-                            LockSupport.parkNanos(this, PARK_NANOS);
-                        }
-                        parked = false;
-                        continue;
-                    }
-                }
+            if (++spins > 1 << 14) {
+                Thread.yield();
+            } else {
                 Thread.onSpinWait();
             }
-            return true;
         }
     }
 
@@ -656,8 +324,9 @@ final class RareCommonRun {
         }
     }
 
-    /** A thread's state for computing a heap: {@link #prepare} it, then {@link #finish} it. */
+    /** One thread's share: the heaps h with h ≡ index (mod threads), each prepared and then finished. */
     private final class Worker implements MoveSink {
+        private final int index;
         private final int[] stamp = new int[VALUES + 1];
         private final boolean[] wanted = new boolean[VALUES + 1];
         private int current;
@@ -685,6 +354,45 @@ final class RareCommonRun {
         long fullScans;
         long pairs;
         long repeated;
+
+        Worker(int index) {
+            this.index = index;
+        }
+
+        void loop() {
+            long nextReport = System.nanoTime() + 500_000_000L;
+            long nextCheckpoint = System.nanoTime() + checkpointNanos;
+            int first = start + Math.floorMod(index - start, threads);
+            for (int h = first; h <= last; h += threads) {
+                await(h - 2);
+                prepare(h);
+                await(h - 1);
+                int v = finish();
+                if (v >= Character.MAX_VALUE) {
+                    throw new ValueOverflow();
+                }
+                g[h] = (char) v;
+                if (covered != null && settling == null) {
+                    covered[h] = ScanRecord.encode(examined);
+                }
+                afterFinish(h);
+                // A release store suffices to hand the heap over, and unlike a volatile one it costs no fence
+                // (lazySet is one; a VarHandle would do the same, but costs milliseconds to set up in a cold JVM).
+                published.lazySet(h);
+                if (index == 0 && (h & 0xFFF) < threads) {
+                    Cancellation.check();
+                    long now = System.nanoTime();
+                    if (now > nextReport) {
+                        progress.report("grundy values", h, last + 1L);
+                        nextReport = now + 500_000_000L;
+                    }
+                    if (now > nextCheckpoint) {
+                        checkpoint.save(GrundySequence.prefix(g, h + 1));
+                        nextCheckpoint = System.nanoTime() + checkpointNanos;
+                    }
+                }
+            }
+        }
 
         /** Everything about heap h that does not need g(h-1). */
         private void prepare(int h) {

@@ -133,10 +133,7 @@ class SettlingByPeriodTest {
             int[] expected = PlainMex.compute(rule, n, Progress.NONE).toArray();
             for (int shown : new int[] {2, 7, 300}) {
                 GrundyEngine engine = GrundyEngine.of(rule).withRepeatShownAfter(shown);
-                // Kept in the pipeline (the usual governor would give up on heaps this cheap), with the heaps
-                // of the helper that are not ready taken over (HandOverTest keeps the pipeline whatever).
-                GrundyEngine.Result r = new RareCommonRun(engine, n, null, null, 2, PipelineGovernor.impatient())
-                        .run();
+                GrundyEngine.Result r = new RareCommonRun(engine, n, null, null, 2).run();
                 assertThat(r.sequence().toArray()).as(code + " believing periods after " + shown + " values")
                         .containsExactly(expected);
                 settled += r.stats().settledByPeriod();
