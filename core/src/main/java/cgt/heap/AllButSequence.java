@@ -1,8 +1,6 @@
 package cgt.heap;
 
-import cgt.task.Cancellation;
 import cgt.task.Progress;
-import java.util.concurrent.CancellationException;
 
 /**
  * The Grundy sequence of an all-but subtraction game ({@code allbut:S}: take any positive number of tokens
@@ -44,8 +42,7 @@ final class AllButSequence {
         while (count[smallestAbsent] > 0) {
             smallestAbsent++;
         }
-        long nextReport = System.nanoTime() + 500_000_000L;
-        long nextCheckpoint = checkpointNanos == Long.MAX_VALUE ? Long.MAX_VALUE : System.nanoTime() + checkpointNanos;
+        PrefixKeeper keeper = new PrefixKeeper(progress, checkpoint, checkpointNanos, n);
         for (int h = start; h <= n; h++) {
             for (int s : excluded) {
                 if (s > h) {
@@ -75,21 +72,7 @@ final class AllButSequence {
                 smallestAbsent++;
             }
             if ((h & 0xFFFF) == 0) {
-                try {
-                    Cancellation.check();
-                } catch (CancellationException e) {
-                    checkpoint.save(GrundySequence.prefix(g, h + 1));
-                    throw e;
-                }
-                long now = System.nanoTime();
-                if (now > nextReport) {
-                    progress.report("grundy values", h, n + 1L);
-                    nextReport = now + 500_000_000L;
-                }
-                if (now > nextCheckpoint) {
-                    checkpoint.save(GrundySequence.prefix(g, h + 1));
-                    nextCheckpoint = System.nanoTime() + checkpointNanos;
-                }
+                keeper.finished(g, h);
             }
         }
         return GrundySequence.wrap(g);

@@ -1,6 +1,5 @@
 package cgt.heap;
 
-import cgt.task.Cancellation;
 import cgt.task.Progress;
 
 /**
@@ -31,28 +30,13 @@ public final class PlainMex {
             g[h] = prefix.get(h);
         }
         Marker marker = new Marker(g);
-        long nextReport = System.nanoTime() + 500_000_000L;
-        long nextCheckpoint = checkpointNanos == Long.MAX_VALUE ? Long.MAX_VALUE : System.nanoTime() + checkpointNanos;
+        PrefixKeeper keeper = new PrefixKeeper(progress, checkpoint, checkpointNanos, n);
         for (int h = start; h <= n; h++) {
             marker.start(h);
             rule.moves(h, marker);
             g[h] = marker.mex();
             if ((h & 0x3FF) == 0) {
-                try {
-                    Cancellation.check();
-                } catch (java.util.concurrent.CancellationException e) {
-                    checkpoint.save(GrundySequence.prefix(g, h + 1));
-                    throw e;
-                }
-                long now = System.nanoTime();
-                if (now > nextReport) {
-                    progress.report("grundy values", h, n + 1L);
-                    nextReport = now + 500_000_000L;
-                }
-                if (now > nextCheckpoint) {
-                    checkpoint.save(GrundySequence.prefix(g, h + 1));
-                    nextCheckpoint = System.nanoTime() + checkpointNanos;
-                }
+                keeper.finished(g, h);
             }
         }
         return GrundySequence.wrap(g);
