@@ -63,6 +63,19 @@ public final class PartizanEvaluator<P> {
                 1, Progress.NONE);
     }
 
+    /** The count last reported: reports from the searching threads must never show it going down. */
+    private long reportedSolved;
+
+    /**
+     * Reports the count of parts solved. Two threads may read the count and then report in the other order;
+     * reporting under a lock, never below what was shown, keeps the count shown from going back (which a
+     * progress line would take for a search that started over).
+     */
+    private synchronized void reportSolved() {
+        reportedSolved = Math.max(reportedSolved, solved.sum());
+        progress.report(stage, reportedSolved, -1);
+    }
+
     /** How many parts have been solved (not found in the table) so far. */
     public long solvedCount() {
         return solved.sum();
@@ -113,7 +126,7 @@ public final class PartizanEvaluator<P> {
         String size = game.sizeOf(key);
         stage = "parts solved (" + (size.isEmpty() ? "" : "searching " + size + "; ")
                 + "no time-left estimate: the count of parts is not known in advance)";
-        progress.report(stage, solved.sum(), -1);
+        reportSolved();
     }
 
     private CanonicalGame parallel(long code, Object tableKey, P key) {
@@ -216,7 +229,7 @@ public final class PartizanEvaluator<P> {
                 if ((solvedHere & 0x3FF) == 0) {
                     solved.add(0x400);
                     Cancellation.check();
-                    progress.report(stage, solved.sum(), -1);
+                    reportSolved();
                 }
                 if (depth == 0) {
                     return value;

@@ -32,6 +32,24 @@ class SearchSizeReportTest {
     }
 
     @Test
+    void theCountReportedByTwoThreadsNeverGoesDown() {
+        // Each thread read the shared count and reported it; the later read could arrive first, and the
+        // progress line then took the lower count for a search that had started over.
+        List<Report> reports = java.util.Collections.synchronizedList(new ArrayList<>());
+        Progress recording = (stage, done, total) -> reports.add(new Report(stage, done, total));
+        Domineering domineering = new Domineering();
+        PartizanEvaluator<DomineeringBoard> evaluator = new PartizanEvaluator<>(domineering,
+                TranspositionTable.forGame(domineering, 1 << 18), 2, recording);
+        evaluator.value(domineering.parse("5x5"));
+        assertThat(reports.size()).as("reports").isGreaterThan(10);
+        for (int i = 1; i < reports.size(); i++) {
+            if (reports.get(i).stage().equals(reports.get(i - 1).stage())) {
+                assertThat(reports.get(i).done()).as("report %d", i).isGreaterThanOrEqualTo(reports.get(i - 1).done());
+            }
+        }
+    }
+
+    @Test
     void domineeringStatesTheEmptySquaresOfAPart() {
         assertThat(new Domineering().sizeOf(new Domineering().parse("...|.#.")))
                 .isEqualTo("2 by 3 region with 5 empty squares, at most 2^5 positions");
