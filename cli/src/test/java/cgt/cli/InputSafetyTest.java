@@ -19,11 +19,10 @@ class InputSafetyTest {
     record Run(int code, String out, String err) {
     }
 
+    /** {@link CliTest#cgt}, with its output stripped of the final newline. */
     static Run cgt(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        return new Run(code, out.toString().strip(), err.toString().strip());
+        CliTest.Run r = CliTest.cgt(args);
+        return new Run(r.code(), r.out().strip(), r.err().strip());
     }
 
     /** Runs cgt play with the given input in place of the terminal. */

@@ -2,13 +2,16 @@ package cgt.partizan;
 
 import cgt.play.Outcome;
 import java.math.BigInteger;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -526,19 +529,19 @@ public final class CanonicalGame {
 
     /** The distinct subpositions of g (number-up-stars counted once each, not opened), counting up to cap. */
     private static long countSubpositions(CanonicalGame g, long cap) {
-        java.util.Set<CanonicalGame> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-        java.util.ArrayDeque<CanonicalGame> todo = new java.util.ArrayDeque<>();
+        Set<CanonicalGame> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        ArrayDeque<CanonicalGame> unopened = new ArrayDeque<>();
         seen.add(g);
-        todo.push(g);
-        while (!todo.isEmpty() && seen.size() < cap) {
-            CanonicalGame x = todo.pop();
+        unopened.push(g);
+        while (!unopened.isEmpty() && seen.size() < cap) {
+            CanonicalGame x = unopened.pop();
             if (x.number != null) {
                 continue;
             }
             for (CanonicalGame[] side : new CanonicalGame[][] {x.left, x.right}) {
                 for (CanonicalGame o : side) {
                     if (seen.add(o)) {
-                        todo.push(o);
+                        unopened.push(o);
                     }
                 }
             }
