@@ -2,29 +2,29 @@ package cgt.cli;
 
 import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.ImpartialAnalyzer;
-import cgt.games.Catalog;
+import cgt.analysis.PartizanAnalysis;
+import cgt.analysis.PartizanAnalyzer;
+import cgt.catalog.Catalog;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
 import cgt.games.Wythoff;
-import cgt.analysis.PartizanAnalysis;
-import cgt.analysis.PartizanAnalyzer;
-import cgt.games.partizan.PartizanEvaluator;
 import cgt.games.partizan.PartizanGame;
-import cgt.games.partizan.TranspositionTable;
-import cgt.partizan.CanonicalGame;
-import cgt.partizan.notation.GamePrinter;
-import cgt.partizan.thermo.Thermograph;
 import cgt.input.BadInputException;
+import cgt.partizan.CanonicalGame;
+import cgt.partizan.GamePrinter;
+import cgt.partizan.Thermograph;
+import cgt.partizan.search.PartizanEvaluator;
+import cgt.partizan.search.TranspositionTable;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code cgt analyze GAME POSITION...}: outcome, value and every winning move of a position. */
 @Command(name = "analyze", description = "Who wins a position, its Grundy value, and every winning move.")

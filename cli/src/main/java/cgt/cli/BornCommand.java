@@ -2,19 +2,19 @@ package cgt.cli;
 
 import cgt.input.Inputs;
 import cgt.partizan.CanonicalGame;
+import cgt.partizan.GamePrinter;
 import cgt.partizan.born.BornByDay;
 import cgt.partizan.born.DayTwoTable;
-import cgt.partizan.notation.GamePrinter;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code cgt born N}: the partizan games born by day N (1, 4, 22, 1474 of them). */
 @Command(name = "born", description = {"The games born by day N, one per line, by birthday (N is 0 to 3: 1, 4, 22 and"

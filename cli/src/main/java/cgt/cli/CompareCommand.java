@@ -1,15 +1,15 @@
 package cgt.cli;
 
 import cgt.partizan.CanonicalGame;
+import cgt.partizan.GamePrinter;
 import cgt.partizan.Relation;
-import cgt.partizan.notation.GamePrinter;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code cgt compare G H}: how two partizan games compare: =, &lt;, &gt; or || (confused). */
 @Command(name = "compare", modelTransformer = PartizanArgs.ExpressionsMayStartWithMinus.class,

@@ -1,6 +1,6 @@
 package cgt.cli;
 
-import cgt.games.Catalog;
+import cgt.catalog.Catalog;
 import cgt.games.Game;
 import cgt.games.ImpartialGame;
 import java.io.PrintWriter;
@@ -9,10 +9,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code cgt games [NAME]}: every built-in game with its rules and position syntax, or one game in full. */
 @Command(name = "games", description = "List the built-in games: name, rules in one line, position syntax.")

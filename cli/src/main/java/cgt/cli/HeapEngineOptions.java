@@ -1,6 +1,6 @@
 package cgt.cli;
 
-import cgt.games.Catalog;
+import cgt.catalog.Catalog;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.input.BadInputException;

@@ -2,6 +2,8 @@ package cgt.cli;
 
 import cgt.impartial.CyclicGameException;
 import cgt.input.BadInputException;
+import cgt.task.Remedy;
+import cgt.task.TooBigException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
@@ -14,8 +16,8 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.CancellationException;
 import java.util.function.Supplier;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /**
  * The {@code cgt} command: combinatorial game theory from the command line. Each subcommand is a class of
@@ -111,7 +113,8 @@ public final class Main implements Runnable {
         cmd.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             PrintWriter e = commandLine.getErr();
             if (ex instanceof BadInputException || ex instanceof CyclicGameException) {
-                e.println("cgt: " + firstLine(ex.getMessage()));
+                e.println("cgt: " + firstLine(ex.getMessage())
+                        + (ex instanceof TooBigException big ? big.remedy().map(Main::remedy).orElse("") : ""));
                 return BAD_INPUT;
             }
             if (ex instanceof CancellationException) {
@@ -137,6 +140,16 @@ public final class Main implements Runnable {
         if (spec.modelTransformer() != null) {
             spec.modelTransformer().transform(spec);
         }
+    }
+
+    /** What the user can do instead of a job refused as too big, as the command that does it. */
+    static String remedy(Remedy remedy) {
+        if (remedy instanceof Remedy.LongRun r) {
+            return "; run it as 'cgt grundy " + r.game() + " --to " + r.heap()
+                    + " --checkpoint FILE', which shows its progress and can be resumed";
+        }
+        Remedy.LongerPeriodSearch r = (Remedy.LongerPeriodSearch) remedy; // the interface is sealed: the only other
+        return "; 'cgt period " + r.game() + " --max N' searches further";
     }
 
     /** Reports a mistake in the command line on one line and returns the exit code for bad usage. */

@@ -1,15 +1,15 @@
 package cgt.cli;
 
 import cgt.analysis.ImpartialAnalysis;
-import cgt.games.Catalog;
+import cgt.catalog.Catalog;
 import cgt.games.Game;
 import cgt.games.ImpartialGame;
-import cgt.input.BadInputException;
-import cgt.games.partizan.PartizanEvaluator;
 import cgt.games.partizan.PartizanGame;
+import cgt.input.BadInputException;
 import cgt.match.ImpartialMatch;
 import cgt.match.PartizanMatch;
-import cgt.play.Player;
+import cgt.outcome.Player;
+import cgt.partizan.search.PartizanEvaluator;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -20,10 +20,10 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code cgt play GAME POSITION...}: play against a perfect opponent in the terminal. You type the position

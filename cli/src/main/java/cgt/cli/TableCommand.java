@@ -1,6 +1,6 @@
 package cgt.cli;
 
-import cgt.impartial.Nimbers;
+import cgt.nimber.Nimbers;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -8,10 +8,10 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.LongBinaryOperator;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code cgt table nim-sum|nim-product}: the addition or multiplication table of the nimbers. */
 @Command(name = "table", description = "The nim-addition or nim-multiplication table of 0..N-1.")

@@ -3,9 +3,9 @@ package cgt.cli;
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Dyadic;
-import cgt.partizan.notation.GamePrinter;
-import cgt.partizan.thermo.Thermograph;
-import cgt.partizan.thermo.Trajectory;
+import cgt.partizan.GamePrinter;
+import cgt.partizan.Thermograph;
+import cgt.partizan.Trajectory;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -16,10 +16,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code cgt thermograph EXPR [--svg FILE]}: a game's thermograph, as text, JSON or an SVG picture. */
 @Command(name = "thermograph", modelTransformer = PartizanArgs.ExpressionsMayStartWithMinus.class,

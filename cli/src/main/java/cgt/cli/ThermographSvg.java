@@ -1,8 +1,8 @@
 package cgt.cli;
 
 import cgt.partizan.Dyadic;
-import cgt.partizan.thermo.Thermograph;
-import cgt.partizan.thermo.Trajectory;
+import cgt.partizan.Thermograph;
+import cgt.partizan.Trajectory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

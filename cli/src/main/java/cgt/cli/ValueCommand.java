@@ -2,10 +2,10 @@ package cgt.cli;
 
 import cgt.partizan.AtomicWeight;
 import cgt.partizan.CanonicalGame;
+import cgt.partizan.Cooling;
 import cgt.partizan.Dyadic;
-import cgt.partizan.notation.GamePrinter;
-import cgt.partizan.thermo.Cooling;
-import cgt.partizan.thermo.Thermograph;
+import cgt.partizan.GamePrinter;
+import cgt.partizan.Thermograph;
 import cgt.task.TooBigException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -13,10 +13,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code cgt value EXPR}: the canonical form of a partizan game expression, and its invariants. */
 @Command(name = "value", modelTransformer = PartizanArgs.ExpressionsMayStartWithMinus.class,

@@ -2,10 +2,10 @@ package cgt.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cgt.games.Catalog;
+import cgt.catalog.Catalog;
 import cgt.games.Game;
 import cgt.games.partizan.Cutcake;
-import cgt.games.partizan.PartizanEvaluator;
+import cgt.partizan.search.PartizanEvaluator;
 import cgt.testing.ReferenceFiles;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -39,4 +39,14 @@ class SizeBoundsCommandsTest {
         Run small = cgt("analyze", "--misere", "wythoff", "2,2");
         assertThat(small.out()).contains("outcome: P");
     }
+
+    /** Core refuses a long job with a typed remedy; the command line says it as the command that does the job. */
+    @Test
+    void longRunIsRefusedWithTheCommandThatDoesIt() {
+        Run r = cgt("analyze", "grundy", "200000000");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).startsWith("cgt: the value of heap 200000000 in grundy needs g(0..200000000)")
+                .contains("; run it as 'cgt grundy grundy --to 200000000 --checkpoint FILE', which shows its progress")
+                .hasLineCount(1);
+    }
 }

@@ -1,7 +1,7 @@
 package cgt.analysis;
 
 import cgt.games.ImpartialGame;
-import cgt.play.Outcome;
+import cgt.outcome.Outcome;
 import cgt.task.TooBigException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package cgt.analysis;
 
-import cgt.play.Outcome;
+import cgt.outcome.Outcome;
 import java.util.ArrayList;
 import java.util.List;
 

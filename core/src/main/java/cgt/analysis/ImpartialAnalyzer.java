@@ -5,7 +5,7 @@ import cgt.games.ImpartialGame;
 import cgt.games.MisereRule;
 import cgt.impartial.MisereSolver;
 import cgt.impartial.WholePositions;
-import cgt.play.Outcome;
+import cgt.outcome.Outcome;
 import cgt.task.Progress;
 import cgt.task.TooBigException;
 import java.util.ArrayList;

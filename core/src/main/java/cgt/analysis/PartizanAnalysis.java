@@ -1,7 +1,7 @@
 package cgt.analysis;
 
+import cgt.outcome.Outcome;
 import cgt.partizan.CanonicalGame;
-import cgt.play.Outcome;
 import java.util.ArrayList;
 import java.util.List;
 

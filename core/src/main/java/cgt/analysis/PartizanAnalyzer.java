@@ -1,10 +1,10 @@
 package cgt.analysis;
 
-import cgt.games.partizan.PartizanEvaluator;
 import cgt.games.partizan.PartizanGame;
 import cgt.input.BadInputException;
+import cgt.outcome.Outcome;
 import cgt.partizan.CanonicalGame;
-import cgt.play.Outcome;
+import cgt.partizan.search.PartizanEvaluator;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -1,16 +1,18 @@
 package cgt.games;
 
+import cgt.heap.GrundyEngine;
 import cgt.heap.GrundySequence;
 import cgt.heap.HeapMoves;
-import cgt.heap.Subtraction;
 import cgt.heap.HeapRule;
-import cgt.heap.GrundyEngine;
 import cgt.heap.PeriodProof;
 import cgt.heap.PeriodSearch;
 import cgt.heap.Periodicity.Period;
+import cgt.heap.Subtraction;
+import cgt.heap.huge.HugeHeapMoves;
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
 import cgt.task.Progress;
+import cgt.task.Remedy;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -41,7 +43,7 @@ public final class HeapGame implements ImpartialGame<Long> {
     public static final long MAX_LISTED_MOVES = 5_000_000;
     /**
      * The largest table of a rule with two-heap splits that a question about one heap computes on its own
-     * (seconds with the rare/common engine); longer runs are for {@code cgt grundy}, which checkpoints.
+     * (seconds with the rare/common engine); longer runs are refused with a {@link Remedy.LongRun}.
      */
     public static final int MAX_IMPLICIT_SPLIT_TABLE = 1 << 22;
     /**
@@ -101,26 +103,26 @@ public final class HeapGame implements ImpartialGame<Long> {
     }
 
     /** Decides misère play by a rule instead of a search. Configuration: call before use. */
-    HeapGame withMisereRule(MisereRule<Long> misere) {
+    public HeapGame withMisereRule(MisereRule<Long> misere) {
         this.misereRule = misere;
         return this;
     }
 
     /** Finds options of a given value by a shortcut (for heaps too large to list moves). Configuration. */
-    HeapGame withValueInverse(ValueInverse valueInverse) {
+    public HeapGame withValueInverse(ValueInverse valueInverse) {
         this.inverse = valueInverse;
         return this;
     }
 
     /** Explains values by a rule (Nim: a heap's value is its size). Configuration: call before use. */
-    HeapGame withValueRule(java.util.function.LongFunction<String> rule) {
+    public HeapGame withValueRule(java.util.function.LongFunction<String> rule) {
         this.valueRule = rule;
         return this;
     }
 
 
     /** Adds notes on the game's theory. Configuration: call before use. */
-    HeapGame withNotes(String text) {
+    public HeapGame withNotes(String text) {
         this.notes = text;
         return this;
     }
@@ -337,7 +339,7 @@ public final class HeapGame implements ImpartialGame<Long> {
 
     /**
      * A period known from a theorem about the game's values (Lasker's Nim: g(n+4) = g(n) + 4 from heap 1),
-     * for {@code cgt period} to cite when the values show the same period.
+     * for a period search to cite when the values show the same period.
      */
     public record KnownPeriod(int period, int preperiod, int saltus, String theorem) {
     }
@@ -345,7 +347,7 @@ public final class HeapGame implements ImpartialGame<Long> {
     private KnownPeriod knownPeriod;
 
     /** Declares a period a theorem gives the values. Configuration: call before use. */
-    HeapGame withKnownPeriod(KnownPeriod period) {
+    public HeapGame withKnownPeriod(KnownPeriod period) {
         this.knownPeriod = period;
         return this;
     }
@@ -356,7 +358,7 @@ public final class HeapGame implements ImpartialGame<Long> {
     }
 
     /** Declares the move families of a rule whose moves no theorem reads off (Lasker's Nim). Configuration. */
-    HeapGame withMoveFamilies(HugeHeapMoves.Families moveFamilies) {
+    public HeapGame withMoveFamilies(HugeHeapMoves.Families moveFamilies) {
         this.families = moveFamilies;
         this.familiesKnown = true;
         return this;
@@ -410,9 +412,8 @@ public final class HeapGame implements ImpartialGame<Long> {
         if (n > MAX_IMPLICIT_SPLIT_TABLE && (table == null || table.sequence().lastHeap() < n)) {
             if (HeapMoves.count(rule, n, true) != HeapMoves.count(rule, n, false)) {
                 throw new TooBigException(String.format(java.util.Locale.ROOT, "the value of heap %d in %s needs"
-                        + " g(0..%d), and heaps that split make that a long run (minutes to hours) beyond heap %d;"
-                        + " run it as 'cgt grundy %s --to %d --checkpoint FILE', which shows its progress and can"
-                        + " be resumed", heap, name, heap, MAX_IMPLICIT_SPLIT_TABLE, name, heap));
+                        + " g(0..%d), and heaps that split make that a long run (minutes to hours) beyond heap %d",
+                        heap, name, heap, MAX_IMPLICIT_SPLIT_TABLE), new Remedy.LongRun(name, heap));
             }
         }
         if (table == null || table.sequence().lastHeap() < n) {
@@ -430,9 +431,10 @@ public final class HeapGame implements ImpartialGame<Long> {
 
     private int tableHeap(long heap, String purpose) {
         if (heap > MAX_TABLE_HEAP) {
+            PeriodSearch.Outcome searched = formula == null && rule.periodProof().possible() ? periodSearch : null;
             throw new TooBigException("heap " + heap + " is too large to " + purpose + " in " + name
                     + ": values come from a table of g(0..n), which holds heaps up to " + MAX_TABLE_HEAP
-                    + periodNote());
+                    + periodNote(), searched == null ? null : new Remedy.LongerPeriodSearch(name));
         }
         return (int) heap;
     }
@@ -448,8 +450,7 @@ public final class HeapGame implements ImpartialGame<Long> {
         }
         PeriodSearch.Outcome o = periodSearch;
         return o == null ? "" : ", and no period was proved in g(0.." + o.checkedTo() + ")"
-                + o.stopped().map(r -> " (" + r + ")").orElse("") + "; 'cgt period " + name
-                + " --max N' searches further";
+                + o.stopped().map(r -> " (" + r + ")").orElse("");
     }
 
     /**

@@ -9,7 +9,7 @@ import java.util.Arrays;
  * from the period, how far into the splits every heap's scans had to look (the smaller piece), rounded up to
  * one byte. Opaque outside the engine; the run that made it no longer changes it.
  */
-public final class ScanRecord {
+final class ScanRecord {
 
     /** The byte for a heap whose scans are not known (it came from a checkpoint): never settles a later heap. */
     static final byte UNKNOWN = (byte) 255;

@@ -4,7 +4,7 @@ import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.ImpartialAnalyzer;
 import cgt.games.ImpartialGame;
 import cgt.input.BadInputException;
-import cgt.play.Outcome;
+import cgt.outcome.Outcome;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

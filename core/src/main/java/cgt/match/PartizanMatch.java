@@ -1,10 +1,10 @@
 package cgt.match;
 
-import cgt.games.partizan.PartizanEvaluator;
 import cgt.games.partizan.PartizanGame;
 import cgt.input.BadInputException;
+import cgt.outcome.Player;
 import cgt.partizan.CanonicalGame;
-import cgt.play.Player;
+import cgt.partizan.search.PartizanEvaluator;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,6 +1,6 @@
 package cgt.partizan;
 
-import cgt.play.Outcome;
+import cgt.outcome.Outcome;
 import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -793,7 +793,7 @@ public final class CanonicalGame {
     /** The canonical form as CGSuite prints it. */
     @Override
     public String toString() {
-        return cgt.partizan.notation.GamePrinter.print(this);
+        return cgt.partizan.GamePrinter.print(this);
     }
 
     /** How many canonical games are interned now; for diagnostics and tests. */

@@ -1,7 +1,13 @@
 /**
  * Canonical short partizan games and the algebra of Conway's games: {@link cgt.partizan.CanonicalGame}
  * (interned canonical forms: sums, negation, comparison, outcome, stops, birthday), exact
- * {@link cgt.partizan.Dyadic} numbers, {@link cgt.partizan.Relation} and {@link cgt.partizan.AtomicWeight}.
+ * {@link cgt.partizan.Dyadic} numbers, {@link cgt.partizan.Relation} and {@link cgt.partizan.AtomicWeight};
+ * temperature theory ({@link cgt.partizan.Thermograph}: walls, mean, temperature, after Siegel and CGSuite,
+ * the piecewise-linear {@link cgt.partizan.Trajectory} its walls are made of, and {@link cgt.partizan.Cooling});
+ * and the written form, exactly as CGSuite prints it ({@link cgt.partizan.GamePrinter}, with CGSuite's order of
+ * options in {@link cgt.partizan.DisplayOrder} and the up powers behind {@code ^<n>} and {@code ^[n]} in
+ * {@link cgt.partizan.Uptimals}). They live together because a value prints itself and its printer needs
+ * the mean (to write {@code Tiny} and {@code Miny}): apart, the three would depend on each other in a circle.
  *
  * <p>For rulesets: build a position's value with {@code CanonicalGame.of(leftOptionValues,
  * rightOptionValues)}, add independent parts with {@code CanonicalGame.sum(parts)}, and compare with

@@ -1,6 +1,7 @@
 package cgt.task;
 
 import cgt.input.BadInputException;
+import java.util.Optional;
 
 /**
  * A request whose work or memory would exceed the limits a computation was given. It is bad input in the
@@ -9,7 +10,20 @@ import cgt.input.BadInputException;
  */
 public class TooBigException extends BadInputException {
 
+    private final transient Remedy remedy;
+
     public TooBigException(String message) {
+        this(message, null);
+    }
+
+    /** A refusal with what the user can do instead ({@code null}: nothing to suggest). */
+    public TooBigException(String message, Remedy remedy) {
         super(message);
+        this.remedy = remedy;
+    }
+
+    /** What the user can do instead, if anything. */
+    public Optional<Remedy> remedy() {
+        return Optional.ofNullable(remedy);
     }
 }

@@ -3,10 +3,12 @@ package cgt.analysis;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import cgt.games.Catalog;
+import cgt.catalog.Catalog;
 import cgt.games.ImpartialGame;
 import cgt.input.BadInputException;
-import cgt.play.Outcome;
+import cgt.outcome.Outcome;
+import cgt.task.Remedy;
+import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -163,8 +165,10 @@ class ImpartialAnalyzerTest {
 
     @Test
     void tooBigRequestsSayHowBig() {
-        assertThatThrownBy(() -> analyze("grundy", "200000000")).isInstanceOf(BadInputException.class)
-                .hasMessageContaining("cgt grundy grundy --to 200000000 --checkpoint FILE");
+        assertThatThrownBy(() -> analyze("grundy", "200000000")).isInstanceOf(TooBigException.class)
+                .hasMessageContaining("g(0..200000000)")
+                .satisfies(e -> assertThat(((TooBigException) e).remedy())
+                        .contains(new Remedy.LongRun("grundy", 200000000)));
         assertThatThrownBy(() -> analyze("upto-half", "200000000")).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("move evaluations");
     }

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
+import cgt.partizan.GamePrinter;
 import cgt.partizan.notation.GameParser;
-import cgt.partizan.notation.GamePrinter;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 
 /**

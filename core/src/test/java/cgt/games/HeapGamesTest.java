@@ -3,6 +3,7 @@ package cgt.games;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import cgt.catalog.Catalog;
 import cgt.heap.GrundySequence;
 import cgt.impartial.GrundySolver;
 import cgt.impartial.ImpartialRuleset;

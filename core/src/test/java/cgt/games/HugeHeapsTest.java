@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.ImpartialAnalyzer;
+import cgt.catalog.Catalog;
 import cgt.heap.HeapMoves;
 import java.util.ArrayList;
 import java.util.HashSet;

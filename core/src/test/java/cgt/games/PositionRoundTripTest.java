@@ -2,6 +2,7 @@ package cgt.games;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import cgt.catalog.Catalog;
 import cgt.games.partizan.PartizanGame;
 import java.util.ArrayList;
 import java.util.Arrays;

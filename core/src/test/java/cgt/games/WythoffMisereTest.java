@@ -7,7 +7,7 @@ import cgt.analysis.ImpartialAnalyzer;
 import cgt.games.Wythoff.Queen;
 import cgt.impartial.MisereSolver;
 import cgt.impartial.WholePositions;
-import cgt.play.Outcome;
+import cgt.outcome.Outcome;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

@@ -1,12 +1,13 @@
 package cgt.impartial;
 
-import static cgt.impartial.Nimbers.mex;
-import static cgt.impartial.Nimbers.nimInverse;
-import static cgt.impartial.Nimbers.nimProduct;
-import static cgt.impartial.Nimbers.nimSum;
+import static cgt.nimber.Nimbers.mex;
+import static cgt.nimber.Nimbers.nimInverse;
+import static cgt.nimber.Nimbers.nimProduct;
+import static cgt.nimber.Nimbers.nimSum;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import cgt.nimber.Nimbers;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;

@@ -3,7 +3,7 @@ package cgt.match;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import cgt.games.Catalog;
+import cgt.catalog.Catalog;
 import cgt.games.ImpartialGame;
 import cgt.input.BadInputException;
 import java.util.Arrays;

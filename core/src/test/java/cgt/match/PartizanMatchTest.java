@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.games.partizan.Domineering;
-import cgt.games.partizan.PartizanEvaluator;
 import cgt.games.partizan.PartizanGame;
 import cgt.games.partizan.ToadsAndFrogs;
 import cgt.input.BadInputException;
-import cgt.play.Player;
+import cgt.outcome.Player;
+import cgt.partizan.search.PartizanEvaluator;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;

@@ -2,8 +2,7 @@ package cgt.partizan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cgt.partizan.notation.GamePrinter;
-import cgt.play.Outcome;
+import cgt.outcome.Outcome;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

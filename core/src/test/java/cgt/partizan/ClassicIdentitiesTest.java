@@ -2,8 +2,8 @@ package cgt.partizan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import cgt.outcome.Outcome;
 import cgt.partizan.notation.GameParser;
-import cgt.play.Outcome;
 import org.junit.jupiter.api.Test;
 
 /** The exercise list of the classic text (Winning Ways ch. 2; Siegel ch. II), identity by identity. */

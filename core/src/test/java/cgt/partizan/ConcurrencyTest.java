@@ -2,7 +2,6 @@ package cgt.partizan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cgt.partizan.notation.GamePrinter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;

@@ -1,6 +1,6 @@
 package cgt.bench.heap;
 
-import cgt.games.Catalog;
+import cgt.catalog.Catalog;
 import cgt.games.HeapGame;
 import cgt.heap.GrundyEngine;
 import cgt.heap.GrundySequence;

@@ -1,5 +1,8 @@
 package cgt.games.partizan;
 
+import cgt.partizan.search.OptionSink;
+import cgt.partizan.search.PackedRuleset;
+import cgt.partizan.search.TranspositionTable;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,7 +15,7 @@ import java.util.List;
  * connected stones; a group of one colour has no move. Normal forms use the eight symmetries of the square
  * (all keep the value, since both players move alike) and the exchange of colours, which negates it.
  */
-public final class Clobber implements PackedPartizanGame<Board> {
+public final class Clobber implements PartizanGame<Board>, PackedRuleset<Board> {
 
     static final char LEFT = 'x';
     static final char RIGHT = 'o';
@@ -224,7 +227,7 @@ public final class Clobber implements PackedPartizanGame<Board> {
     @Override
     public void options(Board part, boolean left, OptionSink<Board> sink) {
         if (part.rows() * part.cols() > 64) {
-            PackedPartizanGame.super.options(part, left, sink);
+            PackedRuleset.super.options(part, left, sink);
             return;
         }
         Grid g = Grid.of(part.rows(), part.cols());

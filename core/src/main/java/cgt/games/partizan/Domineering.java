@@ -1,6 +1,9 @@
 package cgt.games.partizan;
 
 import cgt.partizan.CanonicalGame;
+import cgt.partizan.search.OptionSink;
+import cgt.partizan.search.PackedRuleset;
+import cgt.partizan.search.TranspositionTable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -15,7 +18,7 @@ import java.util.Optional;
  * symmetries of the square: the four that keep vertical vertical leave its value alone, the four that
  * transpose it swap the players, and so negate it.
  */
-public final class Domineering implements PackedPartizanGame<DomineeringBoard> {
+public final class Domineering implements PartizanGame<DomineeringBoard>, PackedRuleset<DomineeringBoard> {
 
     @Override
     public String name() {
@@ -93,7 +96,7 @@ public final class Domineering implements PackedPartizanGame<DomineeringBoard> {
     @Override
     public void options(DomineeringBoard part, boolean left, OptionSink<DomineeringBoard> sink) {
         if (!part.isSmall()) {
-            PackedPartizanGame.super.options(part, left, sink);
+            PackedRuleset.super.options(part, left, sink);
             return;
         }
         Grid g = Grid.of(part.rows(), part.cols());

@@ -1,5 +1,7 @@
 package cgt.games.partizan;
 
+import cgt.partizan.search.PartizanRuleset;
+import cgt.partizan.search.TranspositionTable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -317,7 +319,7 @@ public final class DomineeringBoard {
      * first, of a wide board the others, and of a square board all eight compete. Small boards compare the
      * images as words without building them.
      */
-    PartizanGame.Normal<DomineeringBoard> leastImage() {
+    PartizanRuleset.Normal<DomineeringBoard> leastImage() {
         int from = rows > cols ? 4 : 0;
         int to = rows < cols ? 4 : 8;
         if (large != null) {
@@ -330,7 +332,7 @@ public final class DomineeringBoard {
                     negated = s >= 4;
                 }
             }
-            return new PartizanGame.Normal<>(best, negated);
+            return new PartizanRuleset.Normal<>(best, negated);
         }
         Grid g = Grid.of(rows, cols);
         long upright = rows <= cols ? g.leastUpright(small) : 0;
@@ -338,9 +340,9 @@ public final class DomineeringBoard {
         boolean negated = transposes(g, upright, transposed);
         long best = negated ? transposed : upright;
         if (!negated && best == small) {
-            return new PartizanGame.Normal<>(this, false);
+            return new PartizanRuleset.Normal<>(this, false);
         }
-        return new PartizanGame.Normal<>(
+        return new PartizanRuleset.Normal<>(
                 new DomineeringBoard(negated ? cols : rows, negated ? rows : cols, best, null), negated);
     }
 

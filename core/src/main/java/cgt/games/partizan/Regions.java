@@ -1,5 +1,6 @@
 package cgt.games.partizan;
 
+import cgt.partizan.search.PartizanRuleset;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -72,7 +73,7 @@ final class Regions {
      * The least of a board's eight images under the symmetries of the square. With {@code transposeKeepsValue}
      * false (Domineering) the four images that transpose the board swap the players, so they count as negated.
      */
-    static PartizanGame.Normal<Board> leastImage(Board b, boolean transposeKeepsValue) {
+    static PartizanRuleset.Normal<Board> leastImage(Board b, boolean transposeKeepsValue) {
         Board best = b;
         boolean negated = false;
         for (int s = 1; s < 8; s++) {
@@ -82,6 +83,6 @@ final class Regions {
                 negated = s >= 4 && !transposeKeepsValue;
             }
         }
-        return new PartizanGame.Normal<>(best, negated);
+        return new PartizanRuleset.Normal<>(best, negated);
     }
 }

@@ -1,7 +1,7 @@
 package cgt.partizan.born;
 
 import cgt.partizan.CanonicalGame;
-import cgt.partizan.notation.DisplayOrder;
+import cgt.partizan.DisplayOrder;
 import cgt.task.Cancellation;
 import cgt.task.Progress;
 import cgt.task.TooBigException;

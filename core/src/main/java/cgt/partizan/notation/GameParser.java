@@ -3,6 +3,7 @@ package cgt.partizan.notation;
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Dyadic;
+import cgt.partizan.Uptimals;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;

@@ -3,6 +3,7 @@ package cgt.games.partizan;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.partizan.CanonicalGame;
+import cgt.partizan.search.PartizanEvaluator;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,6 +1,6 @@
 package cgt.games.partizan;
 
-import cgt.play.Outcome;
+import cgt.outcome.Outcome;
 import java.util.HashMap;
 import java.util.Map;
 

@@ -2,9 +2,13 @@ package cgt.games.partizan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import cgt.outcome.Outcome;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.notation.GameParser;
-import cgt.play.Outcome;
+import cgt.partizan.search.OptionSink;
+import cgt.partizan.search.PackedRuleset;
+import cgt.partizan.search.PartizanEvaluator;
+import cgt.partizan.search.TranspositionTable;
 import cgt.task.Progress;
 import java.util.ArrayList;
 import java.util.List;
@@ -87,14 +91,14 @@ class PartizanEvaluatorTest {
      * The ruleset with its parts, normal forms and packing but without its own {@link PartizanGame#options}:
      * options come from the generic path through whole boards.
      */
-    private static <P> PackedPartizanGame<P> withGenericOptions(PackedPartizanGame<P> game) {
+    private static <P, G extends PartizanGame<P> & PackedRuleset<P>> GenericOptions<P> withGenericOptions(G game) {
         return new GenericOptions<>(game);
     }
 
-    private static final class GenericOptions<P> extends Undivided<P> implements PackedPartizanGame<P> {
-        private final PackedPartizanGame<P> packed;
+    private static final class GenericOptions<P> extends Undivided<P> implements PackedRuleset<P> {
+        private final PackedRuleset<P> packed;
 
-        GenericOptions(PackedPartizanGame<P> packed) {
+        <G extends PartizanGame<P> & PackedRuleset<P>> GenericOptions(G packed) {
             super(packed);
             this.packed = packed;
         }
@@ -121,7 +125,8 @@ class PartizanEvaluatorTest {
     }
 
     /** Each option as the sorted list of its parts (normal form and sign), the options sorted too. */
-    private static <P> List<String> optionsOf(PackedPartizanGame<P> game, P part, boolean left) {
+    private static <P, G extends PartizanGame<P> & PackedRuleset<P>> List<String> optionsOf(G game, P part,
+            boolean left) {
         List<String> options = new ArrayList<>();
         List<String> current = new ArrayList<>();
         game.options(part, left, new OptionSink<>() {
@@ -159,9 +164,9 @@ class PartizanEvaluatorTest {
      * A ruleset's own options against the generic ones, on random boards of up to 8x8 (more than the 50 or 25
      * squares that pack, and up to the 64 that fit in a word), half of them drawn from each alphabet.
      */
-    private static <P> void optionsOnBitsAreTheGenericOptions(PackedPartizanGame<P> game, Random random,
-            String dense, String sparse) {
-        PackedPartizanGame<P> generic = withGenericOptions(game);
+    private static <P, G extends PartizanGame<P> & PackedRuleset<P>> void optionsOnBitsAreTheGenericOptions(
+            G game, Random random, String dense, String sparse) {
+        GenericOptions<P> generic = withGenericOptions(game);
         for (int trial = 0; trial < 400; trial++) {
             P b = game.parse(randomBoard(random, 1 + random.nextInt(8), 1 + random.nextInt(8),
                     trial % 2 == 0 ? dense : sparse));

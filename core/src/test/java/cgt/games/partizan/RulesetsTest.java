@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.input.BadInputException;
-import cgt.play.Outcome;
+import cgt.outcome.Outcome;
+import cgt.partizan.search.PartizanRuleset;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -37,15 +38,15 @@ class RulesetsTest {
         assertThat(domineering.parts(domineering.parse("..#.|#..#|...."))).extracting(DomineeringBoard::toString)
                 .containsExactly("..##|#..#|....");
         DomineeringBoard b = domineering.parse("...|.#.");
-        PartizanGame.Normal<DomineeringBoard> n = domineering.normalize(b);
-        PartizanGame.Normal<DomineeringBoard> transposed = domineering.normalize(b.transformed(4));
+        PartizanRuleset.Normal<DomineeringBoard> n = domineering.normalize(b);
+        PartizanRuleset.Normal<DomineeringBoard> transposed = domineering.normalize(b.transformed(4));
         assertThat(transposed.key()).isEqualTo(n.key());
         assertThat(transposed.negated()).isNotEqualTo(n.negated());
         // The normal form is a symmetric image: same outcome, or swapped players when negated.
         OutcomeSearch<DomineeringBoard> search = new OutcomeSearch<>(domineering);
         for (String text : List.of("...|.#.", "..|..|..", "...|..#|#..", "....|.##.")) {
             DomineeringBoard board = domineering.parse(text);
-            PartizanGame.Normal<DomineeringBoard> normal = domineering.normalize(board);
+            PartizanRuleset.Normal<DomineeringBoard> normal = domineering.normalize(board);
             Outcome o = search.outcome(board);
             assertThat(search.outcome(normal.key())).isEqualTo(normal.negated() ? swap(o) : o);
         }

@@ -2,6 +2,8 @@ package cgt.games.partizan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import cgt.partizan.search.PartizanEvaluator;
+import cgt.partizan.search.TranspositionTable;
 import cgt.task.Progress;
 import java.util.ArrayList;
 import java.util.List;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.partizan.CanonicalGame;
-import cgt.partizan.notation.GamePrinter;
+import cgt.partizan.GamePrinter;
 import cgt.partizan.notation.GameParser;
 import cgt.task.TooBigException;
 import java.util.HashSet;

@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
+import cgt.partizan.GamePrinter;
 import cgt.partizan.RandomGames;
+import cgt.partizan.UptimalExpansion;
+import cgt.partizan.Uptimals;
 import cgt.partizan.born.BornByDay;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

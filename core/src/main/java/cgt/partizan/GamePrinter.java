@@ -1,8 +1,5 @@
-package cgt.partizan.notation;
+package cgt.partizan;
 
-import cgt.partizan.CanonicalGame;
-import cgt.partizan.Dyadic;
-import cgt.partizan.thermo.Thermograph;
 import cgt.task.Cancellation;
 import cgt.task.TooBigException;
 import java.util.IdentityHashMap;

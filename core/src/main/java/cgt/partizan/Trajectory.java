@@ -1,6 +1,5 @@
-package cgt.partizan.thermo;
+package cgt.partizan;
 
-import cgt.partizan.Dyadic;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package cgt.play;
+package cgt.outcome;
 
 /**
  * The outcome class of a position: who wins with perfect play. Impartial positions are always P or N;

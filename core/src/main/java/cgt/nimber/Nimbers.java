@@ -1,4 +1,4 @@
-package cgt.impartial;
+package cgt.nimber;
 
 /**
  * Nim arithmetic: the minimal excludant, nim-addition and Conway's nim-multiplication, under which the

@@ -1,8 +1,6 @@
-package cgt.partizan.notation;
+package cgt.partizan;
 
 import cgt.input.BadInputException;
-import cgt.partizan.CanonicalGame;
-import cgt.partizan.Dyadic;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;

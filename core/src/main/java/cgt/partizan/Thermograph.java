@@ -1,7 +1,5 @@
-package cgt.partizan.thermo;
+package cgt.partizan;
 
-import cgt.partizan.CanonicalGame;
-import cgt.partizan.Dyadic;
 import cgt.task.Cancellation;
 import java.util.IdentityHashMap;
 import java.util.Map;

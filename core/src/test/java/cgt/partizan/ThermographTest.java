@@ -1,12 +1,9 @@
-package cgt.partizan.thermo;
+package cgt.partizan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.input.BadInputException;
-import cgt.partizan.CanonicalGame;
-import cgt.partizan.Dyadic;
-import cgt.partizan.RandomGames;
 import cgt.partizan.notation.GameParser;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,9 +1,8 @@
-package cgt.partizan.notation;
+package cgt.partizan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import cgt.partizan.CanonicalGame;
 import cgt.partizan.born.BornByDay;
 import cgt.task.TooBigException;
 import org.junit.jupiter.api.Test;

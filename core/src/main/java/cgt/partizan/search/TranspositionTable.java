@@ -1,4 +1,4 @@
-package cgt.games.partizan;
+package cgt.partizan.search;
 
 import cgt.partizan.CanonicalGame;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -12,7 +12,7 @@ import java.util.function.ToLongFunction;
  * full, up to the capacity it was made with. A part goes to one bucket; when the bucket is full, the
  * newcomer replaces the entry that cost the least work to compute (the number of parts solved under it), so
  * the results of long searches survive and cheap ones are recomputed. Parts that the ruleset can write as
- * one number ({@link PackedPartizanGame#packedKey}) are kept as that number: a lookup is then one read of a slot
+ * one number ({@link PackedRuleset#packedKey}) are kept as that number: a lookup is then one read of a slot
  * and one of its entry, with no {@code equals} on a position.
  *
  * <p>Entries are immutable objects, so a thread reading a slot while another replaces it sees the old entry
@@ -24,7 +24,7 @@ import java.util.function.ToLongFunction;
  */
 public final class TranspositionTable<K> {
 
-    /** What {@link PackedPartizanGame#packedKey} returns for a part it cannot write as a number. */
+    /** What {@link PackedRuleset#packedKey} returns for a part it cannot write as a number. */
     public static final long NOT_PACKED = -1;
 
     /** What {@link #probe} returns for a part that another search is solving now. */
@@ -69,10 +69,10 @@ public final class TranspositionTable<K> {
 
     /**
      * A table of about {@code capacity} entries for the given ruleset: parts of a
-     * {@link PackedPartizanGame} are kept as their numbers where they have one, others as objects.
+     * {@link PackedRuleset} are kept as their numbers where they have one, others as objects.
      */
-    public static <K> TranspositionTable<K> forGame(PartizanGame<K> game, int capacity) {
-        return game instanceof PackedPartizanGame<K> packed ? new TranspositionTable<>(capacity, packed::packedKey)
+    public static <K> TranspositionTable<K> forGame(PartizanRuleset<K> game, int capacity) {
+        return game instanceof PackedRuleset<K> packed ? new TranspositionTable<>(capacity, packed::packedKey)
                 : new TranspositionTable<>(capacity);
     }
 

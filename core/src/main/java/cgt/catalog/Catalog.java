@@ -1,7 +1,16 @@
-package cgt.games;
+package cgt.catalog;
 
+import cgt.games.Chomp;
+import cgt.games.Game;
+import cgt.games.HeapGame;
+import cgt.games.MisereRule;
+import cgt.games.OneFromEach;
+import cgt.games.StaircaseNim;
+import cgt.games.Wythoff;
+import cgt.heap.HeapRules;
 import cgt.heap.Subtraction;
 import cgt.heap.TakeAndBreak;
+import cgt.heap.huge.HugeHeapMoves;
 import cgt.impartial.MisereNim;
 import cgt.input.BadInputException;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package cgt.games.partizan;
+package cgt.partizan.search;
 
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Dyadic;
@@ -20,7 +20,7 @@ import java.util.concurrent.atomic.LongAdder;
  * Canonical values of a partizan ruleset's positions: a position is the sum of its parts' values, and a
  * part's value is the canonical form {L | R} of the values of its options.
  *
- * <p>The ruleset hands over each option as the normal forms of its parts ({@link PartizanGame#options}),
+ * <p>The ruleset hands over each option as the normal forms of its parts ({@link PartizanRuleset#options}),
  * so one transposition table entry serves every symmetric image and every negated copy of a part. The
  * search runs on an explicit stack (no depth limit from the thread's stack), checks for interruption, and
  * reports how many parts it has solved.
@@ -35,9 +35,9 @@ import java.util.concurrent.atomic.LongAdder;
  */
 public final class PartizanEvaluator<P> {
 
-    private final PartizanGame<P> game;
+    private final PartizanRuleset<P> game;
     /** The same ruleset where it packs its parts into numbers, else null. */
-    private final PackedPartizanGame<P> packing;
+    private final PackedRuleset<P> packing;
     private final TranspositionTable<P> table;
     private final Progress progress;
     private final int threads;
@@ -49,16 +49,16 @@ public final class PartizanEvaluator<P> {
     /**
      * @param threads how many threads search (1 for a plain sequential search)
      */
-    public PartizanEvaluator(PartizanGame<P> game, TranspositionTable<P> table, int threads, Progress progress) {
+    public PartizanEvaluator(PartizanRuleset<P> game, TranspositionTable<P> table, int threads, Progress progress) {
         this.game = game;
-        this.packing = game instanceof PackedPartizanGame<P> p ? p : null;
+        this.packing = game instanceof PackedRuleset<P> p ? p : null;
         this.table = table;
         this.threads = Math.max(1, threads);
         this.progress = progress;
     }
 
     /** An evaluator with a table sized for this JVM, one thread, and no progress reports. */
-    public static <P> PartizanEvaluator<P> of(PartizanGame<P> game) {
+    public static <P> PartizanEvaluator<P> of(PartizanRuleset<P> game) {
         return new PartizanEvaluator<>(game, TranspositionTable.forGame(game, TranspositionTable.defaultCapacity()),
                 1, Progress.NONE);
     }
@@ -101,7 +101,7 @@ public final class PartizanEvaluator<P> {
 
     /** The value of one part (a position that does not fall apart further). */
     public CanonicalGame valueOfPart(P part) {
-        PartizanGame.Normal<P> normal = game.normalize(part);
+        PartizanRuleset.Normal<P> normal = game.normalize(part);
         P key = normal.key();
         long packed = packedKey(key);
         long code = packed != TranspositionTable.NOT_PACKED ? packed : key.hashCode();
@@ -246,7 +246,7 @@ public final class PartizanEvaluator<P> {
             Frame<P> f = frames.get(depth);
             f.start(code, tableKey, part, solvedHere);
             if (!onStack.add(f.stackKey())) {
-                throw new IllegalStateException(game.name() + " has a cycle through " + game.format(part));
+                throw new IllegalStateException("the ruleset has a cycle through " + game.format(part));
             }
             if (cooperative) {
                 table.store(code, tableKey, null, 0, owner);

@@ -1,6 +1,5 @@
-package cgt.partizan.notation;
+package cgt.partizan;
 
-import cgt.partizan.CanonicalGame;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.IdentityHashMap;

@@ -1,8 +1,6 @@
-package cgt.partizan.thermo;
+package cgt.partizan;
 
 import cgt.input.BadInputException;
-import cgt.partizan.CanonicalGame;
-import cgt.partizan.Dyadic;
 import cgt.task.Cancellation;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;

@@ -1,4 +1,4 @@
-package cgt.play;
+package cgt.outcome;
 
 /** The two players of a partizan game. Left is blue and positive, Right red and negative. */
 public enum Player {

@@ -1,4 +1,6 @@
-package cgt.games.partizan;
+package cgt.partizan.search;
+
+
 
 /**
  * A partizan ruleset whose normalised parts (most of them, at least) can be written as one number each: the
@@ -7,7 +9,7 @@ package cgt.games.partizan;
  *
  * @param <P> the position type
  */
-public interface PackedPartizanGame<P> extends PartizanGame<P> {
+public interface PackedRuleset<P> extends PartizanRuleset<P> {
 
     /**
      * The number that stands for a normalised part, or {@link TranspositionTable#NOT_PACKED} when the part

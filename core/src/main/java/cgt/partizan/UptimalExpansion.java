@@ -1,6 +1,5 @@
-package cgt.partizan.notation;
+package cgt.partizan;
 
-import cgt.partizan.Dyadic;
 import java.util.Arrays;
 
 /**

@@ -1,4 +1,4 @@
-package cgt.games;
+package cgt.heap.huge;
 
 import cgt.heap.HeapRule;
 import cgt.heap.MoveSink;
@@ -24,7 +24,7 @@ import java.util.function.LongUnaryOperator;
  * are examined one by one. Without a period (Lasker's Nim, whose values follow a formula), splits are examined
  * only up to {@link #MAX_SPLIT_SCAN} for the smaller piece, and the answer says so.
  */
-final class HugeHeapMoves {
+public final class HugeHeapMoves {
 
     /** The most splits examined one by one in a family without a period. */
     static final long MAX_SPLIT_SCAN = 1L << 20;
@@ -38,10 +38,10 @@ final class HugeHeapMoves {
      * @param anySmaller for rules that may leave any smaller heap (Lasker's Nim): the heaps that can have a
      *     given value (candidates, checked); null otherwise
      */
-    record Families(int[] leaveRemovals, int[] splitRemovals, boolean equalSplits, LongFunction<long[]> anySmaller) {
+    public record Families(int[] leaveRemovals, int[] splitRemovals, boolean equalSplits, LongFunction<long[]> anySmaller) {
 
         /** The families of a rule whose period a theorem can prove, read off its moves from one heap; or null. */
-        static Families of(HeapRule rule) {
+        public static Families of(HeapRule rule) {
             PeriodProof proof = rule.periodProof();
             if (!proof.possible()) {
                 return null;
@@ -53,7 +53,7 @@ final class HugeHeapMoves {
         }
 
         /** The most tokens a move of these families removes; beyond it every family applies. */
-        int reach() {
+        public int reach() {
             int r = 1;
             for (int k : leaveRemovals) {
                 r = Math.max(r, k + 1);
@@ -125,7 +125,7 @@ final class HugeHeapMoves {
     }
 
     /** What a search found. */
-    record Found(List<List<Long>> moves, long count, String note) {
+    public record Found(List<List<Long>> moves, long count, String note) {
     }
 
     private HugeHeapMoves() {
@@ -138,7 +138,7 @@ final class HugeHeapMoves {
      * @param period the proved period p, or 0 when there is none
      * @param preperiod n0: g(a + p) = g(a) for every a ≥ n0
      */
-    static Found search(Families f, long n, long value, int limit, LongUnaryOperator g, int period, long preperiod) {
+    public static Found search(Families f, long n, long value, int limit, LongUnaryOperator g, int period, long preperiod) {
         List<List<Long>> moves = new ArrayList<>();
         long count = 0;
         String note = "";

@@ -1,6 +1,5 @@
-package cgt.games;
+package cgt.heap;
 
-import cgt.heap.HeapRule;
 
 /** The heap rules of the built-in games that are not take-and-break codes. */
 public final class HeapRules {
