@@ -29,18 +29,6 @@ import org.junit.jupiter.api.Test;
  */
 class LayersTest {
 
-    static final List<Layer> LAYERS = List.of(
-            new Layer("support", "cgt.task", "cgt.input"),
-            new Layer("values", "cgt.outcome", "cgt.nimber", "cgt.partizan"),
-            new Layer("engines", "cgt.impartial", "cgt.heap", "cgt.heap.huge", "cgt.partizan.search"),
-            new Layer("rulesets", "cgt.games", "cgt.games.partizan"),
-            new Layer("api", "cgt.partizan.notation", "cgt.partizan.born", "cgt.analysis", "cgt.match",
-                    "cgt.catalog"));
-
-    record Layer(String name, String... packages) {
-    }
-
-    /** Core's main classes, as compiled (the working directory of a module's tests is the module). */
     private static final JavaClasses CORE = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPath(Path.of("target/classes"));
@@ -48,14 +36,15 @@ class LayersTest {
     /** The layered architecture over the given classes (a test may pass a deliberate violation). */
     static LayeredArchitecture layers() {
         LayeredArchitecture arch = layeredArchitecture().consideringOnlyDependenciesInLayers();
-        for (Layer layer : LAYERS) {
+        for (Layer layer : Layer.ALL) {
             arch = arch.layer(layer.name()).definedBy(layer.packages());
         }
-        for (int i = 0; i < LAYERS.size(); i++) {
-            String[] above = LAYERS.subList(i + 1, LAYERS.size()).stream().map(Layer::name).toArray(String[]::new);
+        for (int i = 0; i < Layer.ALL.size(); i++) {
+            String[] above = Layer.ALL.subList(i + 1, Layer.ALL.size()).stream().map(Layer::name)
+                    .toArray(String[]::new);
             arch = above.length == 0
-                    ? arch.whereLayer(LAYERS.get(i).name()).mayNotBeAccessedByAnyLayer()
-                    : arch.whereLayer(LAYERS.get(i).name()).mayOnlyBeAccessedByLayers(above);
+                    ? arch.whereLayer(Layer.ALL.get(i).name()).mayNotBeAccessedByAnyLayer()
+                    : arch.whereLayer(Layer.ALL.get(i).name()).mayOnlyBeAccessedByLayers(above);
         }
         return arch;
     }
@@ -63,13 +52,13 @@ class LayersTest {
     @Test
     void everyPackageOfCoreBelongsToALayer() {
         TreeSet<String> layered = new TreeSet<>();
-        LAYERS.forEach(l -> layered.addAll(List.of(l.packages())));
+        Layer.ALL.forEach(l -> layered.addAll(List.of(l.packages())));
         TreeSet<String> packages = new TreeSet<>();
         for (JavaClass c : CORE) {
             packages.add(c.getPackageName());
         }
         assertThat(packages).as("packages of core").hasSizeGreaterThan(10);
-        assertThat(layered).as("every package of core is in a layer (add a new one to LAYERS)")
+        assertThat(layered).as("every package of core is in a layer (add it to Layer.ALL)")
                 .containsAll(packages);
     }
 
