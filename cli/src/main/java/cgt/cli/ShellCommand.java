@@ -30,8 +30,11 @@ import picocli.CommandLine.Command;
  * start, and the values a session computes are the library's own objects. With standard input not a terminal
  * the shell reads it as a script, which is how the tests drive it.
  */
-@Command(name = "shell", description = "JShell with the library imported: analyze(\"nim\", 3, 4, 5), game(\"{1|*}\"),"
-        + " grundy(\"kayles\", 20), period(\"0.07\"), compare(\"^\", \"*\"), born(2). /exit leaves.")
+@Command(name = "shell", description = {"JShell with the library imported, and helpers: analyze, game, grundy, period.",
+        "For example analyze(\"nim\", 3, 4, 5), game(\"{1|*}\"), grundy(\"kayles\", 20), period(\"0.07\"),"
+                + " compare(\"^\", \"*\"), born(2), misere(\"nim\", 1, 1), explain(\"nim\", 3, 4, 5). /exit"
+                + " leaves; Ctrl-C stops a long computation. With standard input not a terminal, reads it as a"
+                + " script."})
 final class ShellCommand implements Callable<Integer> {
 
     @Override

@@ -71,8 +71,14 @@ class ShellCommandTest {
     }
 
     @Test
-    void theShellIsListedAmongTheCommands() {
-        CliTest.Run r = CliTest.cgt("--help");
-        assertThat(r.out()).contains("shell");
+    void theShellIsListedAmongTheCommandsAndHasHelp() {
+        assertThat(CliTest.cgt("--help").out()).contains("  shell ");
+        CliTest.Run help = CliTest.cgt("shell", "--help");
+        assertThat(help.code()).isZero();
+        assertThat(help.out()).startsWith("Usage: cgt shell").contains("analyze(\"nim\", 3, 4, 5)");
+        // Arguments are a mistake (a script comes on standard input), reported as bad usage.
+        CliTest.Run extra = CliTest.cgt("shell", "worksheet.jsh");
+        assertThat(extra.code()).isEqualTo(2);
+        assertThat(extra.err()).startsWith("cgt: ").contains("worksheet.jsh");
     }
 }
