@@ -20,7 +20,7 @@ import java.util.Set;
  *
  * <p>In normal play the value of a sum is the nim-sum of its parts' values (Sprague-Grundy), and the winning
  * moves solve the nim-equation: a move in part i wins exactly when it leads to an option of value g_i ⊕ X,
- * X the nim-sum of the whole. (For Nim only parts with g_i ⊕ X < g_i have one, but in general an option may
+ * X the nim-sum of the whole. (For Nim only parts with g_i ⊕ X &lt; g_i have one, but in general an option may
  * also have a larger value, so every part is examined.) In misère play values do not add, so the analysis
  * uses the game's rule when it has one (misère Nim) and otherwise searches the whole position.
  */

@@ -5,8 +5,8 @@ package cgt.nimber;
  * numbers 0 .. 2^64-1 form the finite field GF(2^64) ("the nimber field" restricted to 64 bits).
  *
  * <p>Nim-addition is bitwise exclusive or. Nim-multiplication is the unique operation that makes the
- * nimbers a field and satisfies a ⊗ b = mex{a'⊗b ⊕ a⊗b' ⊕ a'⊗b' : a' < a, b' < b}; it is computed by
- * splitting each factor at a Fermat 2-power F = 2^(2^k), where F ⊗ F = F ⊕ F/2 and x ⊗ F = x·F for x < F.
+ * nimbers a field and satisfies a ⊗ b = mex{a'⊗b ⊕ a⊗b' ⊕ a'⊗b' : a' &lt; a, b' &lt; b}; it is computed by
+ * splitting each factor at a Fermat 2-power F = 2^(2^k), where F ⊗ F = F ⊕ F/2 and x ⊗ F = x·F for x &lt; F.
  */
 public final class Nimbers {
 

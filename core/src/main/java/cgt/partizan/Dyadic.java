@@ -313,7 +313,7 @@ public final class Dyadic implements Comparable<Dyadic> {
 
     /**
      * The simplest number strictly between low and high (either may be null for no bound): the number
-     * born earliest, which is the value of {low | high} when both sides are numbers with low < high.
+     * born earliest, which is the value of {low | high} when both sides are numbers with low &lt; high.
      */
     public static Dyadic simplestBetween(Dyadic low, Dyadic high) {
         if (low != null && high != null && low.compareTo(high) >= 0) {

@@ -1,0 +1,231 @@
+package cgt.analysis;
+
+import cgt.games.Catalog;
+import cgt.games.Game;
+import cgt.games.HeapGame;
+import cgt.games.ImpartialGame;
+import cgt.games.partizan.PartizanEvaluator;
+import cgt.games.partizan.PartizanGame;
+import cgt.games.partizan.TranspositionTable;
+import cgt.heap.PeriodProof;
+import cgt.heap.PeriodSearch;
+import cgt.heap.Periodicity.Period;
+import cgt.input.BadInputException;
+import cgt.partizan.CanonicalGame;
+import cgt.partizan.Relation;
+import cgt.partizan.born.BornByDay;
+import cgt.partizan.notation.GameParser;
+import cgt.task.Progress;
+import cgt.partizan.thermo.Thermograph;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Short names for a worksheet session ({@code cgt shell}, or any JShell with cgt on its class path): each
+ * helper takes what a person would type on the command line and returns the library's own result, so that
+ * {@code analyze("nim", 3, 4, 5)} or {@code game("{1|*}")} is all a session needs. The helpers only call
+ * the library (the parser, the catalog, the analyzers); an analysis comes back as an {@link Answer}, whose
+ * text is what {@code cgt analyze} prints and whose {@link Answer#result() result} is the typed record.
+ */
+public final class Worksheet {
+
+    /** The largest table {@link #grundy} lists: a worksheet prints every value, so a million is plenty. */
+    public static final int MAX_LISTED_VALUES = 1 << 20;
+    /** The largest heap {@link #period(String)} computes to; {@link #period(String, int)} may ask for more. */
+    public static final int DEFAULT_PERIOD_MAX = 1 << 20;
+    /** Winning moves an answer lists before it says how many more there are. */
+    private static final int SHOWN_MOVES = 40;
+
+    private Worksheet() {
+    }
+
+    /**
+     * A typed result with the text JShell shows for it: {@code toString()} is the text, so a session reads
+     * like the command line, and {@code result()} gives the record to compute with.
+     *
+     * @param <T> the type of the result
+     * @param result the library's result
+     * @param text the result as {@code cgt} prints it, line by line
+     */
+    public record Answer<T>(T result, String text) {
+        @Override
+        public String toString() {
+            return text;
+        }
+    }
+
+    /** The canonical form of a partizan expression in CGSuite's notation, such as {@code "{1|*}"} or {@code "^+*"}. */
+    public static CanonicalGame game(String expression) {
+        return GameParser.parse(expression);
+    }
+
+    /** How {@code g} compares with {@code h}: one of {@code =}, {@code <}, {@code >}, {@code ||}. */
+    public static Relation compare(String g, String h) {
+        return game(g).compare(game(h));
+    }
+
+    /** Every game born by day {@code day} (0 to {@link BornByDay#MAX_DAY}), in canonical form. */
+    public static List<CanonicalGame> born(int day) {
+        BornByDay.requireListable(day);
+        return BornByDay.games(day);
+    }
+
+    /** A built-in game by the name {@code cgt games} lists: {@code "kayles"}, {@code "0.137"}, {@code "subtraction:1,3,4"}. */
+    public static Game rules(String name) {
+        return Catalog.find(name);
+    }
+
+    /** Who wins a sum of heaps of a heap game, its Grundy value, and every winning move: {@code analyze("kayles", 5, 7)}. */
+    public static Answer<ImpartialAnalysis> analyze(String game, long... heaps) {
+        return impartial(impartialGame(game), heapArguments(heaps), false, false);
+    }
+
+    /**
+     * The same for a position written as {@code cgt analyze} takes it, one argument per part: heaps, or a
+     * partizan ruleset's position such as {@code analyze("domineering", "3x3")}. The result is an
+     * {@link ImpartialAnalysis} or a {@link PartizanAnalysis}.
+     */
+    public static Answer<?> analyze(String game, String... position) {
+        Game found = Catalog.find(game);
+        if (found instanceof PartizanGame<?> partizan) {
+            return partizan(partizan, List.of(position));
+        }
+        return impartial(impartialGame(game), List.of(position), false, false);
+    }
+
+    /** Analyses a sum of heaps in misère play (whoever cannot move wins). */
+    public static Answer<ImpartialAnalysis> misere(String game, long... heaps) {
+        return impartial(impartialGame(game), heapArguments(heaps), true, false);
+    }
+
+    /** Analyses a sum of heaps and shows the reasoning: mex steps, the nim-sum in binary, the winning move. */
+    public static Answer<ImpartialAnalysis> explain(String game, long... heaps) {
+        return impartial(impartialGame(game), heapArguments(heaps), false, true);
+    }
+
+    /** The Grundy values g(0), ..., g(to) of a heap game, heap 0 first. */
+    public static List<Long> grundy(String game, int to) {
+        HeapGame heapGame = heapGame(game);
+        if (to < 0 || to > MAX_LISTED_VALUES) {
+            throw new BadInputException("grundy lists g(0..to) for to from 0 to " + MAX_LISTED_VALUES + ", not " + to);
+        }
+        List<Long> values = new ArrayList<>(to + 1);
+        if (heapGame.hasFormula()) {
+            for (long h = 0; h <= to; h++) {
+                values.add(heapGame.grundy(h));
+            }
+        } else {
+            heapGame.requireFeasibleTable(to);
+            var sequence = heapGame.sequence(to);
+            for (int h = 0; h <= to; h++) {
+                values.add((long) sequence.get(h));
+            }
+        }
+        return List.copyOf(values);
+    }
+
+    /** The period of a heap game's Grundy values, proved where a theorem covers the rule, searched to 2^20. */
+    public static Answer<PeriodSearch.Outcome> period(String game) {
+        return period(game, DEFAULT_PERIOD_MAX);
+    }
+
+    /** The period of a heap game's Grundy values, searched up to heap {@code max}. */
+    public static Answer<PeriodSearch.Outcome> period(String game, int max) {
+        HeapGame heapGame = heapGame(game);
+        if (max < 0 || max > HeapGame.MAX_TABLE_HEAP) {
+            throw new BadInputException("the period search goes up to a heap from 0 to " + HeapGame.MAX_TABLE_HEAP
+                    + ", not " + max);
+        }
+        PeriodProof proof = heapGame.rule().periodProof();
+        // As 'cgt period' does: an observed period must hold for a stretch several times the game's largest move.
+        int reach = Math.max(0, heapGame.rule().maxRemoval());
+        if (heapGame.rule() instanceof cgt.heap.Subtraction s && s.isAllBut()) {
+            int[] excluded = s.elements();
+            reach = excluded.length == 0 ? 0 : excluded[excluded.length - 1];
+        }
+        int atLeast = (int) Math.min(max, Math.max(PeriodSearch.OBSERVE_AT_LEAST, 2L * PeriodSearch.STRETCHES * reach));
+        PeriodSearch.Outcome outcome = PeriodSearch.run(proof, heapGame::sequence, max,
+                new PeriodSearch.Observation(atLeast, reach), Progress.NONE);
+        StringBuilder text = new StringBuilder(heapGame.name());
+        if (outcome.period().isEmpty()) {
+            text.append(": no period found in g(0..").append(outcome.checkedTo()).append(')');
+        } else {
+            Period p = outcome.period().get();
+            text.append(": period ").append(p.period());
+            if (p.arithmetic()) {
+                text.append(" (arithmetic, saltus ").append(p.saltus()).append(')');
+            }
+            text.append(", preperiod ").append(p.preperiod())
+                    .append(p.proved() ? ", proved" : ", observed up to heap " + outcome.checkedTo() + ", not proved");
+        }
+        outcome.stopped().ifPresent(s -> text.append("; stopped: ").append(s));
+        return new Answer<>(outcome, text.toString());
+    }
+
+    private static Answer<ImpartialAnalysis> impartial(ImpartialGame<?> game, List<String> position, boolean misere,
+            boolean explain) {
+        ImpartialAnalysis a = ImpartialAnalyzer.analyze(game, position, misere, explain);
+        List<String> lines = new ArrayList<>();
+        lines.add(a.game() + " " + a.position() + (a.misere() ? " (misère play)" : ""));
+        lines.addAll(a.explanation());
+        lines.add("outcome: " + a.outcome() + " (" + a.outcome().meaning() + ")");
+        lines.add("value: " + (a.value() == null ? "not computed (the outcome comes from a closed form)"
+                : a.value() + (a.misere() ? " (normal play)" : "")));
+        moves(lines, "winning moves", a.winningPositions(SHOWN_MOVES), a.winningMoveCount());
+        if (!a.moveSearchNote().isEmpty()) {
+            lines.add("move search: " + a.moveSearchNote());
+        }
+        return new Answer<>(a, String.join("\n", lines));
+    }
+
+    private static <P> Answer<PartizanAnalysis> partizan(PartizanGame<P> game, List<String> position) {
+        PartizanEvaluator<P> evaluator = new PartizanEvaluator<>(game,
+                TranspositionTable.forGame(game, TranspositionTable.defaultCapacity()), 1, Progress.NONE);
+        PartizanAnalysis a = PartizanAnalyzer.analyze(game, evaluator, position);
+        List<String> lines = new ArrayList<>();
+        lines.add(a.game() + " " + a.position());
+        lines.add("outcome: " + a.outcome() + " (" + a.outcome().meaning() + ")");
+        lines.add("value: " + a.value());
+        lines.add("mean: " + Thermograph.meanOf(a.value()) + ", temperature: " + Thermograph.temperatureOf(a.value()));
+        moves(lines, "Left's winning moves", a.positionsAfter(a.leftWinningMoves(), SHOWN_MOVES),
+                a.leftWinningMoveCount());
+        moves(lines, "Right's winning moves", a.positionsAfter(a.rightWinningMoves(), SHOWN_MOVES),
+                a.rightWinningMoveCount());
+        return new Answer<>(a, String.join("\n", lines));
+    }
+
+    private static void moves(List<String> lines, String title, List<String> shown, long count) {
+        if (count == 0) {
+            lines.add(title + ": none");
+            return;
+        }
+        lines.add(title + " (" + count + "):");
+        shown.forEach(m -> lines.add("  " + m));
+        if (count > shown.size()) {
+            lines.add("  ... and " + (count - shown.size()) + " more");
+        }
+    }
+
+    private static List<String> heapArguments(long... heaps) {
+        return Arrays.stream(heaps).mapToObj(Long::toString).toList();
+    }
+
+    private static ImpartialGame<?> impartialGame(String name) {
+        Game game = Catalog.find(name);
+        if (game instanceof ImpartialGame<?> impartial) {
+            return impartial;
+        }
+        throw new BadInputException(game.name() + " is partizan; write its position as text, such as"
+                + " analyze(\"" + name + "\", \"...\") (see rules(\"" + name + "\").positionSyntax())");
+    }
+
+    private static HeapGame heapGame(String name) {
+        Game game = Catalog.find(name);
+        if (game instanceof HeapGame heapGame) {
+            return heapGame;
+        }
+        throw new BadInputException(game.name() + " is not a heap game; grundy and period take nim, kayles, grundy,"
+                + " subtraction:1,3,4, take-and-break codes such as 0.137, and the other heap games of 'cgt games'");
+    }
+}
