@@ -2,7 +2,7 @@ package cgt.cli;
 
 import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.ImpartialAnalyzer;
-import cgt.games.Catalog;
+import cgt.catalog.Catalog;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;

@@ -1,6 +1,7 @@
 package cgt.cli;
 
-import cgt.games.Catalog;
+import cgt.catalog.Catalog;
+import cgt.catalog.GameProvider;
 import cgt.games.Game;
 import cgt.games.ImpartialGame;
 import java.io.PrintWriter;
@@ -47,7 +48,7 @@ final class GamesCommand implements Callable<Integer> {
             List<Object> list = new ArrayList<>();
             games.forEach(g -> list.add(describe(g)));
             List<Object> families = new ArrayList<>();
-            for (Catalog.Family f : Catalog.families()) {
+            for (GameProvider.Family f : Catalog.families()) {
                 Map<String, Object> o = Json.object();
                 o.put("pattern", f.pattern());
                 o.put("rules", f.rules());
@@ -67,7 +68,7 @@ final class GamesCommand implements Callable<Integer> {
         for (Game g : heapGames) {
             out.println("  " + pad(g.name(), width) + g.rules());
         }
-        for (Catalog.Family f : Catalog.families()) {
+        for (GameProvider.Family f : Catalog.families()) {
             out.println("  " + pad(f.pattern(), width) + f.rules() + "; e.g. " + f.example());
         }
         out.println();

@@ -1,7 +1,7 @@
 package cgt.cli;
 
 import cgt.analysis.ImpartialAnalysis;
-import cgt.games.Catalog;
+import cgt.catalog.Catalog;
 import cgt.games.Game;
 import cgt.games.ImpartialGame;
 import cgt.input.BadInputException;

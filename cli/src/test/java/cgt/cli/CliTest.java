@@ -108,7 +108,7 @@ class CliTest {
     void gamesListsEveryBuiltIn() {
         Run r = cgt("games");
         assertThat(r.code()).isZero();
-        for (String name : cgt.games.Catalog.builtInNames()) {
+        for (String name : cgt.catalog.Catalog.builtInNames()) {
             assertThat(r.out()).contains("  " + name + " ");
         }
         assertThat(cgt("games", "mark").out()).contains("notes:").contains("3 -> 1");

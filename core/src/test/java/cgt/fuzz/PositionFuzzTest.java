@@ -2,7 +2,7 @@ package cgt.fuzz;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cgt.games.Catalog;
+import cgt.catalog.Catalog;
 import cgt.games.Game;
 import cgt.games.ImpartialGame;
 import cgt.games.partizan.PartizanGame;

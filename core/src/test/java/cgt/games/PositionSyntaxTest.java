@@ -1,5 +1,6 @@
 package cgt.games;
 
+import cgt.catalog.Catalog;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

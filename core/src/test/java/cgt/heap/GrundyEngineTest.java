@@ -2,7 +2,7 @@ package cgt.heap;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cgt.games.Catalog;
+import cgt.catalog.Catalog;
 import cgt.games.HeapGame;
 import cgt.task.Progress;
 import cgt.testing.Reference;
@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class GrundyEngineTest {
 
     private static HeapRule rule(String game) {
-        return ((HeapGame) Catalog.find(game)).rule();
+        return (Catalog.heap(game).orElseThrow()).rule();
     }
 
     private static void assertSameAsPlainLoop(String name, HeapRule rule, int n) {

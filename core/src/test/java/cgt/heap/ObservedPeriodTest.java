@@ -2,7 +2,7 @@ package cgt.heap;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cgt.games.Catalog;
+import cgt.catalog.Catalog;
 import cgt.games.HeapGame;
 import cgt.heap.Periodicity.Period;
 import cgt.task.Progress;
@@ -16,7 +16,7 @@ class ObservedPeriodTest {
 
     @Test
     void anAllButSetIsObservedPastItsLargestElement() {
-        HeapGame game = (HeapGame) Catalog.find("allbut:1500");
+        HeapGame game = Catalog.heap("allbut:1500").orElseThrow();
         PeriodSearch.Outcome o = PeriodSearch.run(PeriodProof.NONE, game::sequence, 1 << 16,
                 new PeriodSearch.Observation(PeriodSearch.OBSERVE_AT_LEAST, 1500), Progress.NONE);
         Period p = o.period().orElseThrow();

@@ -3,7 +3,7 @@ package cgt.match;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import cgt.games.Catalog;
+import cgt.catalog.Catalog;
 import cgt.games.ImpartialGame;
 import cgt.input.BadInputException;
 import java.util.Arrays;
@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class ImpartialMatchTest {
 
     private static ImpartialMatch match(String game, String position, boolean misere, long seed) {
-        return ImpartialMatch.start((ImpartialGame<?>) Catalog.find(game), Arrays.asList(position.split(" ")), misere,
+        return ImpartialMatch.start(Catalog.impartial(game).orElseThrow(), Arrays.asList(position.split(" ")), misere,
                 seed);
     }
 
