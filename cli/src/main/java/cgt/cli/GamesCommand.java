@@ -25,6 +25,9 @@ final class GamesCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", paramLabel = "GAME", description = "Show one game in full, with notes.")
     String name;
 
+    @picocli.CommandLine.Mixin
+    RulesOption rules; // handled by Main: --rules FILE.java stands for GAME
+
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
