@@ -254,15 +254,15 @@ final class RulesCompiler {
             m.append(':').append(first.getLineNumber());
         }
         m.append(": ").append(lines[0].strip());
+        List<String> details = new ArrayList<>();
         for (int i = 1; i < lines.length; i++) {
-            String detail = lines[i].strip();
+            String detail = lines[i].strip().replaceAll("\\s+", " ");
             if (detail.startsWith("symbol:") || detail.startsWith("required:") || detail.startsWith("found:")) {
-                m.append(i == 1 ? " (" : ", ").append(detail);
-                m.append(i == lines.length - 1 ? ")" : "");
+                details.add(detail);
             }
         }
-        if (m.charAt(m.length() - 1) == ',') {
-            m.setLength(m.length() - 1);
+        if (!details.isEmpty()) {
+            m.append(" (").append(String.join(", ", details)).append(')');
         }
         if (errors.size() > 1) {
             m.append(" (and ").append(errors.size() - 1).append(" more error").append(errors.size() > 2 ? "s" : "")
