@@ -1,12 +1,14 @@
 // Cram: players take turns placing a domino on two adjacent empty squares of a board, across or down;
-// whoever cannot place one loses. Both players place the same dominoes, so the game is impartial.
-// A board is rows of '.' (empty) and '#' (filled) separated by '/', or RxC for an empty board.
+// whoever cannot place one loses. A board is rows of '.' (empty) and '#' (filled) separated by '/',
+// or RxC for an empty board.
 //
-//   $ cgt analyze --rules examples/Cram.java 3x3
-//   cram ..././...
-//   outcome: N (the player to move wins)
+//   $ cgt analyze --rules examples/Cram.java 3x4
+//   cram ..../..../....
+//   outcome: N (next player wins: whoever moves next wins)
 //   value: 1
-//   winning moves (4): ...
+//   winning moves (7):
+//     #.../#.../....
+//     ...
 import cgt.rules.ImpartialRules;
 import java.util.ArrayList;
 import java.util.List;

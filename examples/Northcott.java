@@ -1,13 +1,13 @@
-// Northcott's game: each row of a board holds a white piece (Left's) and a black one (Right's), white to
-// the left; a player slides one of his pieces towards the other any number of squares, never jumping.
-// (Retreats are left out: the winner answers a retreat by advancing as far, so they change nothing.)
-// A position is one row per argument, written white,black (the pieces' columns).
-// The theory: every row is a Nim heap of its gap, so the game is Nim.
+// Northcott's game: each row holds a white piece (Left's) and a black one (Right's), white to the left;
+// a player slides one of his pieces towards the other, any number of squares, never jumping. (Retreats are
+// left out: the winner answers a retreat by advancing as far.) One row per argument: white,black (columns).
+// Every row is a Nim heap of its gap, so the game is Nim (Winning Ways, ch. 2):
 //
 //   $ cgt analyze --rules examples/Northcott.java 0,4 2,3 1,7
 //   northcott 0,4 2,3 1,7
-//   outcome: N (the player to move wins)
+//   outcome: N (next player wins: whoever moves next wins)
 //   value: *6
+//   ...
 import cgt.rules.PartizanRules;
 import java.util.ArrayList;
 import java.util.List;

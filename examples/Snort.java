@@ -1,11 +1,12 @@
 // Snort on a row of cells: Left colours an empty cell blue (L), Right colours one red (R); no cell may be
-// coloured next to a cell of the other colour. Whoever cannot colour a cell loses. A position is the row:
-// '.' empty, 'L' blue, 'R' red. A coloured cell splits the row into parts that no move connects.
+// coloured next to a cell of the other colour. Whoever cannot colour a cell loses.
+// A position is the row: '.' empty, 'L' blue, 'R' red; several arguments are a sum.
 //
 //   $ cgt analyze --rules examples/Snort.java ....
 //   snort ....
-//   outcome: N (the player to move wins)
-//   value: +-2
+//   outcome: N (next player wins: whoever moves next wins)
+//   value: +-{2|1}
+//   ...
 import cgt.rules.PartizanRules;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,11 +1,12 @@
-// Toppling Dominoes: a row of dominoes, blue (L), red (R) or green (G, either player's). A player topples
-// one of his dominoes to the left or to the right, and it knocks down every domino on that side.
-// A position is one row per argument; 0 is the empty row.
+// Toppling Dominoes: rows of dominoes, blue (L), red (R) or green (G, either player's). A player topples
+// one of his dominoes to the left or to the right, knocking down every domino on that side.
+// One row per argument; 0 is the empty row.
 //
-//   $ cgt analyze --rules examples/TopplingDominoes.java LRL
-//   toppling-dominoes LRL
-//   outcome: L (Left wins whoever starts)
-//   value: {1|0}...
+//   $ cgt analyze --rules examples/TopplingDominoes.java LRL GG
+//   toppling-dominoes LRL GG
+//   outcome: L (Left wins, whoever starts)
+//   value: 1/2*2
+//   ...
 import cgt.rules.PartizanRules;
 import java.util.ArrayList;
 import java.util.List;

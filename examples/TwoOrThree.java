@@ -1,8 +1,8 @@
-// A splitting game: a move splits one heap into two or three non-empty heaps of different sizes.
-// Heaps of 1 and 2 cannot be split, so they are dead; whoever cannot split a heap loses.
+// A splitting game: a move splits one heap into two or three non-empty heaps of different sizes;
+// whoever cannot split a heap loses (heaps of 1 and 2 are dead).
 //
-//   $ cgt grundy --rules examples/TwoOrThree.java --to 12
-//   0 0 0 1 0 2 1 3 ... (one value per line)
+//   $ cgt grundy --rules examples/TwoOrThree.java --to 12 | tr '\n' ' '
+//   0 0 0 1 0 2 3 4 0 5 1 6 2
 import cgt.rules.HeapGameRules;
 
 public class TwoOrThree implements HeapGameRules {

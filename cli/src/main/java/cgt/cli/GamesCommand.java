@@ -101,24 +101,17 @@ final class GamesCommand implements Callable<Integer> {
         o.put("kind", kind(g));
         o.put("rules", g.rules());
         o.put("position", g.positionSyntax());
-        GameNotes.of(g).ifPresentOrElse(n -> {
+        GameNotes.of(g).ifPresent(n -> {
             o.put("notes", n.text());
             o.put("source", n.source());
-        }, () -> {
-            if (!g.notes().isEmpty()) {
-                o.put("notes", g.notes());
-            }
         });
         return o;
     }
 
-    /** The game's notes, one wrapped line after another, then their source; a game's own notes if none. */
+    /** The game's notes (from the cli's resources), one wrapped line after another, then their source. */
     private static void printNotes(PrintWriter out, Game g) {
         GameNotes.Note note = GameNotes.of(g).orElse(null);
         if (note == null) {
-            if (!g.notes().isEmpty()) {
-                out.println("  notes:    " + g.notes());
-            }
             return;
         }
         String label = "  notes:    ";

@@ -38,9 +38,12 @@ public final class Catalog {
 
     /**
      * Adds a provider whose names take precedence over the built-in ones (a user's rules file named like a
-     * built-in game means the user's game).
+     * built-in game means the user's game). Registering a name again replaces the game registered under it.
      */
-    public static void register(GameProvider provider) {
+    public static synchronized void register(GameProvider provider) {
+        // A provider registered again under a name (the same rules file run twice in one process) replaces the old.
+        List<String> names = provider.games().stream().map(GameProvider.Named::name).toList();
+        REGISTERED.removeIf(p -> p.games().stream().anyMatch(g -> names.contains(g.name())));
         REGISTERED.add(0, provider);
     }
 
