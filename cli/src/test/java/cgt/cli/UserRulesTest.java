@@ -305,6 +305,24 @@ class UserRulesTest {
         assertThat(g).containsExactly(brute);
     }
 
+    @Test
+    void playWorksOnUsersGamesOfBothKinds() {
+        java.io.InputStream stdin = System.in;
+        try {
+            System.setIn(new java.io.ByteArrayInputStream("1,2\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+            Run northcott = cgt("play", "--rules", EXAMPLES + "Northcott.java", "0,2");
+            assertThat(northcott.code()).as(northcott.err()).isZero();
+            assertThat(northcott.out()).contains("you play Left").contains("Right cannot move from 1,2: you win.");
+            System.setIn(new java.io.ByteArrayInputStream("##./...\nquit\n".getBytes(
+                    java.nio.charset.StandardCharsets.UTF_8)));
+            Run cram = cgt("play", "--rules", EXAMPLES + "Cram.java", "2x3", "--seed", "1");
+            assertThat(cram.code()).as(cram.err()).isZero();
+            assertThat(cram.out()).contains("cram .../...").contains("cgt moves to: ");
+        } finally {
+            System.setIn(stdin);
+        }
+    }
+
     // ---- What goes wrong: compile errors, faults in the rules, bad files; and the cache ----
 
     @Test
