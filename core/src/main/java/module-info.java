@@ -5,7 +5,8 @@
  * ({@code cgt.task}, {@code cgt.input}); values ({@code cgt.outcome}, {@code cgt.nimber}, {@code cgt.partizan});
  * engines ({@code cgt.impartial}, {@code cgt.heap}, {@code cgt.partizan.search}); rulesets ({@code cgt.games},
  * {@code cgt.games.partizan}); notation, analysis and the registry of games ({@code cgt.partizan.notation},
- * {@code cgt.partizan.born}, {@code cgt.analysis}, {@code cgt.match}, {@code cgt.catalog}). Packages not
+ * {@code cgt.partizan.born}, {@code cgt.analysis}, {@code cgt.match}, {@code cgt.catalog}, and
+ * {@code cgt.rules}, the small interfaces a game written by a user implements). Packages not
  * exported here are the engines' internals.
  */
 module cgt.core {
@@ -24,4 +25,8 @@ module cgt.core {
     exports cgt.analysis;
     exports cgt.match;
     exports cgt.catalog;
+    exports cgt.rules;
+
+    uses cgt.catalog.GameProvider;
+    provides cgt.catalog.GameProvider with cgt.catalog.BuiltInGames, cgt.catalog.HeapFamilies;
 }

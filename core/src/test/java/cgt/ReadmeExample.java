@@ -1,7 +1,7 @@
 package cgt;
 
 import cgt.analysis.ImpartialAnalyzer;
-import cgt.games.Catalog;
+import cgt.catalog.Catalog;
 import cgt.games.ImpartialGame;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.notation.GameParser;

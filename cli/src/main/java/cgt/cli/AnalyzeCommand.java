@@ -48,6 +48,9 @@ final class AnalyzeCommand implements Callable<Integer> {
             description = "The position, in the game's syntax: for heap games one heap size per argument.")
     List<String> position;
 
+    @picocli.CommandLine.Mixin
+    RulesOption rules; // handled by Main: --rules FILE.java stands for GAME
+
     @Option(names = "--misere", description = "Misère play: whoever cannot move wins.")
     boolean misere;
 

@@ -1,6 +1,7 @@
 package cgt.cli;
 
 import cgt.catalog.Catalog;
+import cgt.catalog.GameProvider;
 import cgt.games.Game;
 import cgt.games.ImpartialGame;
 import java.io.PrintWriter;
@@ -23,6 +24,9 @@ final class GamesCommand implements Callable<Integer> {
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "GAME", description = "Show one game in full, with notes.")
     String name;
+
+    @picocli.CommandLine.Mixin
+    RulesOption rules; // handled by Main: --rules FILE.java stands for GAME
 
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
@@ -47,7 +51,7 @@ final class GamesCommand implements Callable<Integer> {
             List<Object> list = new ArrayList<>();
             games.forEach(g -> list.add(describe(g)));
             List<Object> families = new ArrayList<>();
-            for (Catalog.Family f : Catalog.families()) {
+            for (GameProvider.Family f : Catalog.families()) {
                 Map<String, Object> o = Json.object();
                 o.put("pattern", f.pattern());
                 o.put("rules", f.rules());
@@ -67,7 +71,7 @@ final class GamesCommand implements Callable<Integer> {
         for (Game g : heapGames) {
             out.println("  " + pad(g.name(), width) + g.rules());
         }
-        for (Catalog.Family f : Catalog.families()) {
+        for (GameProvider.Family f : Catalog.families()) {
             out.println("  " + pad(f.pattern(), width) + f.rules() + "; e.g. " + f.example());
         }
         out.println();
@@ -97,24 +101,17 @@ final class GamesCommand implements Callable<Integer> {
         o.put("kind", kind(g));
         o.put("rules", g.rules());
         o.put("position", g.positionSyntax());
-        GameNotes.of(g).ifPresentOrElse(n -> {
+        GameNotes.of(g).ifPresent(n -> {
             o.put("notes", n.text());
             o.put("source", n.source());
-        }, () -> {
-            if (!g.notes().isEmpty()) {
-                o.put("notes", g.notes());
-            }
         });
         return o;
     }
 
-    /** The game's notes, one wrapped line after another, then their source; a game's own notes if none. */
+    /** The game's notes (from the cli's resources), one wrapped line after another, then their source. */
     private static void printNotes(PrintWriter out, Game g) {
         GameNotes.Note note = GameNotes.of(g).orElse(null);
         if (note == null) {
-            if (!g.notes().isEmpty()) {
-                out.println("  notes:    " + g.notes());
-            }
             return;
         }
         String label = "  notes:    ";

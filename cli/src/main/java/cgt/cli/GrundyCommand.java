@@ -43,6 +43,9 @@ final class GrundyCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @picocli.CommandLine.Mixin
+    RulesOption rules; // handled by Main: --rules FILE.java stands for GAME
+
     @Parameters(index = "0", paramLabel = "GAME", description = "A heap game: a name, subtraction:S, allbut:S or a"
             + " take-and-break code.")
     String gameName;

@@ -23,13 +23,9 @@ final class HeapEngineOptions {
 
     /** The heap game of that name, or a message saying what {@code command} accepts. */
     static HeapGame heapGame(String command, String name) {
-        Game game = Catalog.find(name);
-        if (!(game instanceof HeapGame heapGame)) {
-            throw new BadInputException(command + " needs a heap game, and " + game.name() + " is not one; heap games"
-                    + " are nim, kayles, grundy, subtraction:1,3,4, take-and-break codes such as 0.137, and the"
-                    + " others 'cgt games' lists with position 'heap sizes'");
-        }
-        return heapGame;
+        return Catalog.heap(name).orElseThrow(() -> new BadInputException(command + " needs a heap game, and "
+                + Catalog.find(name).name() + " is not one; heap games are nim, kayles, grundy, subtraction:1,3,4,"
+                + " take-and-break codes such as 0.137, and the others 'cgt games' lists with position 'heap sizes'"));
     }
 
     /** The thread count: as asked, or by {@link #defaultThreads}. */

@@ -78,7 +78,14 @@ public final class Main implements Runnable {
     }
 
     /** Runs cgt with the given arguments and streams, and returns the exit code (for tests and embedding). */
-    public static int run(PrintWriter out, PrintWriter err, String... args) {
+    public static int run(PrintWriter out, PrintWriter err, String... given) {
+        String[] args;
+        try {
+            args = RulesOption.apply(given); // --rules FILE.java: the user's game, compiled and named
+        } catch (BadInputException e) {
+            err.println("cgt: " + firstLine(e.getMessage()));
+            return BAD_INPUT;
+        }
         CommandLine cmd = commandLine(out, err, args);
         try {
             CommandLine.ParameterException unknown = PartizanArgs.unknownOptionAmongExpressions(cmd, args);

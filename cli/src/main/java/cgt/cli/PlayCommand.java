@@ -41,6 +41,9 @@ final class PlayCommand implements Callable<Integer> {
     @Parameters(index = "1..*", arity = "1..*", paramLabel = "POSITION", description = "The starting position.")
     List<String> position;
 
+    @picocli.CommandLine.Mixin
+    RulesOption rules; // handled by Main: --rules FILE.java stands for GAME
+
     @Option(names = "--misere", description = "Misère play: whoever cannot move wins.")
     boolean misere;
 

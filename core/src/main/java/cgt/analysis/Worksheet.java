@@ -1,22 +1,22 @@
 package cgt.analysis;
 
-import cgt.games.Catalog;
+import cgt.catalog.Catalog;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
-import cgt.games.partizan.PartizanEvaluator;
 import cgt.games.partizan.PartizanGame;
-import cgt.games.partizan.TranspositionTable;
 import cgt.heap.PeriodProof;
 import cgt.heap.PeriodSearch;
 import cgt.heap.Periodicity.Period;
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Relation;
+import cgt.partizan.Thermograph;
 import cgt.partizan.born.BornByDay;
 import cgt.partizan.notation.GameParser;
+import cgt.partizan.search.PartizanEvaluator;
+import cgt.partizan.search.TranspositionTable;
 import cgt.task.Progress;
-import cgt.partizan.thermo.Thermograph;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -11,9 +11,4 @@ public interface Game {
 
     /** How a position is written, with an example. */
     String positionSyntax();
-
-    /** Longer notes for the curious: theory, sources, pitfalls. Empty when there is nothing to add. */
-    default String notes() {
-        return "";
-    }
 }

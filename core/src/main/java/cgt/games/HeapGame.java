@@ -63,7 +63,6 @@ public final class HeapGame implements ImpartialGame<Long> {
     private final LongUnaryOperator formula;
     private MisereRule<Long> misereRule;
     private ValueInverse inverse;
-    private String notes = "";
     private java.util.function.LongFunction<String> valueRule;
     private Progress progress = Progress.NONE;
     private int threads = 1;
@@ -120,17 +119,6 @@ public final class HeapGame implements ImpartialGame<Long> {
         return this;
     }
 
-
-    /** Adds notes on the game's theory. Configuration: call before use. */
-    public HeapGame withNotes(String text) {
-        this.notes = text;
-        return this;
-    }
-
-    @Override
-    public String notes() {
-        return notes;
-    }
 
     /** How many threads table computations use (1 or 2). Configuration: call before use. */
     public HeapGame usingThreads(int count) {

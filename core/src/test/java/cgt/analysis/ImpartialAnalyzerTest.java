@@ -18,11 +18,11 @@ import org.junit.jupiter.api.Test;
 class ImpartialAnalyzerTest {
 
     private static ImpartialAnalysis analyze(String game, String position) {
-        return ImpartialAnalyzer.analyze((ImpartialGame<?>) Catalog.find(game), args(position), false, true);
+        return ImpartialAnalyzer.analyze(Catalog.impartial(game).orElseThrow(), args(position), false, true);
     }
 
     private static ImpartialAnalysis misere(String game, String position) {
-        return ImpartialAnalyzer.analyze((ImpartialGame<?>) Catalog.find(game), args(position), true, true);
+        return ImpartialAnalyzer.analyze(Catalog.impartial(game).orElseThrow(), args(position), true, true);
     }
 
     private static List<String> args(String position) {
@@ -135,7 +135,7 @@ class ImpartialAnalyzerTest {
 
     /** The reported winning moves are exactly the moves to P-positions, found by analysing every move. */
     private static void checkMoves(String name, List<String> position, boolean misere) {
-        ImpartialGame<?> game = (ImpartialGame<?>) Catalog.find(name);
+        ImpartialGame<?> game = Catalog.impartial(name).orElseThrow();
         ImpartialAnalysis a = ImpartialAnalyzer.analyze(game, position, misere, false);
         List<String> toP = new ArrayList<>();
         List<String> moves = allMoves(game, position);
@@ -185,7 +185,7 @@ class ImpartialAnalyzerTest {
         for (int i = 0; i < 100_000; i++) {
             heaps.add(Long.toString(random.nextInt(1 << 20)));
         }
-        ImpartialGame<?> nim = (ImpartialGame<?>) Catalog.find("nim");
+        ImpartialGame<?> nim = Catalog.impartial("nim").orElseThrow();
         for (boolean misere : new boolean[] {false, true}) {
             ImpartialAnalysis a = ImpartialAnalyzer.analyze(nim, heaps, misere, false);
             assertThat(a.outcome()).isEqualTo(Outcome.N);

@@ -12,9 +12,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.input.BadInputException;
+import cgt.outcome.Outcome;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Relation;
-import cgt.play.Outcome;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;

@@ -14,5 +14,5 @@ record Layer(String name, String... packages) {
             new Layer("engines", "cgt.impartial", "cgt.heap", "cgt.heap.huge", "cgt.partizan.search"),
             new Layer("rulesets", "cgt.games", "cgt.games.partizan"),
             new Layer("api", "cgt.partizan.notation", "cgt.partizan.born", "cgt.analysis", "cgt.match",
-                    "cgt.catalog"));
+                    "cgt.catalog", "cgt.rules"));
 }

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class HeapGamesTest {
 
     private static HeapGame game(String name) {
-        return (HeapGame) Catalog.find(name);
+        return Catalog.heap(name).orElseThrow();
     }
 
     private static int[] values(String name, int n) {

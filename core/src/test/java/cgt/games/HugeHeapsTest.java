@@ -26,7 +26,7 @@ class HugeHeapsTest {
     @Test
     void theTableAgreesWithABruteForceMex() {
         for (String name : List.of("kayles", "dawsons-chess", "subtraction:2,5,6")) {
-            HeapGame game = (HeapGame) Catalog.find(name);
+            HeapGame game = Catalog.heap(name).orElseThrow();
             int n = 1500;
             long[] g = new long[n + 1];
             for (int h = 0; h <= n; h++) {
@@ -51,16 +51,16 @@ class HugeHeapsTest {
     @Test
     void valuesFromTheProvedPeriodAreTheTables() {
         for (String name : PERIODIC) {
-            HeapGame game = (HeapGame) Catalog.find(name);
+            HeapGame game = Catalog.heap(name).orElseThrow();
             assertThat(game.provedPeriod()).as(name).isPresent();
-            HeapGame fresh = (HeapGame) Catalog.find(name);
+            HeapGame fresh = Catalog.heap(name).orElseThrow();
             var table = fresh.sequence(20_000);
             for (int h = 0; h <= 20_000; h++) {
                 assertThat(game.valueByPeriod(h).getAsLong()).as("%s g(%d)", name, h).isEqualTo(table.get(h));
             }
         }
-        assertThat(((HeapGame) Catalog.find("grundy")).provedPeriod()).isEmpty();
-        assertThat(((HeapGame) Catalog.find("lasker")).provedPeriod()).isEmpty(); // a formula, no table
+        assertThat((Catalog.heap("grundy").orElseThrow()).provedPeriod()).isEmpty();
+        assertThat((Catalog.heap("lasker").orElseThrow()).provedPeriod()).isEmpty(); // a formula, no table
     }
 
     @Test
@@ -69,7 +69,7 @@ class HugeHeapsTest {
         List<String> names = new ArrayList<>(PERIODIC);
         names.add("lasker");
         for (String name : names) {
-            HeapGame game = (HeapGame) Catalog.find(name);
+            HeapGame game = Catalog.heap(name).orElseThrow();
             for (int trial = 0; trial < 8; trial++) {
                 long heap = 20 + random.nextInt(trial < 4 ? 300 : 2000);
                 java.util.Map<Long, List<List<Long>>> byValue = new java.util.HashMap<>();
@@ -104,7 +104,7 @@ class HugeHeapsTest {
 
     @Test
     void aHeapOfATrillionIsAnsweredFromThePeriodAndExplained() {
-        HeapGame kayles = (HeapGame) Catalog.find("kayles");
+        HeapGame kayles = Catalog.heap("kayles").orElseThrow();
         ImpartialAnalysis a = ImpartialAnalyzer.analyze(kayles, List.of("1000000000000"), false, true);
         // 10^12 = 71 + 12k + 5: the value of heap 76.
         assertThat(a.value()).isEqualTo(kayles.grundy(76L)).isEqualTo(1);
@@ -123,7 +123,7 @@ class HugeHeapsTest {
         ImpartialAnalysis b = ImpartialAnalyzer.analyze(kayles, List.of("4611686018427387904", "3"), false, false);
         long n = 4611686018427387904L;
         assertThat(b.value()).isEqualTo(kayles.grundy(71 + Math.floorMod(n - 71, 12L)) ^ 3);
-        ImpartialAnalysis s = ImpartialAnalyzer.analyze((HeapGame) Catalog.find("subtraction:1,2,3"),
+        ImpartialAnalysis s = ImpartialAnalyzer.analyze(Catalog.heap("subtraction:1,2,3").orElseThrow(),
                 List.of("1000000000001"), false, false);
         assertThat(s.value()).isEqualTo(1);
         assertThat(s.winningPositions(5)).containsExactly("1000000000000");
@@ -131,7 +131,7 @@ class HugeHeapsTest {
 
     @Test
     void laskersNimFindsTheTakingMoveAndSaysWhichSplitsItLeftOut() {
-        HeapGame lasker = (HeapGame) Catalog.find("lasker");
+        HeapGame lasker = Catalog.heap("lasker").orElseThrow();
         ImpartialAnalysis a = ImpartialAnalyzer.analyze(lasker, List.of("1000000000000", "5"), false, false);
         assertThat(a.value()).isEqualTo(999_999_999_999L ^ 5);
         assertThat(a.winningPositions(10)).contains("5 5");

@@ -47,7 +47,7 @@ class PositionRoundTripTest {
 
     @Test
     void theEmptyHackenbushPositionAndTheLastMoveReadBack() {
-        PartizanGame<?> hackenbush = (PartizanGame<?>) Catalog.find("hackenbush");
+        PartizanGame<?> hackenbush = Catalog.partizan("hackenbush").orElseThrow();
         partizanRoundTrip(hackenbush, List.of("l"));
         partizanRoundTrip(hackenbush, List.of("0"));
         partizanRoundTrip(hackenbush, List.of("()"));

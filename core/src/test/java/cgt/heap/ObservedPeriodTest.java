@@ -16,7 +16,7 @@ class ObservedPeriodTest {
 
     @Test
     void anAllButSetIsObservedPastItsLargestElement() {
-        HeapGame game = (HeapGame) Catalog.find("allbut:1500");
+        HeapGame game = Catalog.heap("allbut:1500").orElseThrow();
         PeriodSearch.Outcome o = PeriodSearch.run(PeriodProof.NONE, game::sequence, 1 << 16,
                 new PeriodSearch.Observation(PeriodSearch.OBSERVE_AT_LEAST, 1500), Progress.NONE);
         Period p = o.period().orElseThrow();

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class PeriodicityTest {
 
     private static PeriodSearch.Outcome search(String game, int max) {
-        HeapGame g = (HeapGame) Catalog.find(game);
+        HeapGame g = Catalog.heap(game).orElseThrow();
         return PeriodSearch.run(g.rule().periodProof(), g::sequence, max, Progress.NONE);
     }
 

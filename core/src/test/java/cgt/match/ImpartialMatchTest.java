@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class ImpartialMatchTest {
 
     private static ImpartialMatch match(String game, String position, boolean misere, long seed) {
-        return ImpartialMatch.start((ImpartialGame<?>) Catalog.find(game), Arrays.asList(position.split(" ")), misere,
+        return ImpartialMatch.start(Catalog.impartial(game).orElseThrow(), Arrays.asList(position.split(" ")), misere,
                 seed);
     }
 

@@ -45,12 +45,12 @@ import org.openjdk.jmh.annotations.Warmup;
 public class HeapBenchmarks {
 
     private static PeriodSearch.Outcome provePeriod(String code) {
-        HeapGame game = (HeapGame) Catalog.find(code); // a new game: nothing is remembered between invocations
+        HeapGame game = Catalog.heap(code).orElseThrow(); // a new game: nothing is remembered between invocations
         return PeriodSearch.run(game.rule().periodProof(), game::sequence, 1 << 24, Progress.NONE);
     }
 
     private static GrundySequence sequence(String game, int n, int threads) {
-        HeapRule rule = ((HeapGame) Catalog.find(game)).rule();
+        HeapRule rule = (Catalog.heap(game).orElseThrow()).rule();
         return GrundyEngine.of(rule).withThreads(threads).compute(n);
     }
 
@@ -81,7 +81,7 @@ public class HeapBenchmarks {
 
     @Benchmark
     public GrundySequence grundysGameTo2pow17ByThePlainLoop() {
-        return PlainMex.compute(((HeapGame) Catalog.find("grundy")).rule(), 1 << 17, Progress.NONE);
+        return PlainMex.compute((Catalog.heap("grundy").orElseThrow()).rule(), 1 << 17, Progress.NONE);
     }
 
     @Benchmark
