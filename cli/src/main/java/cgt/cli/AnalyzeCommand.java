@@ -1,19 +1,14 @@
 package cgt.cli;
 
+import cgt.analysis.Analysis;
 import cgt.analysis.ImpartialAnalysis;
-import cgt.analysis.ImpartialAnalyzer;
 import cgt.analysis.Play;
 import cgt.analysis.Request;
 import cgt.games.Catalog;
 import cgt.games.Game;
 import cgt.games.HeapGame;
-import cgt.games.ImpartialGame;
-import cgt.games.Wythoff;
 import cgt.analysis.PartizanAnalysis;
-import cgt.analysis.PartizanAnalyzer;
-import cgt.games.partizan.PartizanEvaluator;
 import cgt.games.partizan.PartizanGame;
-import cgt.games.partizan.TranspositionTable;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.notation.GamePrinter;
 import cgt.input.BadInputException;
@@ -70,29 +65,36 @@ final class AnalyzeCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
         Game game = Catalog.find(gameName);
+        Request request = Request.of(Play.misereIf(misere)).reportingTo(progress);
+        request = explain ? request.explained() : request;
         if (game instanceof PartizanGame<?> partizan) {
+            if (misere) {
+                throw new BadInputException("--misere applies to impartial games; " + game.name()
+                        + " is analysed in normal play (whoever cannot move loses)");
+            }
+            Request search = request.usingThreads(threadCount());
             try {
-                return PartizanArgs.onDeepStack(() -> partizan(partizan, out, progress));
+                // The search recurses as deep as the position is long, and so may printing its value.
+                return PartizanArgs.onDeepStack(() -> {
+                    Analysis a = Analysis.of(partizan, position, search);
+                    progress.done();
+                    return partizan((PartizanAnalysis<?>) a, out);
+                });
             } catch (RuntimeException e) {
                 throw e;
             } catch (Exception e) {
                 throw new IllegalStateException(e);
             }
         }
-        if (!(game instanceof ImpartialGame<?> impartial)) {
-            throw new BadInputException(game.name() + " cannot be analysed");
+        if (game instanceof HeapGame) {
+            request = request.usingThreads(threadCount()); // (other games take no threads, nor check --threads)
         }
-        if (impartial instanceof HeapGame heapGame) {
-            // The heap engine pipelines two threads at most, and uses the second only where it pays.
-            heapGame.reportingTo(progress).usingThreads(Math.min(2, threadCount()));
-        }
-        if (impartial instanceof Wythoff wythoff) {
-            wythoff.reportingTo(progress); // a full table of Grundy values takes seconds
-        }
-        Request request = Request.of(Play.misereIf(misere)).reportingTo(progress);
-        ImpartialAnalysis<?> a = ImpartialAnalyzer.analyze(impartial, position,
-                explain ? request.explained() : request);
+        ImpartialAnalysis<?> a = (ImpartialAnalysis<?>) Analysis.of(game, position, request);
         progress.done();
+        return impartial(a, out);
+    }
+
+    private int impartial(ImpartialAnalysis<?> a, PrintWriter out) {
         if (json) {
             Map<String, Object> o = Json.object();
             o.put("game", a.game());
@@ -149,16 +151,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         return all ? a.winningMoves().size() : MAX_TEXT_MOVES;
     }
 
-    private <P> int partizan(PartizanGame<P> game, PrintWriter out, StderrProgress progress) {
-        if (misere) {
-            throw new BadInputException("--misere applies to impartial games; " + game.name()
-                    + " is analysed in normal play (whoever cannot move loses)");
-        }
-        int n = threadCount();
-        PartizanEvaluator<P> evaluator = new PartizanEvaluator<>(game,
-                TranspositionTable.forGame(game, TranspositionTable.defaultCapacity()), n, progress);
-        PartizanAnalysis<P> a = PartizanAnalyzer.analyze(game, evaluator, position);
-        progress.done();
+    private <P> int partizan(PartizanAnalysis<P> a, PrintWriter out) {
         CanonicalGame v = a.value();
         if (json) {
             Map<String, Object> o = Json.object();

@@ -1,13 +1,67 @@
 package cgt.analysis;
 
+import cgt.games.Game;
+import cgt.games.HeapGame;
+import cgt.games.ImpartialGame;
+import cgt.games.Wythoff;
+import cgt.games.partizan.PartizanEvaluator;
+import cgt.games.partizan.PartizanGame;
+import cgt.games.partizan.TranspositionTable;
+import cgt.input.BadInputException;
 import cgt.play.Outcome;
 import java.util.List;
 
 /**
  * What cgt says about a position, impartial or partizan: the game, the position, who wins, and (when asked) the
- * reasoning as {@link Step}s. A face (the command line, a web page) switches on the two kinds to format the rest.
+ * reasoning as {@link Step}s. A face (the command line, a web page) calls {@link #of} and switches on the two kinds
+ * to format the rest:
+ *
+ * <pre>{@code
+ * Analysis a = Analysis.of(Catalog.find("kayles"), List.of("5", "7"), Request.normalPlay().explained());
+ * if (a instanceof ImpartialAnalysis<?> i) {
+ *     System.out.println(i.outcome() + ", value " + i.normalPlayValue().getAsLong());  // N, value 6
+ *     i.winningPositions(40).forEach(System.out::println);                             // 1 3 7; 5 5
+ *     TextExplanation.lines(i.explanation()).forEach(System.out::println);             // mex steps, nim-sum
+ * }
+ * }</pre>
  */
 public sealed interface Analysis permits ImpartialAnalysis, PartizanAnalysis {
+
+    /**
+     * Analyses the position written as {@code position} in the game: an impartial game under the request's play,
+     * a partizan ruleset (normal play only) by a search on the request's threads. A heap game's table and a
+     * Wythoff table report their progress to the request's.
+     *
+     * @throws BadInputException for a malformed position, one too big to analyse, a game that cannot be analysed,
+     *     or misère play asked of a partizan ruleset
+     */
+    static Analysis of(Game game, List<String> position, Request request) {
+        if (game instanceof PartizanGame<?> partizan) {
+            return partizan(partizan, position, request);
+        }
+        if (!(game instanceof ImpartialGame<?> impartial)) {
+            throw new BadInputException(game.name() + " cannot be analysed");
+        }
+        if (impartial instanceof HeapGame heapGame) {
+            // The heap engine pipelines two threads at most, and uses the second only where it pays.
+            heapGame.reportingTo(request.progress()).usingThreads(Math.min(2, request.threads()));
+        }
+        if (impartial instanceof Wythoff wythoff) {
+            wythoff.reportingTo(request.progress()); // a full table of Grundy values takes seconds
+        }
+        return ImpartialAnalyzer.analyze(impartial, position, request);
+    }
+
+    private static <P> PartizanAnalysis<P> partizan(PartizanGame<P> game, List<String> position, Request request) {
+        if (request.play() == Play.MISERE) {
+            throw new BadInputException("misère play applies to impartial games; " + game.name()
+                    + " is analysed in normal play (whoever cannot move loses)");
+        }
+        PartizanEvaluator<P> evaluator = new PartizanEvaluator<>(game,
+                TranspositionTable.forGame(game, TranspositionTable.defaultCapacity()), request.threads(),
+                request.progress());
+        return PartizanAnalyzer.analyze(game, evaluator, position);
+    }
 
     /** The game's name. */
     String game();

@@ -1,12 +1,14 @@
 package cgt.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.games.Catalog;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
 import cgt.games.partizan.Hackenbush;
 import cgt.games.partizan.PartizanEvaluator;
+import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Dyadic;
 import cgt.play.Outcome;
@@ -172,5 +174,19 @@ class TypedAnalysisTest {
             assertThat(CanonicalGame.sum(values).geq(CanonicalGame.zero())).as(a.positionAfter(m)).isTrue();
         }
         assertThat(a.toString()).isEqualTo("hackenbush lrr (ll;r(l;r)): L, value 5/4");
+    }
+
+    @Test
+    void oneEntryPointAnalysesEitherKindOfGame() {
+        Analysis impartial = Analysis.of(Catalog.find("kayles"), List.of("5", "7"), Request.normalPlay());
+        assertThat(impartial).isInstanceOf(ImpartialAnalysis.class);
+        assertThat(((ImpartialAnalysis<?>) impartial).winningPositions(10)).containsExactly("1 3 7", "5 5");
+        Analysis partizan = Analysis.of(Catalog.find("hackenbush"), List.of("lrr"), Request.normalPlay()
+                .usingThreads(2));
+        assertThat(partizan).isInstanceOf(PartizanAnalysis.class);
+        assertThat(partizan.outcome()).isEqualTo(Outcome.L);
+        assertThat(partizan.explanationText()).contains("  lrr  =  1/4");
+        assertThatThrownBy(() -> Analysis.of(Catalog.find("hackenbush"), List.of("lrr"), Request.of(Play.MISERE)))
+                .isInstanceOf(BadInputException.class).hasMessageContaining("misère play applies to impartial games");
     }
 }
