@@ -58,6 +58,16 @@ public record PartizanAnalysis<P>(String game, String position, List<P> componen
     public record Part(String text, CanonicalGame value) {
     }
 
+    /** Where play ends, at a number, when Left moves first and both play well. */
+    public Dyadic leftStop() {
+        return value.leftStop();
+    }
+
+    /** Where play ends when Right moves first. */
+    public Dyadic rightStop() {
+        return value.rightStop();
+    }
+
     /** The mean value (the mast of the thermograph): what the position is worth on average. */
     public Dyadic mean() {
         return Thermograph.meanOf(value);

@@ -189,4 +189,18 @@ class TypedAnalysisTest {
         assertThatThrownBy(() -> Analysis.of(Catalog.find("hackenbush"), List.of("lrr"), Request.of(Play.MISERE)))
                 .isInstanceOf(BadInputException.class).hasMessageContaining("misère play applies to impartial games");
     }
+
+    /** Domineering's 2x2 square is ±1 = {1|-1} (Winning Ways): stops 1 and -1, mean 0, temperature 1. */
+    @Test
+    void aHotPositionHasItsStopsMeanAndTemperature() {
+        PartizanAnalysis<?> a = (PartizanAnalysis<?>) Analysis.of(Catalog.find("domineering"), List.of("..|.."),
+                Request.normalPlay());
+        assertThat(a.value()).hasToString("+-1");
+        assertThat(a.outcome()).isEqualTo(Outcome.N);
+        assertThat(a.leftStop()).isEqualTo(Dyadic.of(1));
+        assertThat(a.rightStop()).isEqualTo(Dyadic.of(-1));
+        assertThat(a.mean()).isEqualTo(Dyadic.of(0));
+        assertThat(a.temperature()).isEqualTo(Dyadic.of(1));
+        assertThat(a.positionsAfter(a.leftWinningMoves(), 10)).containsExactly("#.|#.", ".#|.#");
+    }
 }
