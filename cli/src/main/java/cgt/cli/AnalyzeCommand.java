@@ -101,7 +101,7 @@ final class AnalyzeCommand implements Callable<Integer> {
             o.put("position", a.position());
             o.put("misere", a.misere());
             o.put("outcome", a.outcome().name());
-            o.put("value", a.normalPlayValue().isPresent() ? a.normalPlayValue().getAsLong() : null);
+            o.put("value", a.normalPlayValue()); // the normal-play value, in misère play too, as ever
             o.put("winningMoves", a.winningPositions(jsonMoveCount(a)));
             o.put("winningMoveCount", a.winningMoveCount());
             if (!a.moveSearchNote().isEmpty()) {

@@ -19,7 +19,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import picocli.CommandLine.Command;
@@ -227,11 +226,10 @@ final class GrundyCommand implements Callable<Integer> {
             o.put("maxFirstAt", st.largestFirstAt());
             o.put("zeroCount", st.zeroCount());
             o.put("zeros", st.firstZeros());
-            o.put("lastZero", st.lastZero().orElse(-1));
+            o.put("lastZero", st.lastZero().orElse(-1)); // -1, not null: the key's meaning since it was added
             o.put("rareMask", st.rare().map(SequenceStatistics.Rare::maskHex).orElse(null));
             o.put("rareCount", st.rare().map(SequenceStatistics.Rare::count).orElse(null));
-            OptionalInt lastRare = st.rare().map(SequenceStatistics.Rare::lastHeap).orElse(OptionalInt.empty());
-            o.put("lastRare", lastRare.isPresent() ? lastRare.getAsInt() : null);
+            o.put("lastRare", st.rare().map(SequenceStatistics.Rare::lastHeap));
             o.put("last", st.lastValue());
             if (!work.equals(GrundyEngine.Stats.NONE)) {
                 Map<String, Object> w = Json.object();

@@ -47,12 +47,12 @@ public final class ImpartialMatch {
 
     /** Whether the player to move now wins the game (for a finished game: in misère play, yes). */
     public boolean playerToMoveWins() {
-        return state.analysis(false).outcome() == Outcome.N;
+        return state.analysis(Request.of(state.play)).outcome() == Outcome.N;
     }
 
     /** The full analysis of the current position, explanation included (the "hint"). */
     public ImpartialAnalysis<?> hint() {
-        return state.analysis(true);
+        return state.analysis(Request.of(state.play).explained());
     }
 
     /** Every position one move away, in the game's syntax. */
@@ -96,9 +96,8 @@ public final class ImpartialMatch {
             return game.formatPosition(position);
         }
 
-        ImpartialAnalysis<C> analysis(boolean explain) {
-            Request request = Request.of(play);
-            return ImpartialAnalyzer.analyzePosition(game, position, explain ? request.explained() : request);
+        ImpartialAnalysis<C> analysis(Request request) {
+            return ImpartialAnalyzer.analyzePosition(game, position, request);
         }
 
         List<String> moves() {
@@ -141,7 +140,7 @@ public final class ImpartialMatch {
         }
 
         String computerMove() {
-            ImpartialAnalysis<C> a = analysis(false);
+            ImpartialAnalysis<C> a = analysis(Request.of(play));
             List<List<C>> successors = successors();
             List<C> choice = successors.get(random.nextInt(successors.size()));
             if (!a.winningMoves().isEmpty()) {
