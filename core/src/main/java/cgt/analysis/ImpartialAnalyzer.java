@@ -23,10 +23,13 @@ import java.util.Set;
  * X the nim-sum of the whole. (For Nim only parts with g_i ⊕ X < g_i have one, but in general an option may
  * also have a larger value, so every part is examined.) In misère play values do not add, so the analysis
  * uses the game's rule when it has one (misère Nim) and otherwise searches the whole position.
+ *
+ * <p>A {@link Request} says which play, whether with the reasoning, and how many moves to keep; the result is
+ * typed by the game's component. {@link Analysis#of} is the entry point for a game known only by its name.
  */
 public final class ImpartialAnalyzer {
 
-    /** The most winning moves an analysis keeps (it counts them all). */
+    /** The most winning moves an analysis keeps (it counts them all); a request may ask for fewer. */
     public static final int MAX_KEPT_MOVES = 100_000;
     /** The most whole positions a misère search may visit. */
     public static final long MAX_MISERE_POSITIONS = 3_000_000;
