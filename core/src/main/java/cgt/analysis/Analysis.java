@@ -19,9 +19,10 @@ import java.util.List;
  * <pre>{@code
  * Analysis a = Analysis.of(Catalog.find("kayles"), List.of("5", "7"), Request.normalPlay().explained());
  * if (a instanceof ImpartialAnalysis<?> i) {
- *     System.out.println(i.outcome() + ", value " + i.normalPlayValue().getAsLong());  // N, value 6
- *     i.winningPositions(40).forEach(System.out::println);                             // 1 3 7; 5 5
- *     TextExplanation.lines(i.explanation()).forEach(System.out::println);             // mex steps, nim-sum
+ *     i.outcome();                             // N
+ *     i.normalPlayValue();                     // OptionalLong[6]
+ *     i.winningPositions(40);                  // [1 3 7, 5 5]
+ *     TextExplanation.lines(i.explanation());  // the mex steps, the nim-sum in binary, the winning moves
  * }
  * }</pre>
  */
