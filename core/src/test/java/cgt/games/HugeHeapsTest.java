@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.ImpartialAnalyzer;
-import cgt.analysis.Play;
 import cgt.analysis.Request;
 import cgt.heap.HeapMoves;
 import java.util.ArrayList;
