@@ -1,9 +1,12 @@
 package cgt.cli;
 
+import cgt.analysis.Analysis;
 import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.ImpartialAnalyzer;
 import cgt.analysis.PartizanAnalysis;
 import cgt.analysis.PartizanAnalyzer;
+import cgt.analysis.Play;
+import cgt.analysis.Request;
 import cgt.catalog.Catalog;
 import cgt.games.Game;
 import cgt.games.HeapGame;
@@ -72,41 +75,50 @@ final class AnalyzeCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
         Game game = Catalog.find(gameName);
+        Request request = Request.of(Play.misereIf(misere)).reportingTo(progress);
+        request = explain ? request.explained() : request;
         if (game instanceof PartizanGame<?> partizan) {
+            if (misere) {
+                throw new BadInputException("--misere applies to impartial games; " + game.name()
+                        + " is analysed in normal play (whoever cannot move loses)");
+            }
+            Request search = request.usingThreads(threadCount());
             try {
-                return PartizanArgs.onDeepStack(() -> partizan(partizan, out, progress));
+                // The search recurses as deep as the position is long, and so may printing its value.
+                return PartizanArgs.onDeepStack(() -> {
+                    Analysis a = Analysis.of(partizan, position, search);
+                    progress.done();
+                    return partizan((PartizanAnalysis<?>) a, out);
+                });
             } catch (RuntimeException e) {
                 throw e;
             } catch (Exception e) {
                 throw new IllegalStateException(e);
             }
         }
-        if (!(game instanceof ImpartialGame<?> impartial)) {
-            throw new BadInputException(game.name() + " cannot be analysed");
+        if (game instanceof HeapGame) {
+            request = request.usingThreads(threadCount()); // (other games take no threads, nor check --threads)
         }
-        if (impartial instanceof HeapGame heapGame) {
-            // The heap engine pipelines two threads at most, and uses the second only where it pays.
-            heapGame.reportingTo(progress).usingThreads(Math.min(2, threadCount()));
-        }
-        if (impartial instanceof Wythoff wythoff) {
-            wythoff.reportingTo(progress); // a full table of Grundy values takes seconds
-        }
-        ImpartialAnalysis a = ImpartialAnalyzer.analyze(impartial, position, misere, explain, progress);
+        ImpartialAnalysis<?> a = (ImpartialAnalysis<?>) Analysis.of(game, position, request);
         progress.done();
+        return impartial(a, out);
+    }
+
+    private int impartial(ImpartialAnalysis<?> a, PrintWriter out) {
         if (json) {
             Map<String, Object> o = Json.object();
             o.put("game", a.game());
             o.put("position", a.position());
             o.put("misere", a.misere());
             o.put("outcome", a.outcome().name());
-            o.put("value", a.value());
+            o.put("value", a.normalPlayValue()); // the normal-play value, in misère play too, as ever
             o.put("winningMoves", a.winningPositions(jsonMoveCount(a)));
             o.put("winningMoveCount", a.winningMoveCount());
             if (!a.moveSearchNote().isEmpty()) {
                 o.put("moveSearch", a.moveSearchNote());
             }
             if (explain) {
-                o.put("explanation", a.explanation());
+                o.put("explanation", a.explanationText());
             }
             out.println(Json.write(o));
             return 0;
@@ -114,12 +126,13 @@ final class AnalyzeCommand implements Callable<Integer> {
         out.println(a.game() + " " + a.position() + (a.misere() ? " (misère play)" : ""));
         if (explain) {
             out.println();
-            a.explanation().forEach(out::println);
+            a.explanationText().forEach(out::println);
             out.println();
         }
         out.println("outcome: " + a.outcome() + " (" + a.outcome().meaning() + ")");
-        out.println("value: " + (a.value() == null ? "not computed (beyond the table; the outcome comes from a"
-                + " closed form)" : a.value() + (a.misere() ? " (normal play)" : "")));
+        // In misère play the Grundy value is still the normal-play one, and is labelled so.
+        out.println("value: " + (a.normalPlayValue().isEmpty() ? "not computed (beyond the table; the outcome comes"
+                + " from a closed form)" : a.normalPlayValue().getAsLong() + (a.misere() ? " (normal play)" : "")));
         long count = a.winningMoveCount();
         if (count == 0) {
             out.println("winning moves: none");
@@ -143,22 +156,12 @@ final class AnalyzeCommand implements Callable<Integer> {
      * characters of positions to write (and the analysis kept them all), otherwise the first
      * {@link #MAX_TEXT_MOVES}; {@code winningMoveCount} always says how many there are.
      */
-    private static int jsonMoveCount(ImpartialAnalysis a) {
-        boolean all = a.winningMoves().size() == a.winningMoveCount()
-                && a.winningPositionsLength() <= MAX_JSON_MOVES_TEXT;
+    private static int jsonMoveCount(ImpartialAnalysis<?> a) {
+        boolean all = a.keptEveryMove() && a.winningPositionsLength() <= MAX_JSON_MOVES_TEXT;
         return all ? a.winningMoves().size() : MAX_TEXT_MOVES;
     }
 
-    private <P> int partizan(PartizanGame<P> game, PrintWriter out, StderrProgress progress) {
-        if (misere) {
-            throw new BadInputException("--misere applies to impartial games; " + game.name()
-                    + " is analysed in normal play (whoever cannot move loses)");
-        }
-        int n = threadCount();
-        PartizanEvaluator<P> evaluator = new PartizanEvaluator<>(game,
-                TranspositionTable.forGame(game, TranspositionTable.defaultCapacity()), n, progress);
-        PartizanAnalysis a = PartizanAnalyzer.analyze(game, evaluator, position);
-        progress.done();
+    private <P> int partizan(PartizanAnalysis<P> a, PrintWriter out) {
         CanonicalGame v = a.value();
         if (json) {
             Map<String, Object> o = Json.object();
@@ -173,8 +176,8 @@ final class AnalyzeCommand implements Callable<Integer> {
                 explicitForm = null; // nested braces of more than 20 million characters: left out
             }
             o.put("explicit", explicitForm);
-            o.put("mean", Thermograph.meanOf(v).toString());
-            o.put("temperature", Thermograph.temperatureOf(v).toString());
+            o.put("mean", a.mean().toString());
+            o.put("temperature", a.temperature().toString());
             o.put("leftWinningMoves", a.positionsAfter(a.leftWinningMoves(),
                     jsonMoveCount(a, a.leftWinningMoves(), a.leftWinningMoveCount())));
             o.put("leftWinningMoveCount", a.leftWinningMoveCount());
@@ -190,7 +193,7 @@ final class AnalyzeCommand implements Callable<Integer> {
                     parts.add(part);
                 }
                 o.put("parts", parts);
-                o.put("explanation", PartizanAnalyzer.explain(a));
+                o.put("explanation", a.explanationText());
             }
             out.println(Json.write(o));
             return 0;
@@ -198,19 +201,19 @@ final class AnalyzeCommand implements Callable<Integer> {
         out.println(a.game() + " " + a.position());
         if (explain) {
             out.println();
-            PartizanAnalyzer.explain(a).forEach(out::println);
+            a.explanationText().forEach(out::println);
             out.println();
         }
         out.println("outcome: " + a.outcome() + " (" + a.outcome().meaning() + ")");
         out.println("value: " + v);
-        out.println("mean: " + Thermograph.meanOf(v) + ", temperature: " + Thermograph.temperatureOf(v));
+        out.println("mean: " + a.mean() + ", temperature: " + a.temperature());
         printMoves(out, "Left's winning moves", a, a.leftWinningMoves(), a.leftWinningMoveCount());
         printMoves(out, "Right's winning moves", a, a.rightWinningMoves(), a.rightWinningMoveCount());
         return 0;
     }
 
-    private static void printMoves(PrintWriter out, String title, PartizanAnalysis a,
-            List<PartizanAnalysis.Move> moves, long count) {
+    private static <P> void printMoves(PrintWriter out, String title, PartizanAnalysis<P> a,
+            List<PartizanAnalysis.Move<P>> moves, long count) {
         if (count == 0) {
             out.println(title + ": none");
             return;
@@ -229,7 +232,7 @@ final class AnalyzeCommand implements Callable<Integer> {
      * {@link #MAX_JSON_MOVES_TEXT} characters of positions to write (and the analysis kept them all),
      * otherwise the first {@link #MAX_TEXT_MOVES}; the count key always says how many there are.
      */
-    private static int jsonMoveCount(PartizanAnalysis a, List<PartizanAnalysis.Move> moves, long count) {
+    private static <P> int jsonMoveCount(PartizanAnalysis<P> a, List<PartizanAnalysis.Move<P>> moves, long count) {
         boolean all = moves.size() == count && a.positionsLength(moves) <= MAX_JSON_MOVES_TEXT;
         return all ? moves.size() : MAX_TEXT_MOVES;
     }

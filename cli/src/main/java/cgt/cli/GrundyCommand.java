@@ -4,8 +4,8 @@ import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.heap.GrundyEngine;
 import cgt.heap.GrundySequence;
-import cgt.heap.HeapMoves;
 import cgt.heap.PlainMex;
+import cgt.heap.SequenceStatistics;
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
 import cgt.task.TooBigException;
@@ -131,10 +131,7 @@ final class GrundyCommand implements Callable<Integer> {
                 throw new BadInputException("--plain does not write checkpoints; leave out one of --plain and"
                         + " --checkpoint");
             }
-            double work = 0;
-            for (int i = 1; i <= 16; i++) {
-                work += HeapMoves.count(game.rule(), (int) ((long) n * i / 16)) * (n + 1.0) / 16;
-            }
+            double work = PlainMex.estimatedWork(game.rule(), n);
             if (work > HeapGame.MAX_TABLE_WORK) {
                 throw new TooBigException(String.format(Locale.ROOT, "--plain to heap %d of %s evaluates about %.1e"
                         + " moves, more than the limit of %.0e; leave out --plain, or ask for fewer heaps", n,
@@ -221,48 +218,22 @@ final class GrundyCommand implements Callable<Integer> {
     }
 
     private void printStats(String name, GrundyEngine.Result result, PrintWriter out) {
-        GrundySequence g = result.sequence();
-        int last = g.lastHeap();
-        int max = 0;
-        int maxAt = 0;
-        List<Integer> zeros = new ArrayList<>();
-        int zeroCount = 0;
-        int lastZero = -1;
-        int mask = result.stats().mask();
-        int rareCount = 0;
-        int lastRare = -1;
-        for (int h = 0; h <= last; h++) {
-            int v = g.get(h);
-            if (v > max) {
-                max = v;
-                maxAt = h;
-            }
-            if (v == 0) {
-                zeroCount++;
-                lastZero = h;
-                if (zeros.size() < ZEROS_LISTED) {
-                    zeros.add(h);
-                }
-            }
-            if (h > 0 && mask != 0 && (Integer.bitCount(v & mask) & 1) == 0) {
-                rareCount++;
-                lastRare = h;
-            }
-        }
+        SequenceStatistics st = SequenceStatistics.of(name, result.sequence(), result.stats(), ZEROS_LISTED);
+        int last = st.lastHeap();
+        GrundyEngine.Stats work = st.work();
         if (json) {
             Map<String, Object> o = Json.object();
-            o.put("game", name);
+            o.put("game", st.game());
             o.put("to", last);
-            o.put("max", max);
-            o.put("maxFirstAt", maxAt);
-            o.put("zeroCount", zeroCount);
-            o.put("zeros", zeros);
-            o.put("lastZero", lastZero);
-            o.put("rareMask", mask == 0 ? null : Integer.toHexString(mask));
-            o.put("rareCount", mask == 0 ? null : rareCount);
-            o.put("lastRare", mask == 0 || lastRare < 0 ? null : lastRare);
-            o.put("last", g.get(last));
-            GrundyEngine.Stats work = result.stats();
+            o.put("max", st.largest());
+            o.put("maxFirstAt", st.largestFirstAt());
+            o.put("zeroCount", st.zeroCount());
+            o.put("zeros", st.firstZeros());
+            o.put("lastZero", st.lastZero().orElse(-1)); // -1, not null: the key's meaning since it was added
+            o.put("rareMask", st.rare().map(SequenceStatistics.Rare::maskHex).orElse(null));
+            o.put("rareCount", st.rare().map(SequenceStatistics.Rare::count).orElse(null));
+            o.put("lastRare", st.rare().map(SequenceStatistics.Rare::lastHeap));
+            o.put("last", st.lastValue());
             if (!work.equals(GrundyEngine.Stats.NONE)) {
                 Map<String, Object> w = Json.object();
                 w.put("fullScans", work.fullScans());
@@ -273,23 +244,25 @@ final class GrundyCommand implements Callable<Integer> {
             out.println(Json.write(o));
             return;
         }
-        out.println(name + ", g(0.." + last + ")");
-        out.println("largest value: " + max + ", first at heap " + maxAt);
-        out.println("zeros (P-positions): " + zeroCount + (zeroCount == 0 ? "" : ", the last at heap " + lastZero));
+        out.println(st.game() + ", g(0.." + last + ")");
+        out.println("largest value: " + st.largest() + ", first at heap " + st.largestFirstAt());
+        int zeroCount = st.zeroCount();
+        out.println("zeros (P-positions): " + zeroCount + (zeroCount == 0 ? "" : ", the last at heap "
+                + st.lastZero().getAsInt()));
         if (zeroCount > 0) {
-            out.println("  " + joined(zeros) + (zeroCount > zeros.size() ? " ..." : ""));
+            out.println("  " + joined(st.firstZeros()) + (zeroCount > st.firstZeros().size() ? " ..." : ""));
         }
-        if (mask != 0) {
-            out.println("rare values (an even number of bits in v & " + Integer.toHexString(mask) + "): " + rareCount
-                    + " heaps above 0" + (lastRare < 0 ? "" : ", the last at heap " + lastRare));
-            String m = Integer.toHexString(mask);
+        if (st.rare().isPresent()) {
+            SequenceStatistics.Rare rare = st.rare().get();
+            String m = rare.maskHex();
+            out.println("rare values (an even number of bits in v & " + m + "): " + rare.count() + " heaps above 0"
+                    + (rare.lastHeap().isEmpty() ? "" : ", the last at heap " + rare.lastHeap().getAsInt()));
             out.println("  (a value v is rare when v & " + m + " has an even number of 1 bits, common when odd; the mask");
             out.println("  is chosen from the values to keep rare values few. A split into two heaps has a common value");
             out.println("  exactly when one part is rare, so the rare/common method of Gangolli and Plambeck pairs each");
             out.println("  heap with the few rare heaps, and scans every split only when a rare value may be missing.)");
         }
-        out.println("last value: g(" + last + ") = " + g.get(last));
-        GrundyEngine.Stats work = result.stats();
+        out.println("last value: g(" + last + ") = " + st.lastValue());
         if (!work.equals(GrundyEngine.Stats.NONE)) {
             out.printf(Locale.ROOT, "work: %,d splits evaluated; %,d heaps needed a scan beyond the rare heaps, %,d"
                     + " were settled from the period (g(n) = g(n-p), no scan)%n", work.pairEvaluations(),

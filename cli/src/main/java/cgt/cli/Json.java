@@ -6,7 +6,7 @@ import java.util.Map;
 
 /**
  * Writes JSON for {@code --json} output: maps (insertion-ordered), lists, strings, numbers, booleans and
- * null. Small on purpose: cgt only ever writes JSON, and one object per command.
+ * null (an empty Optional, OptionalInt or OptionalLong is null, a full one its value). Small on purpose: cgt only ever writes JSON, and one object per command.
  */
 public final class Json {
 
@@ -28,6 +28,12 @@ public final class Json {
     private static void write(Object value, StringBuilder b) {
         if (value == null) {
             b.append("null");
+        } else if (value instanceof java.util.Optional<?> o) {
+            write(o.orElse(null), b); // a typed result's "none" is JSON's null
+        } else if (value instanceof java.util.OptionalLong o) {
+            write(o.isPresent() ? (Object) o.getAsLong() : null, b);
+        } else if (value instanceof java.util.OptionalInt o) {
+            write(o.isPresent() ? (Object) o.getAsInt() : null, b);
         } else if (value instanceof String s) {
             string(s, b);
         } else if (value instanceof Boolean || value instanceof Integer || value instanceof Long

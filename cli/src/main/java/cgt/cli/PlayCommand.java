@@ -1,6 +1,7 @@
 package cgt.cli;
 
 import cgt.analysis.ImpartialAnalysis;
+import cgt.analysis.Play;
 import cgt.catalog.Catalog;
 import cgt.games.Game;
 import cgt.games.ImpartialGame;
@@ -73,7 +74,7 @@ final class PlayCommand implements Callable<Integer> {
         if (!(game instanceof ImpartialGame<?> impartial)) {
             throw new BadInputException("cgt cannot play " + game.name());
         }
-        ImpartialMatch match = ImpartialMatch.start(impartial, position, misere, seed);
+        ImpartialMatch match = ImpartialMatch.start(impartial, position, Play.misereIf(misere), seed);
         out.println(game.name() + " " + match.position() + (misere ? " (misère: whoever cannot move wins)"
                 : " (whoever cannot move loses)"));
         out.println("Type the position your move leads to (e.g. " + (match.isOver() ? "-" : match.moves().get(0))
@@ -94,8 +95,7 @@ final class PlayCommand implements Callable<Integer> {
                 continue;
             }
             if (command.equals("hint")) {
-                ImpartialAnalysis a = match.hint();
-                a.explanation().forEach(out::println);
+                match.hint().explanationText().forEach(out::println);
                 continue;
             }
             if (command.equals("moves")) {

@@ -34,7 +34,7 @@ class ShellCommandTest {
                 grundy("kayles", 11)
                 compare("^", "*")
                 CanonicalGame.star().plus(CanonicalGame.star())
-                analyze("kayles", 5, 7).result().value()
+                analyze("kayles", 5, 7).result().normalPlayValue().getAsLong()
                 /exit
                 """);
         assertThat(s.code()).isZero();

@@ -3,45 +3,54 @@ package cgt.analysis;
 import cgt.outcome.Outcome;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 
 /**
  * What cgt says about an impartial position: who wins, its Grundy value, how to win, and why.
  *
  * <p>Winning moves are kept as changes to one part of the position ({@link Move}), not as whole positions: a
  * sum of 100,000 heaps has up to 100,000 winning moves, and writing each as the whole position would take
- * memory quadratic in the number of parts. {@link #positionAfter} writes one move as the position it leads
- * to, for the moves that are printed.
+ * memory quadratic in the number of parts. {@link #positionAfter} and {@link #componentsAfter} give the position
+ * one move leads to, as text or as components, for the moves that are shown.
  *
+ * @param <C> the game's component type (a heap size, a Wythoff queen, a Chomp board)
  * @param game the game's name
  * @param position the position as the user wrote it (normalised spacing)
- * @param parts the position's parts (components), each in the game's syntax; the position is these,
- *     separated by spaces
- * @param misere whether the analysis is for misère play
- * @param outcome P or N
- * @param value the Grundy value in normal play, or null when it is beyond reach (a lone Wythoff queen with
- *     huge coordinates has a known outcome but no computed value)
- * @param winningMoves the winning moves found, in order: every one when there are at most
- *     {@link ImpartialAnalyzer#MAX_KEPT_MOVES}, otherwise the first that many; empty for a P-position
+ * @param components the position's parts, typed
+ * @param parts the same parts, each in the game's syntax; the position is these, separated by spaces
+ * @param play normal or misère play
+ * @param outcome P or N, under {@code play}
+ * @param normalPlayValue the Grundy value in normal play, whichever the play: it is not the misère value, and in
+ *     misère play it is only reported alongside. Empty when it is beyond reach (a lone Wythoff queen with huge
+ *     coordinates has a known outcome but no computed value)
+ * @param winningMoves the winning moves found, in order: every one when there are at most the request's
+ *     {@link Request#keptMoves()}, otherwise the first that many; empty for a P-position
  * @param winningMoveCount how many winning moves there are (at least as many as are kept)
  * @param moveSearchNote empty when every move was examined; otherwise which moves the search left out
  *     because examining them would have been too much work (the count is then of those examined)
- * @param explanation the reasoning, line by line, as a teacher would write it (empty unless asked for)
+ * @param explanation the reasoning, step by step (empty unless asked for)
  */
-public record ImpartialAnalysis(String game, String position, List<String> parts, boolean misere, Outcome outcome,
-        Long value, List<Move> winningMoves, long winningMoveCount, String moveSearchNote,
-        List<String> explanation) {
+public record ImpartialAnalysis<C>(String game, String position, List<C> components, List<String> parts, Play play,
+        Outcome outcome, OptionalLong normalPlayValue, List<Move<C>> winningMoves, long winningMoveCount,
+        String moveSearchNote, List<Step> explanation) implements Analysis {
 
     /**
-     * One move: part {@code part} (counted from 0), written {@code from}, becomes the parts {@code to} (one
-     * for most moves, two or more for a split; an emptied heap is written as 0).
+     * One move: part {@code part} (counted from 0), written {@code from}, is replaced by the components
+     * {@code replacement}, written {@code to} (one for most moves, two or more for a split; an emptied heap is
+     * the component 0).
      */
-    public record Move(int part, String from, List<String> to) {
+    public record Move<C>(int part, List<C> replacement, String from, List<String> to) {
         public Move {
+            replacement = List.copyOf(replacement);
             to = List.copyOf(to);
+            if (replacement.size() != to.size()) {
+                throw new IllegalArgumentException(replacement.size() + " components written as " + to.size());
+            }
         }
     }
 
     public ImpartialAnalysis {
+        components = List.copyOf(components);
         parts = List.copyOf(parts);
         winningMoves = List.copyOf(winningMoves);
         explanation = List.copyOf(explanation);
@@ -50,8 +59,18 @@ public record ImpartialAnalysis(String game, String position, List<String> parts
         }
     }
 
+    /** Whether this analysis is of misère play. */
+    public boolean misere() {
+        return play == Play.MISERE;
+    }
+
+    /** The position a move leads to, as components. */
+    public List<C> componentsAfter(Move<C> move) {
+        return ImpartialAnalyzer.replace(components, move.part(), move.replacement());
+    }
+
     /** The position a move leads to, in the position's own syntax. */
-    public String positionAfter(Move move) {
+    public String positionAfter(Move<?> move) {
         StringBuilder b = new StringBuilder(position.length() + 16);
         for (int i = 0; i < parts.size(); i++) {
             if (i == move.part()) {
@@ -68,7 +87,7 @@ public record ImpartialAnalysis(String game, String position, List<String> parts
     /** The first {@code limit} winning moves, each written as the position it leads to. */
     public List<String> winningPositions(int limit) {
         List<String> out = new ArrayList<>(Math.min(limit, winningMoves.size()));
-        for (Move m : winningMoves.subList(0, Math.min(limit, winningMoves.size()))) {
+        for (Move<C> m : winningMoves.subList(0, Math.min(limit, winningMoves.size()))) {
             out.add(positionAfter(m));
         }
         return out;
@@ -80,7 +99,7 @@ public record ImpartialAnalysis(String game, String position, List<String> parts
      */
     public long winningPositionsLength() {
         long total = 0;
-        for (Move m : winningMoves) {
+        for (Move<C> m : winningMoves) {
             int to = m.to().size() - 1; // spaces between the new parts
             for (String t : m.to()) {
                 to += t.length();
@@ -88,5 +107,19 @@ public record ImpartialAnalysis(String game, String position, List<String> parts
             total += position.length() - m.from().length() + to + 1;
         }
         return total;
+    }
+
+    /** Whether every winning move was kept (none only counted). */
+    public boolean keptEveryMove() {
+        return winningMoves.size() == winningMoveCount;
+    }
+
+    /** "nim 3 4 5: N, value 2, 1 winning move": what the analysis found, in one line. */
+    @Override
+    public String toString() {
+        return game + " " + position + (misere() ? " (misère)" : "") + ": " + outcome
+                + (normalPlayValue.isPresent() ? ", " + (misere() ? "normal-play value " : "value ")
+                        + normalPlayValue.getAsLong() : "")
+                + ", " + winningMoveCount + " winning move" + (winningMoveCount == 1 ? "" : "s");
     }
 }

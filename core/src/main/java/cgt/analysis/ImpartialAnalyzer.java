@@ -13,6 +13,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 
 /**
@@ -23,10 +24,13 @@ import java.util.Set;
  * X the nim-sum of the whole. (For Nim only parts with g_i ⊕ X &lt; g_i have one, but in general an option may
  * also have a larger value, so every part is examined.) In misère play values do not add, so the analysis
  * uses the game's rule when it has one (misère Nim) and otherwise searches the whole position.
+ *
+ * <p>A {@link Request} says which play, whether with the reasoning, and how many moves to keep; the result is
+ * typed by the game's component. {@link Analysis#of} is the entry point for a game known only by its name.
  */
 public final class ImpartialAnalyzer {
 
-    /** The most winning moves an analysis keeps (it counts them all). */
+    /** The most winning moves an analysis keeps (it counts them all); a request may ask for fewer. */
     public static final int MAX_KEPT_MOVES = 100_000;
     /** The most whole positions a misère search may visit. */
     public static final long MAX_MISERE_POSITIONS = 3_000_000;
@@ -39,48 +43,37 @@ public final class ImpartialAnalyzer {
      *
      * @throws cgt.input.BadInputException for a malformed position, or one too big to analyse
      */
-    public static ImpartialAnalysis analyze(ImpartialGame<?> game, List<String> args, boolean misere,
-            boolean explain) {
-        return analyze(game, args, misere, explain, Progress.NONE);
-    }
-
-    /** The same, reporting the progress of a misère search. */
-    public static ImpartialAnalysis analyze(ImpartialGame<?> game, List<String> args, boolean misere,
-            boolean explain, Progress progress) {
-        return analyzeParsed(game, args, misere, explain, progress);
-    }
-
-    private static <C> ImpartialAnalysis analyzeParsed(ImpartialGame<C> game, List<String> args, boolean misere,
-            boolean explain, Progress progress) {
-        return new Run<>(game, game.parsePosition(args), progress).analyze(misere, explain);
+    public static <C> ImpartialAnalysis<C> analyze(ImpartialGame<C> game, List<String> args, Request request) {
+        return new Run<>(game, game.parsePosition(args), request).analyze();
     }
 
     /** Analyses a position given as its components. */
-    public static <C> ImpartialAnalysis analyzePosition(ImpartialGame<C> game, List<C> position, boolean misere,
-            boolean explain) {
-        return new Run<>(game, position, Progress.NONE).analyze(misere, explain);
+    public static <C> ImpartialAnalysis<C> analyzePosition(ImpartialGame<C> game, List<C> position, Request request) {
+        return new Run<>(game, position, request).analyze();
     }
 
     /** One analysis, typed by the game's component. */
     private static final class Run<C> {
         private final ImpartialGame<C> game;
         private final List<C> position;
-        private final Progress progress;
+        private final Request request;
+        private final boolean explain;
 
-        Run(ImpartialGame<C> game, List<C> position, Progress progress) {
+        Run(ImpartialGame<C> game, List<C> position, Request request) {
             this.game = game;
             this.position = List.copyOf(position);
-            this.progress = progress;
+            this.request = request;
+            this.explain = request.explain();
         }
 
-        ImpartialAnalysis analyze(boolean misere, boolean explain) {
-            return misere ? misere(explain) : normal(explain);
+        ImpartialAnalysis<C> analyze() {
+            return request.play() == Play.MISERE ? misere() : normal();
         }
 
-        private ImpartialAnalysis normal(boolean explain) {
+        private ImpartialAnalysis<C> normal() {
             long[] values = values();
             Explainer<C> explainer = new Explainer<>(game);
-            List<String> lines = new ArrayList<>();
+            List<Step> lines = new ArrayList<>();
             Moves moves = new Moves();
             if (values == null) {
                 // Values out of reach, but a lone component with a closed form still has an outcome.
@@ -91,11 +84,11 @@ public final class ImpartialAnalyzer {
                     moves.add(0, List.of(m));
                 }
                 if (explain) {
-                    lines.add(rule.explanation(c) + ".");
+                    lines.add(new Step.Rule(rule.explanation(c) + "."));
                     explainer.verdictFromClosedForm(outcome, moves.shown(position, Explainer.MAX_SHOWN_MOVES),
-                            lines);
+                            moves.count, lines);
                 }
-                return result(false, outcome, null, moves, lines);
+                return result(outcome, OptionalLong.empty(), moves, lines);
             }
             long total = 0;
             for (long v : values) {
@@ -116,20 +109,20 @@ public final class ImpartialAnalyzer {
                 explainer.normalPlay(position, values, total, moves.byPart(position, Explainer.MAX_SHOWN_MOVES),
                         moves.count, lines);
             }
-            return result(false, outcome, total, moves, lines);
+            return result(outcome, OptionalLong.of(total), moves, lines);
         }
 
-        private ImpartialAnalysis misere(boolean explain) {
-            Long value = null;
+        private ImpartialAnalysis<C> misere() {
+            OptionalLong value = OptionalLong.empty();
             long[] values = valuesIfAffordable();
             if (values != null) {
                 long total = 0;
                 for (long v : values) {
                     total ^= v;
                 }
-                value = total;
+                value = OptionalLong.of(total);
             }
-            List<String> lines = new ArrayList<>();
+            List<Step> lines = new ArrayList<>();
             Optional<MisereRule<C>> rule = game.misereRule().filter(r -> r.covers(position));
             Outcome outcome;
             Moves moves = new Moves();
@@ -139,11 +132,13 @@ public final class ImpartialAnalyzer {
                     moves.add(change.part(), change.to());
                 }
                 if (explain) {
-                    lines.addAll(rule.get().explain(position));
+                    for (String line : rule.get().explain(position)) {
+                        lines.add(new Step.Rule(line));
+                    }
                 }
             } else {
                 MisereSolver<C> solver = new MisereSolver<>(new WholePositions<>(game, game.order()),
-                        MAX_MISERE_POSITIONS).reportingTo(progress);
+                        MAX_MISERE_POSITIONS).reportingTo(request.progress());
                 outcome = solver.nextPlayerWins(position) ? Outcome.N : Outcome.P;
                 if (outcome == Outcome.N) {
                     for (int i = 0; i < position.size(); i++) {
@@ -155,20 +150,20 @@ public final class ImpartialAnalyzer {
                     }
                 }
                 if (explain) {
-                    lines.add("Misère play: whoever cannot move wins (whoever takes the last token loses).");
-                    lines.add("Misère values do not add up by nim-sums, so cgt searched the whole position: "
-                            + solver.solvedCount() + " positions.");
-                    lines.add(outcome == Outcome.P
+                    lines.add(new Step.Rule("Misère play: whoever cannot move wins (whoever takes the last token"
+                            + " loses)."));
+                    lines.add(new Step.Rule("Misère values do not add up by nim-sums, so cgt searched the whole"
+                            + " position: " + solver.solvedCount() + " positions."));
+                    lines.add(new Step.Rule(outcome == Outcome.P
                             ? "Every move leads to a position where the next player wins: a P-position."
-                            : "Some move leads to a P-position, so this is an N-position.");
+                            : "Some move leads to a P-position, so this is an N-position."));
                 }
             }
             if (explain && outcome == Outcome.N) {
-                List<String> shown = moves.shown(position, Explainer.MAX_SHOWN_MOVES);
-                lines.add("Winning move" + (moves.count == 1 ? "" : "s") + ": " + String.join("; ", shown)
-                        + (moves.count > shown.size() ? "; ... (" + moves.count + " in all)" : ""));
+                lines.add(new Step.WinningMoves(Step.WinningMoves.Reason.MISERE, 0,
+                        moves.shown(position, Explainer.MAX_SHOWN_MOVES), moves.count));
             }
-            return result(true, outcome, value, moves, lines);
+            return result(outcome, value, moves, lines);
         }
 
         /** The parts' values, or null when they are too big to compute but a closed form gives the outcome. */
@@ -201,31 +196,28 @@ public final class ImpartialAnalyzer {
             return values;
         }
 
-        private ImpartialAnalysis result(boolean misere, Outcome outcome, Long value, Moves moves,
-                List<String> lines) {
+        private ImpartialAnalysis<C> result(Outcome outcome, OptionalLong value, Moves moves, List<Step> lines) {
             List<String> parts = new ArrayList<>(position.size());
             for (C c : position) {
                 parts.add(game.formatComponent(c));
             }
-            return new ImpartialAnalysis(game.name(), game.formatPosition(position), parts, misere, outcome, value,
-                    moves.kept, moves.count, String.join("; ", moves.notes), lines);
+            return new ImpartialAnalysis<>(game.name(), game.formatPosition(position), position, parts,
+                    request.play(), outcome, value, moves.kept, moves.count, String.join("; ", moves.notes), lines);
         }
 
         /**
-         * The winning moves as they are found: at most {@link #MAX_KEPT_MOVES} kept as changes to one part
-         * (duplicates within a part left out), all counted.
+         * The winning moves as they are found: at most the request's {@link Request#keptMoves()} kept as changes
+         * to one part (duplicates within a part left out), all counted.
          */
         private final class Moves {
-            final List<ImpartialAnalysis.Move> kept = new ArrayList<>();
-            /** The first kept moves' new parts, typed, for explanations. */
-            private final List<List<C>> firstOptions = new ArrayList<>();
+            final List<ImpartialAnalysis.Move<C>> kept = new ArrayList<>();
             final Set<String> notes = new LinkedHashSet<>();
             long count;
             private int keptPart = -1;
             private final Set<List<C>> keptInPart = new HashSet<>();
 
             int room() {
-                return MAX_KEPT_MOVES - kept.size();
+                return request.keptMoves() - kept.size();
             }
 
             void add(int part, List<C> option) {
@@ -237,15 +229,12 @@ public final class ImpartialAnalyzer {
                     return; // the same move reported twice (two ways of leaving the same heaps)
                 }
                 count++;
-                if (kept.size() < MAX_KEPT_MOVES) {
+                if (kept.size() < request.keptMoves()) {
                     List<String> to = new ArrayList<>(option.size());
                     for (C c : option) {
                         to.add(game.formatComponent(c));
                     }
-                    kept.add(new ImpartialAnalysis.Move(part, game.formatComponent(position.get(part)), to));
-                    if (firstOptions.size() < Explainer.MAX_SHOWN_MOVES) {
-                        firstOptions.add(List.copyOf(option));
-                    }
+                    kept.add(new ImpartialAnalysis.Move<>(part, option, game.formatComponent(position.get(part)), to));
                 }
             }
 
@@ -260,8 +249,8 @@ public final class ImpartialAnalyzer {
             /** The first {@code limit} kept moves as whole positions. */
             List<String> shown(List<C> position, int limit) {
                 List<String> out = new ArrayList<>();
-                for (int k = 0; k < Math.min(limit, firstOptions.size()); k++) {
-                    out.add(game.formatPosition(replace(position, kept.get(k).part(), firstOptions.get(k))));
+                for (int k = 0; k < Math.min(limit, kept.size()); k++) {
+                    out.add(game.formatPosition(replace(position, kept.get(k).part(), kept.get(k).replacement())));
                 }
                 return out;
             }
@@ -272,9 +261,9 @@ public final class ImpartialAnalyzer {
                 for (int i = 0; i < position.size(); i++) {
                     out.add(new ArrayList<>());
                 }
-                for (int k = 0; k < Math.min(limit, firstOptions.size()); k++) {
+                for (int k = 0; k < Math.min(limit, kept.size()); k++) {
                     int part = kept.get(k).part();
-                    out.get(part).add(game.formatPosition(replace(position, part, firstOptions.get(k))));
+                    out.get(part).add(game.formatPosition(replace(position, part, kept.get(k).replacement())));
                 }
                 return out;
             }

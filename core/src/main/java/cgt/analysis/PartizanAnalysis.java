@@ -2,6 +2,8 @@ package cgt.analysis;
 
 import cgt.outcome.Outcome;
 import cgt.partizan.CanonicalGame;
+import cgt.partizan.Dyadic;
+import cgt.partizan.Thermograph;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,8 +15,10 @@ import java.util.List;
  * position took memory quadratic in the number of arguments (2.6 GB). {@link #positionAfter} writes one move as
  * the position it leads to, for the moves that are printed.
  *
+ * @param <P> the ruleset's position type
  * @param game the ruleset's name
  * @param position the position as written (several arguments, a sum, separated by spaces)
+ * @param components the position's arguments, typed
  * @param arguments the position's arguments (the terms of the sum), each in the ruleset's syntax; the
  *     position is these, separated by spaces
  * @param outcome L, R, P or N
@@ -27,18 +31,20 @@ import java.util.List;
  * @param parts the independent parts the position falls apart into, each with its value
  * @param partsSolved how many distinct parts were solved along the way (the size of the search)
  */
-public record PartizanAnalysis(String game, String position, List<String> arguments, Outcome outcome,
-        CanonicalGame value, List<Move> leftWinningMoves, long leftWinningMoveCount, List<Move> rightWinningMoves,
-        long rightWinningMoveCount, List<Part> parts, long partsSolved) {
+public record PartizanAnalysis<P>(String game, String position, List<P> components, List<String> arguments,
+        Outcome outcome, CanonicalGame value, List<Move<P>> leftWinningMoves, long leftWinningMoveCount,
+        List<Move<P>> rightWinningMoves, long rightWinningMoveCount, List<Part> parts, long partsSolved)
+        implements Analysis {
 
     /**
-     * One move: argument {@code argument} (counted from 0), written {@code from}, becomes {@code to} (the
-     * option, in the ruleset's syntax).
+     * One move: argument {@code argument} (counted from 0), written {@code from}, becomes the option
+     * {@code option}, written {@code to} in the ruleset's syntax.
      */
-    public record Move(int argument, String from, String to) {
+    public record Move<P>(int argument, P option, String from, String to) {
     }
 
     public PartizanAnalysis {
+        components = List.copyOf(components);
         arguments = List.copyOf(arguments);
         leftWinningMoves = List.copyOf(leftWinningMoves);
         rightWinningMoves = List.copyOf(rightWinningMoves);
@@ -52,8 +58,65 @@ public record PartizanAnalysis(String game, String position, List<String> argume
     public record Part(String text, CanonicalGame value) {
     }
 
+    /** Where play ends, at a number, when Left moves first and both play well. */
+    public Dyadic leftStop() {
+        return value.leftStop();
+    }
+
+    /** Where play ends when Right moves first. */
+    public Dyadic rightStop() {
+        return value.rightStop();
+    }
+
+    /** The mean value (the mast of the thermograph): what the position is worth on average. */
+    public Dyadic mean() {
+        return Thermograph.meanOf(value);
+    }
+
+    /** The temperature: how much moving first is worth (negative for a number). */
+    public Dyadic temperature() {
+        return Thermograph.temperatureOf(value);
+    }
+
+    /**
+     * The reasoning, step by step: the parts and their values, the sum, and why the outcome is what it is (cheap:
+     * it is written from what the analysis holds).
+     */
+    @Override
+    public List<Step> explanation() {
+        List<Step> steps = new ArrayList<>();
+        if (parts.isEmpty()) {
+            steps.add(new Step.Rule("No part has a move for either player: the position is 0."));
+        } else if (parts.size() == 1) {
+            steps.add(new Step.Rule("The position is a single part (it does not fall apart into independent"
+                    + " regions):"));
+            steps.add(new Step.PartValues(parts, value));
+        } else {
+            steps.add(new Step.Rule("The position falls apart into " + parts.size() + " independent parts (no move"
+                    + " joins them), so its value is the sum of theirs:"));
+            steps.add(new Step.PartValues(parts, value));
+        }
+        steps.add(new Step.Rule("Left, moving first, wins exactly when some Left option is >= 0 "
+                + count(leftWinningMoveCount) + "; Right, moving first, when some Right option is <= 0 "
+                + count(rightWinningMoveCount) + "."));
+        steps.add(new Step.Rule("So the outcome is " + outcome + ": " + outcome.meaning() + "."));
+        steps.add(new Step.Rule("(" + partsSolved + " distinct parts were solved to get here.)"));
+        return steps;
+    }
+
+    private static String count(long n) {
+        return n == 0 ? "(none is)" : n == 1 ? "(one is)" : "(" + n + " are)";
+    }
+
+    /** The position a move leads to, as its arguments. */
+    public List<P> componentsAfter(Move<P> move) {
+        List<P> next = new ArrayList<>(components);
+        next.set(move.argument(), move.option());
+        return next;
+    }
+
     /** The position a move leads to, in the position's own syntax. */
-    public String positionAfter(Move move) {
+    public String positionAfter(Move<?> move) {
         StringBuilder b = new StringBuilder(position.length() - move.from().length() + move.to().length());
         for (int i = 0; i < arguments.size(); i++) {
             if (i > 0) {
@@ -65,9 +128,9 @@ public record PartizanAnalysis(String game, String position, List<String> argume
     }
 
     /** The first {@code limit} of {@code moves}, each written as the position it leads to. */
-    public List<String> positionsAfter(List<Move> moves, int limit) {
+    public List<String> positionsAfter(List<? extends Move<?>> moves, int limit) {
         List<String> out = new ArrayList<>(Math.min(limit, moves.size()));
-        for (Move m : moves.subList(0, Math.min(limit, moves.size()))) {
+        for (Move<?> m : moves.subList(0, Math.min(limit, moves.size()))) {
             out.add(positionAfter(m));
         }
         return out;
@@ -77,11 +140,17 @@ public record PartizanAnalysis(String game, String position, List<String> argume
      * The characters that writing each of {@code moves} as a position takes (one per move for the separator),
      * without writing them: for deciding whether to print them all.
      */
-    public long positionsLength(List<Move> moves) {
+    public long positionsLength(List<? extends Move<?>> moves) {
         long total = 0;
-        for (Move m : moves) {
+        for (Move<?> m : moves) {
             total += position.length() - m.from().length() + m.to().length() + 1;
         }
         return total;
+    }
+
+    /** "hackenbush lrr: L, value 1/4": what the analysis found, in one line. */
+    @Override
+    public String toString() {
+        return game + " " + position + ": " + outcome + ", value " + value;
     }
 }

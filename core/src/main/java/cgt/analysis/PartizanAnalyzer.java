@@ -31,7 +31,7 @@ public final class PartizanAnalyzer {
      *
      * @throws BadInputException for a malformed position
      */
-    public static <P> PartizanAnalysis analyze(PartizanGame<P> game, PartizanEvaluator<P> evaluator,
+    public static <P> PartizanAnalysis<P> analyze(PartizanGame<P> game, PartizanEvaluator<P> evaluator,
             List<String> args) {
         if (args.isEmpty()) {
             throw new BadInputException("no position given: " + game.name() + " positions are written as "
@@ -54,8 +54,8 @@ public final class PartizanAnalyzer {
         for (P p : position) {
             texts.add(game.format(p));
         }
-        Moves left = new Moves();
-        Moves right = new Moves();
+        Moves<P> left = new Moves<>();
+        Moves<P> right = new Moves<>();
         // A move in argument i changes the sum by (option's value) - (argument's value): the option is worth
         // others + option with others = total - value_i, so the total is not added up again for each move.
         // Arguments of equal value (canonical games are interned) share others and the verdict on each option.
@@ -74,7 +74,7 @@ public final class PartizanAnalyzer {
             }
         }
         Outcome outcome = Outcome.of(left.count > 0, right.count > 0);
-        return new PartizanAnalysis(game.name(), String.join(" ", texts), texts, outcome, total, left.kept,
+        return new PartizanAnalysis<>(game.name(), String.join(" ", texts), position, texts, outcome, total, left.kept,
                 left.count, right.kept, right.count, parts, evaluator.solvedCount());
     }
 
@@ -101,45 +101,15 @@ public final class PartizanAnalyzer {
      * One player's winning moves as they are found: at most {@link #MAX_KEPT_MOVES} kept as changes to one
      * argument (the option written only for those), the rest only counted.
      */
-    private static final class Moves {
-        final List<PartizanAnalysis.Move> kept = new ArrayList<>();
+    private static final class Moves<P> {
+        final List<PartizanAnalysis.Move<P>> kept = new ArrayList<>();
         long count;
 
-        <P> void add(int argument, String from, PartizanGame<P> game, P option) {
+        void add(int argument, String from, PartizanGame<P> game, P option) {
             count++;
             if (kept.size() < MAX_KEPT_MOVES) {
-                kept.add(new PartizanAnalysis.Move(argument, from, game.format(option)));
+                kept.add(new PartizanAnalysis.Move<>(argument, option, from, game.format(option)));
             }
         }
-    }
-
-    private static String count(long n) {
-        return n == 0 ? "(none is)" : n == 1 ? "(one is)" : "(" + n + " are)";
-    }
-
-    /** The reasoning, line by line: the parts and their values, the sum, and why the outcome is what it is. */
-    public static List<String> explain(PartizanAnalysis a) {
-        List<String> lines = new ArrayList<>();
-        if (a.parts().isEmpty()) {
-            lines.add("No part has a move for either player: the position is 0.");
-        } else if (a.parts().size() == 1) {
-            lines.add("The position is a single part (it does not fall apart into independent regions):");
-            lines.add("  " + a.parts().get(0).text() + "  =  " + a.value());
-        } else {
-            lines.add("The position falls apart into " + a.parts().size() + " independent parts (no move joins them),"
-                    + " so its value is the sum of theirs:");
-            int width = a.parts().stream().mapToInt(p -> p.text().length()).max().orElse(0);
-            for (PartizanAnalysis.Part p : a.parts()) {
-                lines.add("  " + p.text() + " ".repeat(width - p.text().length()) + "  =  " + p.value());
-            }
-            lines.add("  sum = " + a.value());
-        }
-        lines.add("Left, moving first, wins exactly when some Left option is >= 0 "
-                + count(a.leftWinningMoveCount())
-                + "; Right, moving first, when some Right option is <= 0 "
-                + count(a.rightWinningMoveCount()) + ".");
-        lines.add("So the outcome is " + a.outcome() + ": " + a.outcome().meaning() + ".");
-        lines.add("(" + a.partsSolved() + " distinct parts were solved to get here.)");
-        return lines;
     }
 }

@@ -5,13 +5,9 @@ import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
 import cgt.games.partizan.PartizanGame;
-import cgt.heap.PeriodProof;
-import cgt.heap.PeriodSearch;
-import cgt.heap.Periodicity.Period;
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Relation;
-import cgt.partizan.Thermograph;
 import cgt.partizan.born.BornByDay;
 import cgt.partizan.notation.GameParser;
 import cgt.partizan.search.PartizanEvaluator;
@@ -20,6 +16,7 @@ import cgt.task.Progress;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Short names for a worksheet session ({@code cgt shell}, or any JShell with cgt on its class path): each
@@ -77,8 +74,8 @@ public final class Worksheet {
     }
 
     /** Who wins a sum of heaps of a heap game, its Grundy value, and every winning move: {@code analyze("kayles", 5, 7)}. */
-    public static Answer<ImpartialAnalysis> analyze(String game, long... heaps) {
-        return impartial(impartialGame(game), heapArguments(heaps), false, false);
+    public static Answer<ImpartialAnalysis<?>> analyze(String game, long... heaps) {
+        return impartial(impartialGame(game), heapArguments(heaps), Request.normalPlay());
     }
 
     /**
@@ -91,17 +88,17 @@ public final class Worksheet {
         if (found instanceof PartizanGame<?> partizan) {
             return partizan(partizan, List.of(position));
         }
-        return impartial(impartialGame(game), List.of(position), false, false);
+        return impartial(impartialGame(game), List.of(position), Request.normalPlay());
     }
 
     /** Analyses a sum of heaps in misère play (whoever cannot move wins). */
-    public static Answer<ImpartialAnalysis> misere(String game, long... heaps) {
-        return impartial(impartialGame(game), heapArguments(heaps), true, false);
+    public static Answer<ImpartialAnalysis<?>> misere(String game, long... heaps) {
+        return impartial(impartialGame(game), heapArguments(heaps), Request.of(Play.MISERE));
     }
 
     /** Analyses a sum of heaps and shows the reasoning: mex steps, the nim-sum in binary, the winning move. */
-    public static Answer<ImpartialAnalysis> explain(String game, long... heaps) {
-        return impartial(impartialGame(game), heapArguments(heaps), false, true);
+    public static Answer<ImpartialAnalysis<?>> explain(String game, long... heaps) {
+        return impartial(impartialGame(game), heapArguments(heaps), Request.normalPlay().explained());
     }
 
     /** The Grundy values g(0), ..., g(to) of a heap game, heap 0 first. */
@@ -125,53 +122,33 @@ public final class Worksheet {
         return List.copyOf(values);
     }
 
-    /** The period of a heap game's Grundy values, proved where a theorem covers the rule, searched to 2^20. */
-    public static Answer<PeriodSearch.Outcome> period(String game) {
+    /**
+     * The period of a heap game's Grundy values, proved where a theorem covers the rule, searched to 2^20; it
+     * prints as {@code kayles: period 12 from heap 71 (proved)}.
+     */
+    public static PeriodAnalysis period(String game) {
         return period(game, DEFAULT_PERIOD_MAX);
     }
 
     /** The period of a heap game's Grundy values, searched up to heap {@code max}. */
-    public static Answer<PeriodSearch.Outcome> period(String game, int max) {
+    public static PeriodAnalysis period(String game, int max) {
         HeapGame heapGame = heapGame(game);
         if (max < 0 || max > HeapGame.MAX_TABLE_HEAP) {
             throw new BadInputException("the period search goes up to a heap from 0 to " + HeapGame.MAX_TABLE_HEAP
                     + ", not " + max);
         }
-        PeriodProof proof = heapGame.rule().periodProof();
-        // As 'cgt period' does: an observed period must hold for a stretch several times the game's largest move.
-        int reach = Math.max(0, heapGame.rule().maxRemoval());
-        if (heapGame.rule() instanceof cgt.heap.Subtraction s && s.isAllBut()) {
-            int[] excluded = s.elements();
-            reach = excluded.length == 0 ? 0 : excluded[excluded.length - 1];
-        }
-        int atLeast = (int) Math.min(max, Math.max(PeriodSearch.OBSERVE_AT_LEAST, 2L * PeriodSearch.STRETCHES * reach));
-        PeriodSearch.Outcome outcome = PeriodSearch.run(proof, heapGame::sequence, max,
-                new PeriodSearch.Observation(atLeast, reach), Progress.NONE);
-        StringBuilder text = new StringBuilder(heapGame.name());
-        if (outcome.period().isEmpty()) {
-            text.append(": no period found in g(0..").append(outcome.checkedTo()).append(')');
-        } else {
-            Period p = outcome.period().get();
-            text.append(": period ").append(p.period());
-            if (p.arithmetic()) {
-                text.append(" (arithmetic, saltus ").append(p.saltus()).append(')');
-            }
-            text.append(", preperiod ").append(p.preperiod())
-                    .append(p.proved() ? ", proved" : ", observed up to heap " + outcome.checkedTo() + ", not proved");
-        }
-        outcome.stopped().ifPresent(s -> text.append("; stopped: ").append(s));
-        return new Answer<>(outcome, text.toString());
+        return PeriodAnalysis.of(heapGame, Optional.of(max), Progress.NONE);
     }
 
-    private static Answer<ImpartialAnalysis> impartial(ImpartialGame<?> game, List<String> position, boolean misere,
-            boolean explain) {
-        ImpartialAnalysis a = ImpartialAnalyzer.analyze(game, position, misere, explain);
+    private static <C> Answer<ImpartialAnalysis<?>> impartial(ImpartialGame<C> game, List<String> position,
+            Request request) {
+        ImpartialAnalysis<C> a = ImpartialAnalyzer.analyze(game, position, request);
         List<String> lines = new ArrayList<>();
         lines.add(a.game() + " " + a.position() + (a.misere() ? " (misère play)" : ""));
-        lines.addAll(a.explanation());
+        lines.addAll(TextExplanation.lines(a.explanation()));
         lines.add("outcome: " + a.outcome() + " (" + a.outcome().meaning() + ")");
-        lines.add("value: " + (a.value() == null ? "not computed (the outcome comes from a closed form)"
-                : a.value() + (a.misere() ? " (normal play)" : "")));
+        lines.add("value: " + (a.normalPlayValue().isEmpty() ? "not computed (the outcome comes from a closed form)"
+                : a.normalPlayValue().getAsLong() + (a.misere() ? " (normal play)" : "")));
         moves(lines, "winning moves", a.winningPositions(SHOWN_MOVES), a.winningMoveCount());
         if (!a.moveSearchNote().isEmpty()) {
             lines.add("move search: " + a.moveSearchNote());
@@ -179,15 +156,15 @@ public final class Worksheet {
         return new Answer<>(a, String.join("\n", lines));
     }
 
-    private static <P> Answer<PartizanAnalysis> partizan(PartizanGame<P> game, List<String> position) {
+    private static <P> Answer<PartizanAnalysis<P>> partizan(PartizanGame<P> game, List<String> position) {
         PartizanEvaluator<P> evaluator = new PartizanEvaluator<>(game,
                 TranspositionTable.forGame(game, TranspositionTable.defaultCapacity()), 1, Progress.NONE);
-        PartizanAnalysis a = PartizanAnalyzer.analyze(game, evaluator, position);
+        PartizanAnalysis<P> a = PartizanAnalyzer.analyze(game, evaluator, position);
         List<String> lines = new ArrayList<>();
         lines.add(a.game() + " " + a.position());
         lines.add("outcome: " + a.outcome() + " (" + a.outcome().meaning() + ")");
         lines.add("value: " + a.value());
-        lines.add("mean: " + Thermograph.meanOf(a.value()) + ", temperature: " + Thermograph.temperatureOf(a.value()));
+        lines.add("mean: " + a.mean() + ", temperature: " + a.temperature());
         moves(lines, "Left's winning moves", a.positionsAfter(a.leftWinningMoves(), SHOWN_MOVES),
                 a.leftWinningMoveCount());
         moves(lines, "Right's winning moves", a.positionsAfter(a.rightWinningMoves(), SHOWN_MOVES),

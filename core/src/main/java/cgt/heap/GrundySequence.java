@@ -124,6 +124,25 @@ public final class GrundySequence {
         return out;
     }
 
+    /** Values {@link #toString} shows before it cuts the sequence short. */
+    private static final int SHOWN = 20;
+
+    /**
+     * "g(0..200) = 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 ... (201 values)": which values these are and how many,
+     * never thousands of them.
+     */
+    @Override
+    public String toString() {
+        StringBuilder b = new StringBuilder("g(0..").append(lastHeap()).append(") =");
+        for (int i = 0; i < Math.min(length, SHOWN); i++) {
+            b.append(' ').append(get(i));
+        }
+        if (length > SHOWN) {
+            b.append(" ...");
+        }
+        return b.append(" (").append(length).append(length == 1 ? " value)" : " values)").toString();
+    }
+
     /** Copies g(0..count-1) into {@code target} as two-byte values; only when {@link #fitsInChars()}. */
     public void copyChars(char[] target, int count) {
         if (small == null || count > length) {

@@ -36,6 +36,16 @@ public final class Periodicity {
         public boolean arithmetic() {
             return saltus != 0;
         }
+
+        /**
+         * "period 12 from heap 71 (proved)", "period 4 with saltus 4 from heap 1 (observed to heap 5000)": the
+         * law, where it starts, and how sure it is.
+         */
+        @Override
+        public String toString() {
+            return "period " + period + (arithmetic() ? " with saltus " + saltus : "") + " from heap " + preperiod
+                    + (proved ? " (proved)" : " (observed to heap " + checkedTo + ")");
+        }
     }
 
     /**

@@ -12,6 +12,18 @@ public final class PlainMex {
     private PlainMex() {
     }
 
+    /**
+     * About how many moves computing g(0..n) evaluates: the moves of sixteen heaps spread over 0..n, each
+     * standing for a sixteenth of the table (the count of moves grows with the heap, for splits quadratically).
+     */
+    public static double estimatedWork(HeapRule rule, int n) {
+        double work = 0;
+        for (int i = 1; i <= 16; i++) {
+            work += HeapMoves.count(rule, (int) ((long) n * i / 16)) * (n + 1.0) / 16;
+        }
+        return work;
+    }
+
     /** g(0..n) of the rule. */
     public static GrundySequence compute(HeapRule rule, int n, Progress progress) {
         return compute(rule, n, progress, null, GrundyEngine.Checkpoint.NONE, Long.MAX_VALUE);

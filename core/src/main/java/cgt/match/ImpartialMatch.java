@@ -2,6 +2,8 @@ package cgt.match;
 
 import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.ImpartialAnalyzer;
+import cgt.analysis.Play;
+import cgt.analysis.Request;
 import cgt.games.ImpartialGame;
 import cgt.input.BadInputException;
 import cgt.outcome.Outcome;
@@ -29,8 +31,8 @@ public final class ImpartialMatch {
      * @param seed seeds the computer's choice among losing moves (its winning moves are always the first
      *     one the analysis reports)
      */
-    public static ImpartialMatch start(ImpartialGame<?> game, List<String> args, boolean misere, long seed) {
-        return new ImpartialMatch(Typed.of(game, args, misere, new Random(seed)));
+    public static ImpartialMatch start(ImpartialGame<?> game, List<String> args, Play play, long seed) {
+        return new ImpartialMatch(Typed.of(game, args, play, new Random(seed)));
     }
 
     /** The current position, in the game's syntax. */
@@ -45,12 +47,12 @@ public final class ImpartialMatch {
 
     /** Whether the player to move now wins the game (for a finished game: in misère play, yes). */
     public boolean playerToMoveWins() {
-        return state.analysis(false).outcome() == Outcome.N;
+        return state.analysis(Request.of(state.play)).outcome() == Outcome.N;
     }
 
     /** The full analysis of the current position, explanation included (the "hint"). */
-    public ImpartialAnalysis hint() {
-        return state.analysis(true);
+    public ImpartialAnalysis<?> hint() {
+        return state.analysis(Request.of(state.play).explained());
     }
 
     /** Every position one move away, in the game's syntax. */
@@ -75,27 +77,27 @@ public final class ImpartialMatch {
     /** The match typed by the game's component. */
     private static final class Typed<C> {
         private final ImpartialGame<C> game;
-        private final boolean misere;
+        private final Play play;
         private final Random random;
         private List<C> position;
 
-        private Typed(ImpartialGame<C> game, List<C> position, boolean misere, Random random) {
+        private Typed(ImpartialGame<C> game, List<C> position, Play play, Random random) {
             this.game = game;
             this.position = position;
-            this.misere = misere;
+            this.play = play;
             this.random = random;
         }
 
-        static <C> Typed<C> of(ImpartialGame<C> game, List<String> args, boolean misere, Random random) {
-            return new Typed<>(game, game.parsePosition(args), misere, random);
+        static <C> Typed<C> of(ImpartialGame<C> game, List<String> args, Play play, Random random) {
+            return new Typed<>(game, game.parsePosition(args), play, random);
         }
 
         String text() {
             return game.formatPosition(position);
         }
 
-        ImpartialAnalysis analysis(boolean explain) {
-            return ImpartialAnalyzer.analyzePosition(game, position, misere, explain);
+        ImpartialAnalysis<C> analysis(Request request) {
+            return ImpartialAnalyzer.analyzePosition(game, position, request);
         }
 
         List<String> moves() {
@@ -138,16 +140,11 @@ public final class ImpartialMatch {
         }
 
         String computerMove() {
-            List<String> winning = analysis(false).winningPositions(1);
+            ImpartialAnalysis<C> a = analysis(Request.of(play));
             List<List<C>> successors = successors();
             List<C> choice = successors.get(random.nextInt(successors.size()));
-            if (!winning.isEmpty()) {
-                for (List<C> next : successors) {
-                    if (game.formatPosition(next).equals(winning.get(0))) {
-                        choice = next;
-                        break;
-                    }
-                }
+            if (!a.winningMoves().isEmpty()) {
+                choice = a.componentsAfter(a.winningMoves().get(0));
             }
             position = choice;
             return text();

@@ -17,12 +17,12 @@ import org.junit.jupiter.api.Test;
 
 class ImpartialAnalyzerTest {
 
-    private static ImpartialAnalysis analyze(String game, String position) {
-        return ImpartialAnalyzer.analyze(Catalog.impartial(game).orElseThrow(), args(position), false, true);
+    private static ImpartialAnalysis<?> analyze(String game, String position) {
+        return ImpartialAnalyzer.analyze(Catalog.impartial(game).orElseThrow(), args(position), Request.normalPlay().explained());
     }
 
-    private static ImpartialAnalysis misere(String game, String position) {
-        return ImpartialAnalyzer.analyze(Catalog.impartial(game).orElseThrow(), args(position), true, true);
+    private static ImpartialAnalysis<?> misere(String game, String position) {
+        return ImpartialAnalyzer.analyze(Catalog.impartial(game).orElseThrow(), args(position), Request.of(Play.MISERE).explained());
     }
 
     private static List<String> args(String position) {
@@ -31,35 +31,35 @@ class ImpartialAnalyzerTest {
 
     @Test
     void nim345() {
-        ImpartialAnalysis a = analyze("nim", "3 4 5");
+        ImpartialAnalysis<?> a = analyze("nim", "3 4 5");
         assertThat(a.outcome()).isEqualTo(Outcome.N);
-        assertThat(a.value()).isEqualTo(2);
+        assertThat(a.normalPlayValue()).hasValue(2);
         assertThat(a.winningPositions(Integer.MAX_VALUE)).containsExactly("1 4 5");
-        assertThat(a.explanation()).contains("     G(3) = 3 = 011", "     G(4) = 4 = 100", "     G(5) = 5 = 101",
+        assertThat(a.explanationText()).contains("     G(3) = 3 = 011", "     G(4) = 4 = 100", "     G(5) = 5 = 101",
                 "  nim-sum = 2 = 010");
     }
 
     @Test
     void nim10_12_5() {
         // 10 ⊕ 12 ⊕ 5 = 3; only 10 = 1010 has the nim-sum's top bit (2): reduce it to 10 ⊕ 3 = 9.
-        ImpartialAnalysis a = analyze("nim", "10 12 5");
-        assertThat(a.value()).isEqualTo(3);
+        ImpartialAnalysis<?> a = analyze("nim", "10 12 5");
+        assertThat(a.normalPlayValue()).hasValue(3);
         assertThat(a.winningPositions(Integer.MAX_VALUE)).containsExactly("9 12 5");
     }
 
     @Test
     void nimPPositionsHaveNoWinningMove() {
-        ImpartialAnalysis a = analyze("nim", "1 2 3");
+        ImpartialAnalysis<?> a = analyze("nim", "1 2 3");
         assertThat(a.outcome()).isEqualTo(Outcome.P);
         assertThat(a.winningPositions(Integer.MAX_VALUE)).isEmpty();
-        assertThat(analyze("nim", "0").explanation()).anyMatch(l -> l.contains("no move at all"));
+        assertThat(analyze("nim", "0").explanationText()).anyMatch(l -> l.contains("no move at all"));
     }
 
     @Test
     void subtraction123ExplainsEveryMexStep() {
-        ImpartialAnalysis a = analyze("subtraction:1,2,3", "4");
+        ImpartialAnalysis<?> a = analyze("subtraction:1,2,3", "4");
         assertThat(a.outcome()).isEqualTo(Outcome.P);
-        assertThat(a.explanation()).containsSubsequence(
+        assertThat(a.explanationText()).containsSubsequence(
                 "G(0) = mex{} = 0 (no moves)",
                 "G(1) = mex{G(0)} = mex{0} = 1",
                 "G(2) = mex{G(1), G(0)} = mex{1, 0} = 2",
@@ -80,8 +80,8 @@ class ImpartialAnalyzerTest {
     @Test
     void laskersNim2_5_7() {
         // g(2) ⊕ g(5) ⊕ g(7) = 2 ⊕ 5 ⊕ 8 = 15: the 7 must go to value 8 ⊕ 15 = 7, only by splitting it.
-        ImpartialAnalysis a = analyze("lasker", "2 5 7");
-        assertThat(a.value()).isEqualTo(15);
+        ImpartialAnalysis<?> a = analyze("lasker", "2 5 7");
+        assertThat(a.normalPlayValue()).hasValue(15);
         assertThat(a.winningPositions(Integer.MAX_VALUE)).containsExactlyInAnyOrder("2 5 1 6", "2 5 2 5", "2 5 3 4");
     }
 
@@ -92,9 +92,9 @@ class ImpartialAnalyzerTest {
 
     @Test
     void misereNim1_3_5_7IsAPPosition() {
-        ImpartialAnalysis a = misere("nim", "1 3 5 7");
+        ImpartialAnalysis<?> a = misere("nim", "1 3 5 7");
         assertThat(a.outcome()).isEqualTo(Outcome.P);
-        assertThat(a.value()).isZero(); // the normal-play value, reported alongside
+        assertThat(a.normalPlayValue()).hasValue(0); // the normal-play value, reported alongside
         assertThat(misere("nim", "1 1 2").winningPositions(Integer.MAX_VALUE)).containsExactly("1 1 1");
         assertThat(misere("nim", "1 1 1 1").winningPositions(Integer.MAX_VALUE)).containsExactly("0 1 1 1", "1 0 1 1", "1 1 0 1", "1 1 1 0");
     }
@@ -104,8 +104,8 @@ class ImpartialAnalyzerTest {
         assertThat(analyze("wythoff", "3,5").outcome()).isEqualTo(Outcome.P);
         assertThat(analyze("wythoff", "4,5").winningPositions(Integer.MAX_VALUE)).containsExactlyInAnyOrder("3,5", "1,2");
         assertThat(analyze("wythoff", "7,9").winningPositions(Integer.MAX_VALUE)).containsExactlyInAnyOrder("7,4", "3,5");
-        ImpartialAnalysis huge = analyze("wythoff", "1000000000000000000000,1000000000000000000000");
-        assertThat(huge.value()).isNull();
+        ImpartialAnalysis<?> huge = analyze("wythoff", "1000000000000000000000,1000000000000000000000");
+        assertThat(huge.normalPlayValue()).isEmpty();
         assertThat(huge.winningPositions(Integer.MAX_VALUE)).containsExactly("0,0");
         assertThat(analyze("chomp", "2x5").winningPositions(Integer.MAX_VALUE)).containsExactly("5,4");
         assertThat(analyze("staircase", "3 0 5 2").winningPositions(Integer.MAX_VALUE)).containsExactlyInAnyOrder("3 2 3 2", "3 0 7 0");
@@ -136,11 +136,11 @@ class ImpartialAnalyzerTest {
     /** The reported winning moves are exactly the moves to P-positions, found by analysing every move. */
     private static void checkMoves(String name, List<String> position, boolean misere) {
         ImpartialGame<?> game = Catalog.impartial(name).orElseThrow();
-        ImpartialAnalysis a = ImpartialAnalyzer.analyze(game, position, misere, false);
+        ImpartialAnalysis<?> a = ImpartialAnalyzer.analyze(game, position, Request.of(Play.misereIf(misere)));
         List<String> toP = new ArrayList<>();
         List<String> moves = allMoves(game, position);
         for (String next : moves) {
-            ImpartialAnalysis b = ImpartialAnalyzer.analyze(game, args(next), misere, false);
+            ImpartialAnalysis<?> b = ImpartialAnalyzer.analyze(game, args(next), Request.of(Play.misereIf(misere)));
             if (b.outcome() == Outcome.P) {
                 toP.add(next);
             }
@@ -187,14 +187,14 @@ class ImpartialAnalyzerTest {
         }
         ImpartialGame<?> nim = Catalog.impartial("nim").orElseThrow();
         for (boolean misere : new boolean[] {false, true}) {
-            ImpartialAnalysis a = ImpartialAnalyzer.analyze(nim, heaps, misere, false);
+            ImpartialAnalysis<?> a = ImpartialAnalyzer.analyze(nim, heaps, Request.of(Play.misereIf(misere)));
             assertThat(a.outcome()).isEqualTo(Outcome.N);
             assertThat(a.winningMoveCount()).isBetween(40_000L, 60_000L).isEqualTo(a.winningMoves().size());
             long held = a.position().length();
             for (String part : a.parts()) {
                 held += part.length();
             }
-            for (ImpartialAnalysis.Move m : a.winningMoves()) {
+            for (ImpartialAnalysis.Move<?> m : a.winningMoves()) {
                 assertThat(m.to()).hasSize(1);
                 held += m.from().length() + m.to().get(0).length();
             }
@@ -205,7 +205,7 @@ class ImpartialAnalyzerTest {
             for (String h : heaps) {
                 total ^= Long.parseLong(h);
             }
-            ImpartialAnalysis.Move first = a.winningMoves().get(0);
+            ImpartialAnalysis.Move<?> first = a.winningMoves().get(0);
             long from = Long.parseLong(first.from());
             assertThat(heaps.get(first.part())).isEqualTo(first.from());
             if (!misere) {

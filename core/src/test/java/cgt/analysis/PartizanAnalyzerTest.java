@@ -28,7 +28,7 @@ class PartizanAnalyzerTest {
     void aSumOfTwentyThousandStringsHoldsItsMovesAsChangesToOneArgument() {
         Hackenbush hackenbush = new Hackenbush();
         List<String> args = Collections.nCopies(20_000, "lr");
-        PartizanAnalysis a = PartizanAnalyzer.analyze(hackenbush, PartizanEvaluator.of(hackenbush), args);
+        PartizanAnalysis<?> a = PartizanAnalyzer.analyze(hackenbush, PartizanEvaluator.of(hackenbush), args);
 
         // lr is 1/2, so the sum is 10,000; Left's one move in any string (cutting l, which takes r with it)
         // leaves 9,999 1/2, and Right's leaves 10,000 1/2.
@@ -39,7 +39,7 @@ class PartizanAnalyzerTest {
         assertThat(a.leftWinningMoves()).hasSize(20_000);
         long held = a.leftWinningMoves().stream().mapToLong(m -> m.from().length() + m.to().length()).sum();
         assertThat(held).isLessThanOrEqualTo(3L * 20_000); // "lr" and "0" or "l"; whole positions: 1.2e9
-        PartizanAnalysis.Move first = a.leftWinningMoves().get(0);
+        PartizanAnalysis.Move<?> first = a.leftWinningMoves().get(0);
         assertThat(first.argument()).isZero();
         assertThat(a.positionAfter(first)).isEqualTo(
                 hackenbush.format(hackenbush.leftOptions(hackenbush.parse("lr")).get(0)) + " lr".repeat(19_999));
@@ -52,7 +52,7 @@ class PartizanAnalyzerTest {
         Hackenbush hackenbush = new Hackenbush();
         int n = PartizanAnalyzer.MAX_KEPT_MOVES / 2 + 5;
         // ll is 2: Left has two moves in each string, and all of them win.
-        PartizanAnalysis a = PartizanAnalyzer.analyze(hackenbush, PartizanEvaluator.of(hackenbush),
+        PartizanAnalysis<?> a = PartizanAnalyzer.analyze(hackenbush, PartizanEvaluator.of(hackenbush),
                 Collections.nCopies(n, "ll"));
         assertThat(a.leftWinningMoveCount()).isEqualTo(2L * n);
         assertThat(a.leftWinningMoves()).hasSize(PartizanAnalyzer.MAX_KEPT_MOVES);
@@ -77,7 +77,7 @@ class PartizanAnalyzerTest {
             args.add(text.apply(random));
         }
         PartizanEvaluator<P> evaluator = PartizanEvaluator.of(game);
-        PartizanAnalysis a = PartizanAnalyzer.analyze(game, evaluator, args);
+        PartizanAnalysis<?> a = PartizanAnalyzer.analyze(game, evaluator, args);
 
         List<P> position = new ArrayList<>();
         args.forEach(s -> position.add(game.parse(s)));

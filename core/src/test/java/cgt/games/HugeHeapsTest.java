@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.ImpartialAnalyzer;
+import cgt.analysis.Request;
 import cgt.catalog.Catalog;
 import cgt.heap.HeapMoves;
 import java.util.ArrayList;
@@ -105,35 +106,35 @@ class HugeHeapsTest {
     @Test
     void aHeapOfATrillionIsAnsweredFromThePeriodAndExplained() {
         HeapGame kayles = Catalog.heap("kayles").orElseThrow();
-        ImpartialAnalysis a = ImpartialAnalyzer.analyze(kayles, List.of("1000000000000"), false, true);
+        ImpartialAnalysis<?> a = ImpartialAnalyzer.analyze(kayles, List.of("1000000000000"), Request.normalPlay().explained());
         // 10^12 = 71 + 12k + 5: the value of heap 76.
-        assertThat(a.value()).isEqualTo(kayles.grundy(76L)).isEqualTo(1);
-        assertThat(a.explanation().get(0)).contains("g(1000000000000) = g(76) because the period 12 is proved from"
+        assertThat(a.normalPlayValue()).hasValue(kayles.grundy(76L)).hasValue(1);
+        assertThat(a.explanationText().get(0)).contains("g(1000000000000) = g(76) because the period 12 is proved from"
                 + " heap 71", "Guy-Smith");
         // Every kept move splits the heap (less one or two tokens) into two parts of equal value, from the period.
         assertThat(a.winningMoveCount()).isGreaterThan(1_000_000_000L);
         assertThat(a.winningMoves()).hasSize(ImpartialAnalyzer.MAX_KEPT_MOVES);
-        for (ImpartialAnalysis.Move m : a.winningMoves().subList(0, 500)) {
+        for (ImpartialAnalysis.Move<?> m : a.winningMoves().subList(0, 500)) {
             long x = Long.parseLong(m.to().get(0));
             long y = Long.parseLong(m.to().get(1));
             assertThat(x + y).isBetween(1_000_000_000_000L - 2, 1_000_000_000_000L - 1);
             assertThat(kayles.grundy(x)).isEqualTo(kayles.grundy(y));
         }
         // The same heap in a sum, and at the largest heap accepted.
-        ImpartialAnalysis b = ImpartialAnalyzer.analyze(kayles, List.of("4611686018427387904", "3"), false, false);
+        ImpartialAnalysis<?> b = ImpartialAnalyzer.analyze(kayles, List.of("4611686018427387904", "3"), Request.normalPlay());
         long n = 4611686018427387904L;
-        assertThat(b.value()).isEqualTo(kayles.grundy(71 + Math.floorMod(n - 71, 12L)) ^ 3);
-        ImpartialAnalysis s = ImpartialAnalyzer.analyze(Catalog.heap("subtraction:1,2,3").orElseThrow(),
-                List.of("1000000000001"), false, false);
-        assertThat(s.value()).isEqualTo(1);
+        assertThat(b.normalPlayValue()).hasValue(kayles.grundy(71 + Math.floorMod(n - 71, 12L)) ^ 3);
+        ImpartialAnalysis<?> s = ImpartialAnalyzer.analyze(Catalog.heap("subtraction:1,2,3").orElseThrow(),
+                List.of("1000000000001"), Request.normalPlay());
+        assertThat(s.normalPlayValue()).hasValue(1);
         assertThat(s.winningPositions(5)).containsExactly("1000000000000");
     }
 
     @Test
     void laskersNimFindsTheTakingMoveAndSaysWhichSplitsItLeftOut() {
         HeapGame lasker = Catalog.heap("lasker").orElseThrow();
-        ImpartialAnalysis a = ImpartialAnalyzer.analyze(lasker, List.of("1000000000000", "5"), false, false);
-        assertThat(a.value()).isEqualTo(999_999_999_999L ^ 5);
+        ImpartialAnalysis<?> a = ImpartialAnalyzer.analyze(lasker, List.of("1000000000000", "5"), Request.normalPlay());
+        assertThat(a.normalPlayValue()).hasValue(999_999_999_999L ^ 5);
         assertThat(a.winningPositions(10)).contains("5 5");
         assertThat(a.moveSearchNote()).contains("splits were examined only where the smaller heap has at most 1048576");
     }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.ImpartialAnalyzer;
+import cgt.analysis.Play;
+import cgt.analysis.Request;
 import cgt.games.Wythoff.Queen;
 import cgt.impartial.MisereSolver;
 import cgt.impartial.WholePositions;
@@ -80,16 +82,16 @@ class WythoffMisereTest {
     @Test
     void hugeLoneQueenIsAnsweredByTheRule() {
         String huge = "1" + "0".repeat(300);
-        ImpartialAnalysis big = ImpartialAnalyzer.analyze(wythoff, List.of(huge + "," + huge), true, true);
+        ImpartialAnalysis<?> big = ImpartialAnalyzer.analyze(wythoff, List.of(huge + "," + huge), Request.of(Play.MISERE).explained());
         assertThat(big.outcome()).isEqualTo(Outcome.N);
-        assertThat(big.value()).isNull();
+        assertThat(big.normalPlayValue()).isEmpty();
         // The diagonal leads to (2,2), not to (0,0) as in normal play.
         assertThat(big.winningPositions(Integer.MAX_VALUE)).contains("2,2").doesNotContain("0,0");
-        assertThat(ImpartialAnalyzer.analyze(wythoff, List.of("2,2"), true, false).outcome()).isEqualTo(Outcome.P);
-        assertThat(ImpartialAnalyzer.analyze(wythoff, List.of("1,2"), true, false).outcome()).isEqualTo(Outcome.N);
-        assertThat(ImpartialAnalyzer.analyze(wythoff, List.of("0,0"), true, false).outcome()).isEqualTo(Outcome.N);
+        assertThat(ImpartialAnalyzer.analyze(wythoff, List.of("2,2"), Request.of(Play.MISERE)).outcome()).isEqualTo(Outcome.P);
+        assertThat(ImpartialAnalyzer.analyze(wythoff, List.of("1,2"), Request.of(Play.MISERE)).outcome()).isEqualTo(Outcome.N);
+        assertThat(ImpartialAnalyzer.analyze(wythoff, List.of("0,0"), Request.of(Play.MISERE)).outcome()).isEqualTo(Outcome.N);
         // A queen at 0,0 beside it changes nothing: (5,4) wins by moving to (5,3) or, in misère play, (1,0).
-        ImpartialAnalysis besideCorner = ImpartialAnalyzer.analyze(wythoff, List.of("0,0", "5,4"), true, false);
+        ImpartialAnalysis<?> besideCorner = ImpartialAnalyzer.analyze(wythoff, List.of("0,0", "5,4"), Request.of(Play.MISERE));
         assertThat(besideCorner.outcome()).isEqualTo(Outcome.N);
         assertThat(besideCorner.winningPositions(Integer.MAX_VALUE)).containsExactlyInAnyOrder("0,0 5,3", "0,0 1,0");
     }
@@ -108,7 +110,7 @@ class WythoffMisereTest {
         for (int i = 0; i < 20; i++) {
             Queen a = Queen.of(random.nextInt(6), random.nextInt(6));
             Queen b = Queen.of(1 + random.nextInt(5), 1 + random.nextInt(5));
-            ImpartialAnalysis an = ImpartialAnalyzer.analyzePosition(wythoff, List.of(a, b), true, false);
+            ImpartialAnalysis<?> an = ImpartialAnalyzer.analyzePosition(wythoff, List.of(a, b), Request.of(Play.MISERE));
             boolean nWins = solver.nextPlayerWins(List.of(a, b));
             assertThat(an.outcome()).isEqualTo(nWins ? Outcome.N : Outcome.P);
         }

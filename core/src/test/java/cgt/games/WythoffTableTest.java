@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.ImpartialAnalyzer;
+import cgt.analysis.Request;
 import cgt.games.Wythoff.Queen;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,9 +40,9 @@ class WythoffTableTest {
             stages.add(stage);
             reports.add(new long[] {done, total});
         });
-        ImpartialAnalysis a = ImpartialAnalyzer.analyze(wythoff, List.of("5000,0", "3,2"), false, false);
+        ImpartialAnalysis<?> a = ImpartialAnalyzer.analyze(wythoff, List.of("5000,0", "3,2"), Request.normalPlay());
         // g(x, 0) = x, and g(3,2) = 5 (the published table): 5000 xor 5.
-        assertThat(a.value()).isEqualTo(5000L ^ 5);
+        assertThat(a.normalPlayValue()).hasValue(5000L ^ 5);
         assertThat(stages).isNotEmpty().allSatisfy(s -> assertThat(s).contains("5,001 x 3 table"));
         assertThat(reports).allSatisfy(r -> assertThat(r[1]).isEqualTo(5001L * 3));
         assertThat(reports.get(reports.size() - 1)[0]).isEqualTo(5001L * 3);

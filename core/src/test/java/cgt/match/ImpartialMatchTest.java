@@ -3,6 +3,7 @@ package cgt.match;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import cgt.analysis.Play;
 import cgt.catalog.Catalog;
 import cgt.games.ImpartialGame;
 import cgt.input.BadInputException;
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class ImpartialMatchTest {
 
     private static ImpartialMatch match(String game, String position, boolean misere, long seed) {
-        return ImpartialMatch.start(Catalog.impartial(game).orElseThrow(), Arrays.asList(position.split(" ")), misere,
+        return ImpartialMatch.start(Catalog.impartial(game).orElseThrow(), Arrays.asList(position.split(" ")), Play.misereIf(misere),
                 seed);
     }
 

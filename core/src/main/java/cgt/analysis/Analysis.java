@@ -1,0 +1,83 @@
+package cgt.analysis;
+
+import cgt.games.Game;
+import cgt.games.HeapGame;
+import cgt.games.ImpartialGame;
+import cgt.games.Wythoff;
+import cgt.games.partizan.PartizanGame;
+import cgt.input.BadInputException;
+import cgt.outcome.Outcome;
+import cgt.partizan.search.PartizanEvaluator;
+import cgt.partizan.search.TranspositionTable;
+import java.util.List;
+
+/**
+ * What cgt says about a position, impartial or partizan: the game, the position, who wins, and (when asked) the
+ * reasoning as {@link Step}s. A face (the command line, a web page) calls {@link #of} and switches on the two kinds
+ * to format the rest:
+ *
+ * <pre>{@code
+ * Analysis a = Analysis.of(Catalog.find("kayles"), List.of("5", "7"), Request.normalPlay().explained());
+ * if (a instanceof ImpartialAnalysis<?> i) {
+ *     i.outcome();                             // N
+ *     i.normalPlayValue();                     // OptionalLong[6]
+ *     i.winningPositions(40);                  // [1 3 7, 5 5]
+ *     TextExplanation.lines(i.explanation());  // the mex steps, the nim-sum in binary, the winning moves
+ * }
+ * }</pre>
+ */
+public sealed interface Analysis permits ImpartialAnalysis, PartizanAnalysis {
+
+    /**
+     * Analyses the position written as {@code position} in the game: an impartial game under the request's play,
+     * a partizan ruleset (normal play only) by a search on the request's threads. A heap game's table and a
+     * Wythoff table report their progress to the request's.
+     *
+     * @throws BadInputException for a malformed position, one too big to analyse, a game that cannot be analysed,
+     *     or misère play asked of a partizan ruleset
+     */
+    static Analysis of(Game game, List<String> position, Request request) {
+        if (game instanceof PartizanGame<?> partizan) {
+            return partizan(partizan, position, request);
+        }
+        if (!(game instanceof ImpartialGame<?> impartial)) {
+            throw new BadInputException(game.name() + " cannot be analysed");
+        }
+        if (impartial instanceof HeapGame heapGame) {
+            // The heap engine pipelines two threads at most, and uses the second only where it pays.
+            heapGame.reportingTo(request.progress()).usingThreads(Math.min(2, request.threads()));
+        }
+        if (impartial instanceof Wythoff wythoff) {
+            wythoff.reportingTo(request.progress()); // a full table of Grundy values takes seconds
+        }
+        return ImpartialAnalyzer.analyze(impartial, position, request);
+    }
+
+    private static <P> PartizanAnalysis<P> partizan(PartizanGame<P> game, List<String> position, Request request) {
+        if (request.play() == Play.MISERE) {
+            throw new BadInputException("misère play applies to impartial games; " + game.name()
+                    + " is analysed in normal play (whoever cannot move loses)");
+        }
+        PartizanEvaluator<P> evaluator = new PartizanEvaluator<>(game,
+                TranspositionTable.forGame(game, TranspositionTable.defaultCapacity()), request.threads(),
+                request.progress());
+        return PartizanAnalyzer.analyze(game, evaluator, position);
+    }
+
+    /** The game's name. */
+    String game();
+
+    /** The position in the game's own syntax. */
+    String position();
+
+    /** Who wins. */
+    Outcome outcome();
+
+    /** The reasoning, step by step (for an impartial position, empty unless it was asked for). */
+    List<Step> explanation();
+
+    /** The reasoning as the lines {@code cgt analyze --explain} prints. */
+    default List<String> explanationText() {
+        return TextExplanation.lines(explanation());
+    }
+}
