@@ -1,8 +1,10 @@
 package cgt.partizan;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.impartial.GrundySolver;
+import cgt.input.BadInputException;
 import cgt.impartial.ImpartialRuleset;
 import cgt.partizan.notation.GameParser;
 import cgt.partizan.notation.GamePrinter;
@@ -171,6 +173,12 @@ class DeepGamesTest {
             // Braces after +- are a list of options, never parsed ahead.
             String switched = "{".repeat(200) + "+-{1,2}" + "|}".repeat(200);
             assertThat(GameParser.parse(switched)).isSameAs(GameParser.parse("{".repeat(200) + "{2|-2}" + "|}".repeat(200)));
+            // Nesting that the parse must recurse through is refused before the stack runs out, unclosed
+            // braces included (2,000 levels of these overflowed a 512 KB stack).
+            for (String deep : List.of("{".repeat(100_000), "(".repeat(100_000) + "1", "Tiny(".repeat(10_000) + "1")) {
+                assertThatThrownBy(() -> GameParser.parse(deep)).isInstanceOf(BadInputException.class)
+                        .hasMessageContaining("levels deep");
+            }
         });
     }
 }

@@ -34,13 +34,15 @@ public final class GameParser {
     /** The largest power of two accepted as a denominator: 2^MAX_EXPONENT. */
     public static final int MAX_EXPONENT = 1024;
     /**
-     * How deeply parentheses, signs and the operands of ± may nest within one brace level's worth of text;
-     * braces themselves nest as deeply as memory allows (see {@link #parseDeepBraces()}).
+     * How deeply the recursion of the grammar may nest: parentheses, signs, Tiny( and the operands of ±, and
+     * braces within BRACE_CHUNK levels; balanced braces nest as deeply as memory allows (see
+     * {@link #parseDeepBraces()}). Small enough that the parse and the games built at its deepest level fit
+     * a 512 KB stack (it was 2,000, which overflowed such a stack; 250 did once the parser was compiled hot).
      */
-    public static final int MAX_DEPTH = 2_000;
+    public static final int MAX_DEPTH = 100;
 
     /** Every this many levels of brace nesting, the braces are parsed ahead on their own. */
-    private static final int BRACE_CHUNK = 64;
+    private static final int BRACE_CHUNK = 32;
 
     private final String text;
     private int pos;
