@@ -17,8 +17,12 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 final class PartizanArgs {
 
-    /** The stack given to partizan computations: canonical-form recursion goes as deep as a game's birthday. */
-    private static final long STACK_BYTES = 512L << 20;
+    /**
+     * The stack given to partizan computations. Core's sums, comparisons, printing and thermographs no longer
+     * recurse as deep as a game's birthday (explicit stacks past a fixed depth); this is a margin for the
+     * recursion left elsewhere (parenthesised expressions, ruleset parsers). It was 512 MB.
+     */
+    private static final long STACK_BYTES = 64L << 20;
 
     private PartizanArgs() {
     }

@@ -1,10 +1,13 @@
 package cgt.partizan;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 /**
  * Atomic weights of all-small games (games where, in every position, either both players can move or
@@ -35,6 +38,37 @@ public final class AtomicWeight {
         return new AtomicWeight().isAllSmall0(g);
     }
 
+    /**
+     * Calls compute on g and its subgames that are neither leaves nor done, deepest first, on an explicit
+     * stack: the recursive definitions below then meet only options already done, so a game as deep as
+     * memory allows never overflows the thread's stack.
+     */
+    private static void bottomUp(CanonicalGame g, Predicate<CanonicalGame> leaf, Predicate<CanonicalGame> done,
+            Consumer<CanonicalGame> compute) {
+        ArrayDeque<CanonicalGame> pending = new ArrayDeque<>();
+        pending.push(g);
+        while (!pending.isEmpty()) {
+            CanonicalGame x = pending.peek();
+            if (leaf.test(x) || done.test(x)) {
+                pending.pop();
+                continue;
+            }
+            boolean ready = true;
+            for (CanonicalGame[] side : new CanonicalGame[][] {x.leftArray(), x.rightArray()}) {
+                for (CanonicalGame o : side) {
+                    if (!leaf.test(o) && !done.test(o)) {
+                        pending.push(o);
+                        ready = false;
+                    }
+                }
+            }
+            if (ready) {
+                pending.pop();
+                compute.accept(x);
+            }
+        }
+    }
+
     private boolean isAllSmall0(CanonicalGame g) {
         if (g.isNumberUpStar()) {
             return g.numberPart().isZero();
@@ -43,6 +77,11 @@ public final class AtomicWeight {
         if (known != null) {
             return known;
         }
+        bottomUp(g, CanonicalGame::isNumberUpStar, allSmall::containsKey, this::isAllSmallFromOptions);
+        return allSmall.get(g);
+    }
+
+    private void isAllSmallFromOptions(CanonicalGame g) {
         boolean result = g.leftOptionCount() > 0 && g.rightOptionCount() > 0;
         for (CanonicalGame o : g.leftArray()) {
             result = result && isAllSmall0(o);
@@ -51,7 +90,6 @@ public final class AtomicWeight {
             result = result && isAllSmall0(o);
         }
         allSmall.put(g, result);
-        return result;
     }
 
     private CanonicalGame weight(CanonicalGame g) {
@@ -62,6 +100,11 @@ public final class AtomicWeight {
         if (known != null) {
             return known;
         }
+        bottomUp(g, CanonicalGame::isNumberUpStar, memo::containsKey, this::weightFromOptions);
+        return memo.get(g);
+    }
+
+    private void weightFromOptions(CanonicalGame g) {
         CanonicalGame two = CanonicalGame.integer(2);
         List<CanonicalGame> left = new ArrayList<>();
         for (CanonicalGame gl : g.leftArray()) {
@@ -83,7 +126,6 @@ public final class AtomicWeight {
             }
         }
         memo.put(g, result);
-        return result;
     }
 
     /** The least integer n with n not &lt;= any of the games. */
@@ -121,6 +163,11 @@ public final class AtomicWeight {
         if (known != null) {
             return known;
         }
+        bottomUp(g, CanonicalGame::isNimber, memo::containsKey, x -> farStarFromOptions(x, memo));
+        return memo.get(g);
+    }
+
+    private static void farStarFromOptions(CanonicalGame g, Map<CanonicalGame, Integer> memo) {
         int n = 1;
         for (CanonicalGame o : g.leftArray()) {
             n = Math.max(n, farStar(o, memo));
@@ -129,6 +176,5 @@ public final class AtomicWeight {
             n = Math.max(n, farStar(o, memo));
         }
         memo.put(g, n);
-        return n;
     }
 }

@@ -443,15 +443,42 @@ public final class CanonicalGame {
             n.negative = this;
             return n;
         }
-        // The negative of a canonical form is canonical: no simplification needed.
-        CanonicalGame[] nl = negateAll(right);
-        CanonicalGame[] nr = negateAll(left);
-        Canonicalizer.sortById(nl, nl.length);
-        Canonicalizer.sortById(nr, nr.length);
-        n = GameTable.INSTANCE.general(nl, nr);
-        negative = n;
-        n.negative = this;
-        return n;
+        // The negative of a canonical form is canonical: no simplification needed. The options' negatives
+        // are made first, deepest first, on an explicit stack: a chain of 20,000 games must not take 20,000
+        // frames of the thread's stack.
+        ArrayDeque<CanonicalGame> pending = new ArrayDeque<>();
+        pending.push(this);
+        while (!pending.isEmpty()) {
+            CanonicalGame g = pending.peek();
+            if (g.negative != null) {
+                pending.pop();
+                continue;
+            }
+            boolean ready = pushUnnegated(g.left, pending) & pushUnnegated(g.right, pending);
+            if (ready) {
+                pending.pop();
+                CanonicalGame[] nl = negateAll(g.right);
+                CanonicalGame[] nr = negateAll(g.left);
+                Canonicalizer.sortById(nl, nl.length);
+                Canonicalizer.sortById(nr, nr.length);
+                CanonicalGame m = GameTable.INSTANCE.general(nl, nr);
+                g.negative = m;
+                m.negative = g;
+            }
+        }
+        return negative;
+    }
+
+    /** Pushes the general games among the options whose negatives are not made yet; true if there are none. */
+    private static boolean pushUnnegated(CanonicalGame[] options, ArrayDeque<CanonicalGame> pending) {
+        boolean none = true;
+        for (CanonicalGame o : options) {
+            if (o.number == null && o.negative == null) {
+                pending.push(o);
+                none = false;
+            }
+        }
+        return none;
     }
 
     private static CanonicalGame[] negateAll(CanonicalGame[] games) {
@@ -464,7 +491,46 @@ public final class CanonicalGame {
 
     /** G + H, the disjunctive sum. */
     public CanonicalGame plus(CanonicalGame h) {
-        CanonicalGame g = this;
+        return plus(this, h, 0);
+    }
+
+    private static CanonicalGame plus(CanonicalGame g, CanonicalGame h, int depth) {
+        CanonicalGame known = knownSum(g, h);
+        if (known != null) {
+            return known;
+        }
+        if (g.id > h.id) {
+            CanonicalGame t = g;
+            g = h;
+            h = t;
+        }
+        if (depth >= DEEP) {
+            return plusDeep(g, h, true);
+        }
+        cgt.task.Cancellation.check();
+        checkStarSumSize(g, h);
+        // G + H = {GL + H, G + HL | GR + H, G + HR}; by number translation a number's own options are
+        // never needed (x + H = {x + HL | x + HR} when H is not a number).
+        CanonicalGame[] gl = g.isNumber() ? NONE : g.leftArray();
+        CanonicalGame[] gr = g.isNumber() ? NONE : g.rightArray();
+        CanonicalGame[] hl = h.isNumber() ? NONE : h.leftArray();
+        CanonicalGame[] hr = h.isNumber() ? NONE : h.rightArray();
+        CanonicalGame[] left = candidates(g, h, gl, hl, true);
+        CanonicalGame[] right = candidates(g, h, gr, hr, false);
+        for (int i = 0; i < left.length; i += 2) {
+            left[i >> 1] = plus(left[i], left[i + 1], depth + 1);
+        }
+        for (int i = 0; i < right.length; i += 2) {
+            right[i >> 1] = plus(right[i], right[i + 1], depth + 1);
+        }
+        CanonicalGame sum = Canonicalizer.of(Arrays.copyOf(left, left.length / 2),
+                Arrays.copyOf(right, right.length / 2));
+        SUMS.put(g.id, h.id, sum);
+        return sum;
+    }
+
+    /** G + H when it costs no work: number-up-stars, zero, or a sum in the cache; else null. */
+    private static CanonicalGame knownSum(CanonicalGame g, CanonicalGame h) {
         if (g.number != null && h.number != null) {
             return numberUpStar(g.number.add(h.number), Math.addExact(g.ups, h.ups), g.nim ^ h.nim);
         }
@@ -474,28 +540,87 @@ public final class CanonicalGame {
         if (h == ZERO) {
             return g;
         }
-        if (g.id > h.id) {
-            CanonicalGame t = g;
-            g = h;
-            h = t;
+        return g.id < h.id ? SUMS.get(g.id, h.id) : SUMS.get(h.id, g.id);
+    }
+
+    /** A sum G + H (G's id the smaller) waiting on the explicit stack for the sums its options need. */
+    private record SumKey(long g, long h) {
+        static SumKey of(CanonicalGame a, CanonicalGame b) {
+            return a.id < b.id ? new SumKey(a.id, b.id) : new SumKey(b.id, a.id);
         }
-        CanonicalGame known = SUMS.get(g.id, h.id);
-        if (known != null) {
-            return known;
+    }
+
+    /**
+     * G + H (G's id the smaller) by the same rule as {@link #plus(CanonicalGame, CanonicalGame, int)}, on an
+     * explicit stack: a sum is made once the sums of its options are known, and each sum made is kept in a
+     * map of this call's own until the end (the shared cache may lose entries, and a lost one must not be
+     * made again from the top). With useCache false the shared cache is neither read nor filled, so that a
+     * test can check the stack against the recursion.
+     */
+    static CanonicalGame plusDeep(CanonicalGame g0, CanonicalGame h0, boolean useCache) {
+        Map<SumKey, CanonicalGame> made = new java.util.HashMap<>();
+        ArrayDeque<CanonicalGame[]> stack = new ArrayDeque<>();
+        stack.push(new CanonicalGame[] {g0, h0});
+        while (!stack.isEmpty()) {
+            CanonicalGame[] pair = stack.peek();
+            CanonicalGame g = pair[0];
+            CanonicalGame h = pair[1];
+            if (made.containsKey(SumKey.of(g, h))) {
+                stack.pop();
+                continue;
+            }
+            CanonicalGame[] gl = g.isNumber() ? NONE : g.leftArray();
+            CanonicalGame[] gr = g.isNumber() ? NONE : g.rightArray();
+            CanonicalGame[] hl = h.isNumber() ? NONE : h.leftArray();
+            CanonicalGame[] hr = h.isNumber() ? NONE : h.rightArray();
+            CanonicalGame[] left = candidates(g, h, gl, hl, true);
+            CanonicalGame[] right = candidates(g, h, gr, hr, false);
+            boolean ready = lookUpSums(left, made, stack, useCache) & lookUpSums(right, made, stack, useCache);
+            if (ready) {
+                stack.pop();
+                cgt.task.Cancellation.check();
+                checkStarSumSize(g, h);
+                CanonicalGame sum = Canonicalizer.of(Arrays.copyOf(left, left.length / 2),
+                        Arrays.copyOf(right, right.length / 2));
+                if (useCache) {
+                    SUMS.put(Math.min(g.id, h.id), Math.max(g.id, h.id), sum);
+                }
+                made.put(SumKey.of(g, h), sum);
+            }
         }
-        cgt.task.Cancellation.check();
-        checkStarSumSize(g, h);
-        // G + H = {GL + H, G + HL | GR + H, G + HR}; by number translation a number's own options are
-        // never needed (x + H = {x + HL | x + HR} when H is not a number).
-        boolean gNumber = g.isNumber();
-        boolean hNumber = h.isNumber();
-        CanonicalGame[] gl = gNumber ? NONE : g.leftArray();
-        CanonicalGame[] gr = gNumber ? NONE : g.rightArray();
-        CanonicalGame[] hl = hNumber ? NONE : h.leftArray();
-        CanonicalGame[] hr = hNumber ? NONE : h.rightArray();
-        CanonicalGame sum = Canonicalizer.of(options(g, h, gl, hl, true), options(g, h, gr, hr, false));
-        SUMS.put(g.id, h.id, sum);
-        return sum;
+        return made.get(SumKey.of(g0, h0));
+    }
+
+    /**
+     * Replaces the pairs (A, B) in the first half of {@code pairs} by their sums where these are known, and
+     * pushes the others onto the stack; true when every sum was known.
+     */
+    private static boolean lookUpSums(CanonicalGame[] pairs, Map<SumKey, CanonicalGame> made,
+            ArrayDeque<CanonicalGame[]> stack, boolean useCache) {
+        boolean all = true;
+        for (int i = 0; i < pairs.length; i += 2) {
+            CanonicalGame a = pairs[i];
+            CanonicalGame b = pairs[i + 1];
+            CanonicalGame s = useCache ? knownSum(a, b) : trivialSum(a, b);
+            if (s == null) {
+                s = made.get(SumKey.of(a, b));
+            }
+            if (s == null) {
+                all = false;
+                stack.push(a.id < b.id ? new CanonicalGame[] {a, b} : new CanonicalGame[] {b, a});
+            } else if (all) {
+                pairs[i >> 1] = s; // the first half fills in order while all are known
+            }
+        }
+        return all;
+    }
+
+    /** G + H for number-up-stars and zero, without the cache; else null. */
+    private static CanonicalGame trivialSum(CanonicalGame g, CanonicalGame h) {
+        if (g.number != null && h.number != null) {
+            return numberUpStar(g.number.add(h.number), Math.addExact(g.ups, h.ups), g.nim ^ h.nim);
+        }
+        return g == ZERO ? h : h == ZERO ? g : null;
     }
 
     /** Nimber parts from which a sum with a general game is measured before it starts. */
@@ -550,16 +675,16 @@ public final class CanonicalGame {
     }
 
     /**
-     * One side's options of G + H: X + H for the options X of G given, and G + Y for those of H, each a sum
-     * computed recursively. Sums that the stops show dominated are left out without being computed: for a
+     * One side's candidate options of G + H, as pairs (A, B) whose sums are the options: X + H for the
+     * options X of G given, and G + Y for those of H, flattened as A0, B0, A1, B1, .... Sums that the stops show dominated are left out without being computed: for a
      * candidate A + B, L(A + B) &lt;= L(A) + L(B) and R(A + B) &gt;= R(A) + R(B), and L(X) &lt; R(Y) means
      * X &lt; Y; so a Left candidate whose bound on L lies below another's bound on R is dominated, and a
      * Right candidate whose bound on R lies above another's bound on L.
      */
-    private static CanonicalGame[] options(CanonicalGame g, CanonicalGame h, CanonicalGame[] fromG,
+    private static CanonicalGame[] candidates(CanonicalGame g, CanonicalGame h, CanonicalGame[] fromG,
             CanonicalGame[] fromH, boolean left) {
         int n = fromG.length + fromH.length;
-        CanonicalGame[] out = new CanonicalGame[n];
+        CanonicalGame[] out = new CanonicalGame[2 * n];
         if (n == 0) {
             return out;
         }
@@ -603,9 +728,10 @@ public final class CanonicalGame {
             if (hasBar && own != Dyadic.NO_ORDER_KEY && (left ? own < against : own > against)) {
                 continue; // dominated: its sum is never needed
             }
-            out[k++] = i < fromG.length ? fromG[i].plus(h) : g.plus(fromH[i - fromG.length]);
+            out[k++] = i < fromG.length ? fromG[i] : g;
+            out[k++] = i < fromG.length ? h : fromH[i - fromG.length];
         }
-        return k == n ? out : Arrays.copyOf(out, k);
+        return k == 2 * n ? out : Arrays.copyOf(out, k);
     }
 
     /** The sum of two order keys, or NO_ORDER_KEY when either has none (keys are far from overflowing). */
@@ -699,24 +825,23 @@ public final class CanonicalGame {
     }
 
     static boolean leq(CanonicalGame g, CanonicalGame h) {
-        if (g == h) {
-            return true;
+        return leq(g, h, 0);
+    }
+
+    /**
+     * Recursion depth past which sums and comparisons continue on an explicit stack. Shallow games (nearly
+     * all) keep the plain recursion, which is faster; a deep game costs at most this many frames per
+     * operation on the thread's stack, whatever its birthday.
+     */
+    static final int DEEP = 128;
+
+    private static boolean leq(CanonicalGame g, CanonicalGame h, int depth) {
+        int quick = quickLeq(g, h);
+        if (quick != UNDECIDED) {
+            return quick == 1;
         }
-        if (g.number != null && h.number != null) {
-            return leqNus(g, h);
-        }
-        // Stops are monotone (G <= H implies both stops of G are at most those of H), and a left stop
-        // below the other's right stop already decides G < H.
-        if (compareStops(g.leftStopKey, g.leftStop, h.leftStopKey, h.leftStop) > 0
-                || compareStops(g.rightStopKey, g.rightStop, h.rightStopKey, h.rightStop) > 0) {
-            return false;
-        }
-        if (compareStops(g.leftStopKey, g.leftStop, h.rightStopKey, h.rightStop) < 0) {
-            return true;
-        }
-        int known = LEQ.get(g.id, h.id);
-        if (known != PairBits.UNKNOWN) {
-            return known == 1;
+        if (depth >= DEEP) {
+            return leqDeep(g, h);
         }
         cgt.task.Cancellation.check();
         boolean result = true;
@@ -724,7 +849,7 @@ public final class CanonicalGame {
         // avoidance), since the other game is not a number here.
         if (!g.isNumber()) {
             for (CanonicalGame gl : g.leftArray()) {
-                if (leq(h, gl)) {
+                if (leq(h, gl, depth + 1)) {
                     result = false;
                     break;
                 }
@@ -732,7 +857,7 @@ public final class CanonicalGame {
         }
         if (result && !h.isNumber()) {
             for (CanonicalGame hr : h.rightArray()) {
-                if (leq(hr, g)) {
+                if (leq(hr, g, depth + 1)) {
                     result = false;
                     break;
                 }
@@ -740,6 +865,100 @@ public final class CanonicalGame {
         }
         LEQ.put(g.id, h.id, result);
         return result;
+    }
+
+    private static final int UNDECIDED = -1;
+
+    /** G &lt;= H when it is decided without looking at options (1 or 0), else UNDECIDED. */
+    private static int quickLeq(CanonicalGame g, CanonicalGame h) {
+        if (g == h) {
+            return 1;
+        }
+        if (g.number != null && h.number != null) {
+            return leqNus(g, h) ? 1 : 0;
+        }
+        // Stops are monotone (G <= H implies both stops of G are at most those of H), and a left stop
+        // below the other's right stop already decides G < H.
+        if (compareStops(g.leftStopKey, g.leftStop, h.leftStopKey, h.leftStop) > 0
+                || compareStops(g.rightStopKey, g.rightStop, h.rightStopKey, h.rightStop) > 0) {
+            return 0;
+        }
+        if (compareStops(g.leftStopKey, g.leftStop, h.rightStopKey, h.rightStop) < 0) {
+            return 1;
+        }
+        int known = LEQ.get(g.id, h.id);
+        return known != PairBits.UNKNOWN ? known : UNDECIDED;
+    }
+
+    /** One comparison G &lt;= H in progress on the explicit stack: its options to try, and how far it got. */
+    private static final class LeqFrame {
+        final CanonicalGame g;
+        final CanonicalGame h;
+        final CanonicalGame[] gl;
+        final CanonicalGame[] hr;
+        int next;
+
+        LeqFrame(CanonicalGame g, CanonicalGame h) {
+            this.g = g;
+            this.h = h;
+            this.gl = g.isNumber() ? NONE : g.leftArray();
+            this.hr = h.isNumber() ? NONE : h.rightArray();
+        }
+    }
+
+    /**
+     * G &lt;= H by the same rule as {@link #leq(CanonicalGame, CanonicalGame, int)}, on an explicit stack:
+     * each frame tries its refutations (H &lt;= GL for each GL, then HR &lt;= G for each HR) one by one and
+     * stops at the first that holds; an answer is handed to the frame below, never looked up again (the
+     * cache may lose it).
+     */
+    static boolean leqDeep(CanonicalGame g0, CanonicalGame h0) {
+        int quick = quickLeq(g0, h0);
+        if (quick != UNDECIDED) {
+            return quick == 1;
+        }
+        ArrayDeque<LeqFrame> stack = new ArrayDeque<>();
+        stack.push(new LeqFrame(g0, h0));
+        boolean answer = false; // the answer of the frame just finished, for the frame below it
+        boolean answered = false;
+        while (true) {
+            LeqFrame f = stack.peek();
+            int result = UNDECIDED;
+            if (answered) {
+                answered = false;
+                if (answer) {
+                    result = 0; // a refutation held
+                } else {
+                    f.next++;
+                }
+            }
+            while (result == UNDECIDED) {
+                int n = f.gl.length + f.hr.length;
+                if (f.next >= n) {
+                    result = 1;
+                    break;
+                }
+                CanonicalGame a = f.next < f.gl.length ? f.h : f.hr[f.next - f.gl.length];
+                CanonicalGame b = f.next < f.gl.length ? f.gl[f.next] : f.g;
+                int q = quickLeq(a, b);
+                if (q == 1) {
+                    result = 0;
+                } else if (q == 0) {
+                    f.next++;
+                } else {
+                    cgt.task.Cancellation.check();
+                    f = new LeqFrame(a, b);
+                    stack.push(f);
+                }
+            }
+            LEQ.put(f.g.id, f.h.id, result == 1);
+            stack.pop();
+            if (stack.isEmpty()) {
+                return result == 1;
+            }
+            answer = result == 1;
+            answered = true;
+        }
     }
 
     /**

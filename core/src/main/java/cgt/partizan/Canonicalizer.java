@@ -1,6 +1,7 @@
 package cgt.partizan;
 
 import cgt.task.Cancellation;
+import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Comparator;
 
@@ -334,7 +335,15 @@ final class Canonicalizer {
         return k;
     }
 
+    /** Past this many entries the memo is also indexed by a map: a deep game meets thousands of games. */
+    private static final int MEMO_SCAN = 32;
+    private java.util.IdentityHashMap<CanonicalGame, Integer> memoMap;
+
     private int memoIndex(CanonicalGame x) {
+        if (memoMap != null) {
+            Integer i = memoMap.get(x);
+            return i == null ? -1 : i;
+        }
         for (int i = memoCount - 1; i >= 0; i--) {
             if (memoGames[i] == x) {
                 return i;
@@ -353,28 +362,75 @@ final class Canonicalizer {
             i = memoCount++;
             memoGames[i] = x;
             memoBits[i] = 0;
+            if (memoMap != null) {
+                memoMap.put(x, i);
+            } else if (memoCount > MEMO_SCAN) {
+                memoMap = new java.util.IdentityHashMap<>();
+                for (int j = 0; j < memoCount; j++) {
+                    memoMap.put(memoGames[j], j);
+                }
+            }
         }
         memoBits[i] |= (byte) (known | (answer ? known << 1 : 0));
     }
 
     /** X &lt;= G, where G = {left | right} is the game being simplified. */
     private boolean leqG(CanonicalGame x) {
+        return leqG(x, 0);
+    }
+
+    /** X &gt;= G, where G = {left | right} is the game being simplified. */
+    private boolean geqG(CanonicalGame x) {
+        return geqG(x, 0);
+    }
+
+    private static final int UNKNOWN = -1;
+
+    /** The remembered answer to X &lt;= G (bit 1) or X &gt;= G (bit 4), 1 or 0, or UNKNOWN. */
+    private int known(CanonicalGame x, int bit) {
         int m = memoIndex(x);
-        if (m >= 0 && (memoBits[m] & 1) != 0) {
-            return (memoBits[m] & 2) != 0;
+        if (m >= 0 && (memoBits[m] & bit) != 0) {
+            return (memoBits[m] & (bit << 1)) != 0 ? 1 : 0;
         }
-        boolean result = true;
-        // X <= G unless some G^R <= X or some X^L >= G.
-        for (int j = 0; j < nRight; j++) {
-            CanonicalGame r = right[j];
-            if (r != null && CanonicalGame.leq(r, x)) {
-                result = false;
-                break;
+        return UNKNOWN;
+    }
+
+    /**
+     * Whether the comparison of G's own options with X refutes X &lt;= G (some G^R &lt;= X), or X &gt;= G
+     * (some G^L &gt;= X): the half of the rule that does not look into X.
+     */
+    private boolean refutedByG(CanonicalGame x, boolean leq) {
+        if (leq) {
+            for (int j = 0; j < nRight; j++) {
+                CanonicalGame r = right[j];
+                if (r != null && CanonicalGame.leq(r, x)) {
+                    return true;
+                }
+            }
+        } else {
+            for (int i = 0; i < nLeft; i++) {
+                CanonicalGame l = left[i];
+                if (l != null && CanonicalGame.leq(x, l)) {
+                    return true;
+                }
             }
         }
+        return false;
+    }
+
+    private boolean leqG(CanonicalGame x, int depth) {
+        int k = known(x, 1);
+        if (k != UNKNOWN) {
+            return k == 1;
+        }
+        if (depth >= CanonicalGame.DEEP) {
+            return againstGDeep(x, true);
+        }
+        // X <= G unless some G^R <= X or some X^L >= G.
+        boolean result = !refutedByG(x, true);
         if (result) {
             for (CanonicalGame xl : x.leftArray()) {
-                if (geqG(xl)) {
+                if (geqG(xl, depth + 1)) {
                     result = false;
                     break;
                 }
@@ -384,24 +440,19 @@ final class Canonicalizer {
         return result;
     }
 
-    /** X &gt;= G, where G = {left | right} is the game being simplified. */
-    private boolean geqG(CanonicalGame x) {
-        int m = memoIndex(x);
-        if (m >= 0 && (memoBits[m] & 4) != 0) {
-            return (memoBits[m] & 8) != 0;
+    private boolean geqG(CanonicalGame x, int depth) {
+        int k = known(x, 4);
+        if (k != UNKNOWN) {
+            return k == 1;
         }
-        boolean result = true;
+        if (depth >= CanonicalGame.DEEP) {
+            return againstGDeep(x, false);
+        }
         // G <= X unless some G^L >= X or some X^R <= G.
-        for (int i = 0; i < nLeft; i++) {
-            CanonicalGame l = left[i];
-            if (l != null && CanonicalGame.leq(x, l)) {
-                result = false;
-                break;
-            }
-        }
+        boolean result = !refutedByG(x, false);
         if (result) {
             for (CanonicalGame xr : x.rightArray()) {
-                if (leqG(xr)) {
+                if (leqG(xr, depth + 1)) {
                     result = false;
                     break;
                 }
@@ -409,6 +460,69 @@ final class Canonicalizer {
         }
         remember(x, 4, result);
         return result;
+    }
+
+    /** One comparison of X with G in progress on the explicit stack. */
+    private static final class AgainstFrame {
+        final CanonicalGame x;
+        final boolean leq;
+        /** X's options to look into: its Left options for X &lt;= G, its Right options for X &gt;= G. */
+        final CanonicalGame[] options;
+        int next;
+        boolean checkedG;
+
+        AgainstFrame(CanonicalGame x, boolean leq) {
+            this.x = x;
+            this.leq = leq;
+            this.options = leq ? x.leftArray() : x.rightArray();
+        }
+    }
+
+    /**
+     * X &lt;= G (leq) or X &gt;= G, by the rules of leqG and geqG, on an explicit stack (X may be as deep as
+     * memory allows); every answer is remembered, and the memo never loses one.
+     */
+    private boolean againstGDeep(CanonicalGame x0, boolean leq0) {
+        ArrayDeque<AgainstFrame> stack = new ArrayDeque<>();
+        stack.push(new AgainstFrame(x0, leq0));
+        while (!stack.isEmpty()) {
+            AgainstFrame f = stack.peek();
+            int bit = f.leq ? 1 : 4;
+            if (known(f.x, bit) != UNKNOWN) {
+                stack.pop();
+                continue;
+            }
+            if (!f.checkedG) {
+                f.checkedG = true;
+                if (refutedByG(f.x, f.leq)) {
+                    remember(f.x, bit, false);
+                    stack.pop();
+                    continue;
+                }
+            }
+            Boolean result = null;
+            while (f.next < f.options.length) {
+                // An option of X is compared the other way round: X^L >= G, X^R <= G.
+                CanonicalGame o = f.options[f.next];
+                int k = known(o, f.leq ? 4 : 1);
+                if (k == 1) {
+                    result = false;
+                    break;
+                }
+                if (k == UNKNOWN) {
+                    break;
+                }
+                f.next++;
+            }
+            if (result == null && f.next < f.options.length) {
+                Cancellation.check();
+                stack.push(new AgainstFrame(f.options[f.next], !f.leq));
+                continue;
+            }
+            remember(f.x, bit, result == null);
+            stack.pop();
+        }
+        return known(x0, leq0 ? 1 : 4) == 1;
     }
 
     /**

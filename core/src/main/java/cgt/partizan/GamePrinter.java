@@ -2,6 +2,8 @@ package cgt.partizan;
 
 import cgt.task.Cancellation;
 import cgt.task.TooBigException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,6 +28,8 @@ public final class GamePrinter {
     private final Uptimals uptimals = new Uptimals();
     private final DisplayOrder order = new DisplayOrder(uptimals);
     private final StringBuilder out = new StringBuilder();
+    /** Means asked about while looking for tinies, remembered: the printer asks at every level of a game. */
+    private final Thermograph.Calculator thermographs = new Thermograph.Calculator();
 
     private GamePrinter() {
     }
@@ -33,7 +37,9 @@ public final class GamePrinter {
     /** The canonical form in CGSuite's notation. */
     public static String print(CanonicalGame g) {
         GamePrinter p = new GamePrinter();
-        p.append(p.out, g, true, false);
+        Text text = new Text();
+        p.append(text, g, true, false);
+        text.writeTo(p.out);
         return p.out.toString();
     }
 
@@ -57,6 +63,34 @@ public final class GamePrinter {
     }
 
     private long explicitLength(CanonicalGame g, Map<CanonicalGame, Long> memo) {
+        // Deepest first on an explicit stack, so that each game's options are measured before it is.
+        ArrayDeque<CanonicalGame> pending = new ArrayDeque<>();
+        pending.push(g);
+        while (!pending.isEmpty()) {
+            CanonicalGame x = pending.peek();
+            if (x.isNumber() || memo.containsKey(x)) {
+                pending.pop();
+                continue;
+            }
+            boolean ready = true;
+            for (List<CanonicalGame> side : List.of(x.leftOptions(), x.rightOptions())) {
+                for (CanonicalGame o : side) {
+                    if (!o.isNumber() && !memo.containsKey(o)) {
+                        pending.push(o);
+                        ready = false;
+                    }
+                }
+            }
+            if (ready) {
+                pending.pop();
+                measure(x, memo);
+            }
+        }
+        return measure(g, memo);
+    }
+
+    /** The explicit length of g, its options' lengths being known. */
+    private long measure(CanonicalGame g, Map<CanonicalGame, Long> memo) {
         if (g.isNumber()) {
             return g.numberValue().toString().length();
         }
@@ -72,7 +106,7 @@ public final class GamePrinter {
             // Every option is measured in full: the length is reported to the user, so it must be exact (an
             // early exit once past the limit once returned a partial sum, 43,046,737 for *16's 86,093,441).
             // The memo makes this cost one visit per distinct subgame.
-            n = saturatingAdd(n, explicitLength(o, memo));
+            n = saturatingAdd(n, o.isNumber() ? o.numberValue().toString().length() : memo.get(o));
         }
         memo.put(g, n);
         return n;
@@ -83,24 +117,36 @@ public final class GamePrinter {
         return s < 0 ? Long.MAX_VALUE : s;
     }
 
+    /** Appends the explicit form of g: a game to print, or the text between its parts, from a stack. */
     private void appendExplicit(CanonicalGame g) {
-        if (g.isNumber()) {
-            out.append(g.numberValue());
-            return;
+        ArrayDeque<Object> pending = new ArrayDeque<>();
+        pending.push(g);
+        while (!pending.isEmpty()) {
+            Object next = pending.pop();
+            if (next instanceof String text) {
+                out.append(text);
+                continue;
+            }
+            CanonicalGame x = (CanonicalGame) next;
+            if (x.isNumber()) {
+                out.append(x.numberValue());
+                continue;
+            }
+            // Pushed in reverse: '{', the left options, '|', the right options, '}'.
+            pending.push("}");
+            pushExplicitList(pending, order.right(x));
+            pending.push("|");
+            pushExplicitList(pending, order.left(x));
+            out.append('{');
         }
-        out.append('{');
-        appendExplicitList(order.left(g));
-        out.append('|');
-        appendExplicitList(order.right(g));
-        out.append('}');
     }
 
-    private void appendExplicitList(List<CanonicalGame> options) {
-        for (int i = 0; i < options.size(); i++) {
+    private static void pushExplicitList(ArrayDeque<Object> pending, List<CanonicalGame> options) {
+        for (int i = options.size() - 1; i >= 0; i--) {
+            pending.push(options.get(i));
             if (i > 0) {
-                out.append(',');
+                pending.push(",");
             }
-            appendExplicit(options.get(i));
         }
     }
 
@@ -111,71 +157,232 @@ public final class GamePrinter {
      * @param forceBrackets print braces around a {L|R} form even when it could go without
      * @param forceParens parenthesise a compound value (1*, ^*) so that it reads as one operand
      */
-    private int append(StringBuilder b, CanonicalGame g, boolean forceBrackets, boolean forceParens) {
+    private int append(Text b, CanonicalGame g, boolean forceBrackets, boolean forceParens) {
+        // The recursion of the notation runs on an explicit stack of frames, so that a game as deep as
+        // memory allows prints on any thread: a frame asks for its parts one at a time and is handed back
+        // the number of bars each part printed without braces.
+        Frame first = open(b, g, forceBrackets, forceParens);
+        if (first == null) {
+            return 0;
+        }
+        ArrayDeque<Frame> stack = new ArrayDeque<>();
+        stack.push(first);
+        int handed = Frame.STARTING;
+        while (true) {
+            Frame top = stack.peek();
+            Part part = top.next(handed);
+            if (part != null) {
+                Frame child = open(part.target(), part.game(), part.forceBrackets(), part.forceParens());
+                if (child == null) {
+                    handed = 0;
+                } else {
+                    stack.push(child);
+                    handed = Frame.STARTING;
+                }
+                continue;
+            }
+            stack.pop();
+            if (stack.isEmpty()) {
+                return top.result;
+            }
+            handed = top.result;
+        }
+    }
+
+    /**
+     * Text made of strings and other texts, joined only when the whole is written out: the sides of a
+     * {L | R} are printed apart (the bars between them are known only at the end), and copying them into
+     * their parent at every level cost time quadratic in the depth.
+     */
+    private static final class Text {
+        private final List<Object> pieces = new ArrayList<>();
+        private long length;
+
+        Text append(String s) {
+            pieces.add(s);
+            length += s.length();
+            return this;
+        }
+
+        Text append(Text t) {
+            pieces.add(t);
+            length += t.length;
+            return this;
+        }
+
+        long length() {
+            return length;
+        }
+
+        /** Writes the pieces in order, nested texts on an explicit stack. */
+        void writeTo(StringBuilder out) {
+            ArrayDeque<java.util.Iterator<Object>> stack = new ArrayDeque<>();
+            stack.push(pieces.iterator());
+            while (!stack.isEmpty()) {
+                java.util.Iterator<Object> it = stack.peek();
+                if (!it.hasNext()) {
+                    stack.pop();
+                    continue;
+                }
+                Object piece = it.next();
+                if (piece instanceof Text t) {
+                    stack.push(t.pieces.iterator());
+                } else {
+                    out.append((String) piece);
+                }
+            }
+        }
+    }
+
+    /** A part of a game's notation still to be printed: the game, where to, and how. */
+    private record Part(Text target, CanonicalGame game, boolean forceBrackets, boolean forceParens) {
+    }
+
+    /** A game whose notation is being printed, part by part. */
+    private abstract static class Frame {
+        static final int STARTING = -1;
+        /** The bars of this game's outermost separator when printed without braces, once finished. */
+        int result;
+
+        /**
+         * The next part to print, given the bars the previous part printed (STARTING at first); null when
+         * this game is finished and {@link #result} is set.
+         */
+        abstract Part next(int handed);
+    }
+
+    /** Text and parts printed one after another into one builder, e.g. "+-" and the options; prints 0 bars. */
+    private static final class Sequence extends Frame {
+        private final Text target;
+        /** Strings to append and Parts to print, in order. */
+        private final List<Object> items;
+        private int at;
+
+        Sequence(Text target, List<Object> items) {
+            this.target = target;
+            this.items = items;
+        }
+
+        @Override
+        Part next(int handed) {
+            while (at < items.size()) {
+                Object item = items.get(at++);
+                if (item instanceof Part p) {
+                    return p;
+                }
+                target.append((String) item);
+            }
+            result = 0;
+            return null;
+        }
+    }
+
+    /** {L | R}: each side printed on its own, then joined by as many bars as the sides need. */
+    private static final class Braces extends Frame {
+        private final Text target;
+        private final boolean forceBrackets;
+        private final List<CanonicalGame> lo;
+        private final List<CanonicalGame> ro;
+        private final Text left = new Text();
+        private final Text right = new Text();
+        private int leftSlashes = 1;
+        private int rightSlashes = 1;
+        private int at;
+
+        Braces(Text target, boolean forceBrackets, List<CanonicalGame> lo, List<CanonicalGame> ro) {
+            this.target = target;
+            this.forceBrackets = forceBrackets;
+            this.lo = lo;
+            this.ro = ro;
+        }
+
+        @Override
+        Part next(int handed) {
+            if (handed != STARTING) {
+                if (at <= lo.size()) {
+                    leftSlashes = Math.max(leftSlashes, handed + 1);
+                } else {
+                    rightSlashes = Math.max(rightSlashes, handed + 1);
+                }
+            }
+            if (at < lo.size()) {
+                return part(left, lo, at++);
+            }
+            if (at < lo.size() + ro.size()) {
+                return part(right, ro, at++ - lo.size());
+            }
+            int slashes = Math.max(leftSlashes, rightSlashes);
+            boolean braces = forceBrackets || slashes == MAX_SLASHES;
+            if (braces) {
+                target.append("{");
+            }
+            target.append(left).append("|".repeat(slashes)).append(right);
+            if (braces) {
+                target.append("}");
+            }
+            result = braces ? 0 : slashes;
+            return null;
+        }
+
+        private static Part part(Text side, List<CanonicalGame> options, int i) {
+            if (i > 0) {
+                side.append(",");
+            }
+            return new Part(side, options.get(i), options.size() > 1, false);
+        }
+    }
+
+    /**
+     * Prints g at once if it is a leaf of the notation (a number, nimber or uptimal) and returns null;
+     * otherwise returns the frame that prints it part by part.
+     */
+    private Frame open(Text b, CanonicalGame g, boolean forceBrackets, boolean forceParens) {
         if (b.length() > MAX_CHARS) {
             throw new TooBigException("the canonical form of that game is longer than " + String.format("%,d", MAX_CHARS)
                     + " characters");
         }
         if (g.isNumber()) {
-            b.append(g.numberValue());
-            return 0;
+            b.append(g.numberValue().toString());
+            return null;
         }
         if (g.isNimber()) {
-            appendStar(b, g.nimberPart());
-            return 0;
+            StringBuilder star = new StringBuilder();
+            appendStar(star, g.nimberPart());
+            b.append(star.toString());
+            return null;
         }
         UptimalExpansion e = uptimals.expansion(g);
         if (e != null && (e.length() <= 1 || e.isUnit() || e.isUnitSum())) {
-            appendUptimal(b, e, forceParens);
-            return 0;
+            StringBuilder uptimal = new StringBuilder();
+            appendUptimal(uptimal, e, forceParens);
+            b.append(uptimal.toString());
+            return null;
         }
         Cancellation.check();
         List<CanonicalGame> lo = order.left(g);
         List<CanonicalGame> ro = order.right(g);
         if (g.negate() == g) {
-            b.append("+-");
+            List<Object> items = new ArrayList<>();
+            items.add("+-");
             if (lo.size() == 1) {
-                append(b, lo.get(0), true, true);
+                items.add(new Part(b, lo.get(0), true, true));
             } else {
-                b.append('{');
+                items.add("{");
                 for (int i = 0; i < lo.size(); i++) {
                     if (i > 0) {
-                        b.append(',');
+                        items.add(",");
                     }
-                    append(b, lo.get(i), true, false);
+                    items.add(new Part(b, lo.get(i), true, false));
                 }
-                b.append('}');
+                items.add("}");
             }
-            return 0;
+            return new Sequence(b, items);
         }
-        if (appendTiny(b, g, lo, ro, forceParens)) {
-            return 0;
+        List<Object> tiny = tiny(b, g, lo, ro, forceParens);
+        if (tiny != null) {
+            return new Sequence(b, tiny);
         }
-        StringBuilder left = new StringBuilder();
-        StringBuilder right = new StringBuilder();
-        int slashes = Math.max(appendSide(left, lo), appendSide(right, ro));
-        boolean braces = forceBrackets || slashes == MAX_SLASHES;
-        if (braces) {
-            b.append('{');
-        }
-        b.append(left).append("|".repeat(slashes)).append(right);
-        if (braces) {
-            b.append('}');
-            return 0;
-        }
-        return slashes;
-    }
-
-    /** Appends one side's options and returns the bars needed to separate it from the other side. */
-    private int appendSide(StringBuilder b, List<CanonicalGame> options) {
-        int slashes = 1;
-        for (int i = 0; i < options.size(); i++) {
-            if (i > 0) {
-                b.append(',');
-            }
-            slashes = Math.max(slashes, append(b, options.get(i), options.size() > 1, false) + 1);
-        }
-        return slashes;
+        return new Braces(b, forceBrackets, lo, ro);
     }
 
     private static void appendStar(StringBuilder b, int k) {
@@ -222,12 +429,13 @@ public final class GamePrinter {
 
     /**
      * {x || x | y} with numbers x and mean(y) &lt; x is x + Tiny(x - y); {y | x || x} with mean(y) &gt; x
-     * is x + Miny(y - x). Printed {@code Tiny(2)}, {@code 3Tiny(2)}, {@code -1Miny(1/2)}.
+     * is x + Miny(y - x). Printed {@code Tiny(2)}, {@code 3Tiny(2)}, {@code -1Miny(1/2)}: the text and the
+     * subscript to print, or null when g is neither.
      */
-    private boolean appendTiny(StringBuilder b, CanonicalGame g, List<CanonicalGame> lo, List<CanonicalGame> ro,
-            boolean forceParens) {
+    private List<Object> tiny(Text b, CanonicalGame g, List<CanonicalGame> lo,
+            List<CanonicalGame> ro, boolean forceParens) {
         if (lo.size() != 1 || ro.size() != 1) {
-            return false;
+            return null;
         }
         CanonicalGame gl = lo.get(0);
         CanonicalGame gr = ro.get(0);
@@ -236,31 +444,23 @@ public final class GamePrinter {
         CanonicalGame subscript;
         if (gl.isNumber() && gr.leftOptionCount() == 1 && gr.rightOptionCount() == 1
                 && gr.leftOptions().get(0) == gl
-                && Thermograph.meanOf(gr.rightOptions().get(0)).compareTo(gl.numberValue()) < 0) {
+                && thermographs.meanOf(gr.rightOptions().get(0)).compareTo(gl.numberValue()) < 0) {
             name = "Tiny";
             translate = gl;
             subscript = gl.minus(gr.rightOptions().get(0));
         } else if (gr.isNumber() && gl.leftOptionCount() == 1 && gl.rightOptionCount() == 1
                 && gl.rightOptions().get(0) == gr
-                && Thermograph.meanOf(gl.leftOptions().get(0)).compareTo(gr.numberValue()) > 0) {
+                && thermographs.meanOf(gl.leftOptions().get(0)).compareTo(gr.numberValue()) > 0) {
             name = "Miny";
             translate = gr;
             subscript = gl.leftOptions().get(0).minus(gr);
         } else {
-            return false;
+            return null;
         }
-        if (forceParens) {
-            b.append('(');
-        }
-        if (!translate.isZero()) {
-            b.append(translate.numberValue());
-        }
-        b.append(name).append('(');
-        append(b, subscript, true, false);
-        b.append(')');
-        if (forceParens) {
-            b.append(')');
-        }
-        return true;
+        List<Object> items = new ArrayList<>();
+        items.add((forceParens ? "(" : "") + (translate.isZero() ? "" : translate.numberValue().toString()) + name + "(");
+        items.add(new Part(b, subscript, true, false));
+        items.add(forceParens ? "))" : ")");
+        return items;
     }
 }

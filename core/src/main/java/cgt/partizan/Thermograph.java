@@ -43,19 +43,61 @@ public record Thermograph(Trajectory leftWall, Trajectory rightWall, Dyadic mean
         return of(g).mean();
     }
 
-    /** Computes thermographs, remembering those of the options it meets (one per job, one thread). */
-    static final class Calculator {
+    /**
+     * Computes thermographs, remembering those of the options it meets (one per job, one thread): a job that
+     * asks about many subgames of one game (a printer looking for tinies at every level) computes each once.
+     */
+    public static final class Calculator {
         private final Map<CanonicalGame, Thermograph> memo = new IdentityHashMap<>();
 
-        Thermograph of(CanonicalGame g) {
+        /** The mean of g, like {@link Thermograph#meanOf}, from this calculator's memo. */
+        public Dyadic meanOf(CanonicalGame g) {
+            return g.isNumberUpStar() ? g.numberPart() : of(g).mean();
+        }
+
+        /** The thermograph of g, like {@link Thermograph#of}, from this calculator's memo. */
+        public Thermograph of(CanonicalGame g) {
             Thermograph known = memo.get(g);
             if (known != null) {
                 return known;
             }
-            Cancellation.check();
-            Thermograph t = compute(g);
-            memo.put(g, t);
-            return t;
+            // Deepest first, on an explicit stack: a game is computed once the thermographs it is made from
+            // are remembered, so a game as deep as memory allows never overflows the thread's stack.
+            java.util.ArrayDeque<CanonicalGame> pending = new java.util.ArrayDeque<>();
+            pending.push(g);
+            while (!pending.isEmpty()) {
+                CanonicalGame x = pending.peek();
+                if (memo.containsKey(x)) {
+                    pending.pop();
+                    continue;
+                }
+                boolean ready = true;
+                for (CanonicalGame part : parts(x)) {
+                    if (!memo.containsKey(part)) {
+                        pending.push(part);
+                        ready = false;
+                    }
+                }
+                if (ready) {
+                    pending.pop();
+                    Cancellation.check();
+                    memo.put(x, compute(x));
+                }
+            }
+            return memo.get(g);
+        }
+
+        /** The games whose thermographs compute(g) reads. */
+        private static java.util.List<CanonicalGame> parts(CanonicalGame g) {
+            if (g.isInteger()) {
+                return java.util.List.of();
+            }
+            if (g.isNumberUpStar() && g.upMultiple() == 0 && g.nimberPart() >= 2) {
+                return java.util.List.of(CanonicalGame.number(g.numberPart()));
+            }
+            java.util.List<CanonicalGame> all = new java.util.ArrayList<>(g.leftOptions());
+            all.addAll(g.rightOptions());
+            return all;
         }
 
         private Thermograph compute(CanonicalGame g) {

@@ -5,8 +5,10 @@ import cgt.partizan.CanonicalGame;
 import cgt.partizan.Dyadic;
 import cgt.partizan.Uptimals;
 import java.math.BigInteger;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Parses partizan game expressions as people and CGSuite write them, into canonical games.
@@ -32,12 +34,25 @@ public final class GameParser {
     public static final int MAX_COUNT = 4096;
     /** The largest power of two accepted as a denominator: 2^MAX_EXPONENT. */
     public static final int MAX_EXPONENT = 1024;
-    /** How deeply braces and parentheses may nest. */
-    public static final int MAX_DEPTH = 2_000;
+    /**
+     * How deeply the recursion of the grammar may nest: parentheses, signs, Tiny( and the operands of ±, and
+     * braces within BRACE_CHUNK levels; balanced braces nest as deeply as memory allows (see
+     * {@link #parseDeepBraces()}). Small enough that the parse and the games built at its deepest level fit
+     * a 512 KB stack (it was 2,000, which overflowed such a stack; 250 did once the parser was compiled hot).
+     */
+    public static final int MAX_DEPTH = 100;
+
+    /** Every this many levels of brace nesting, the braces are parsed ahead on their own. */
+    private static final int BRACE_CHUNK = 32;
 
     private final String text;
     private int pos;
     private int depth;
+    /** Brace groups parsed ahead, by the position of their '{': the game and the position after the '}'. */
+    private Map<Integer, Parsed> parsedAhead;
+
+    private record Parsed(CanonicalGame game, int end) {
+    }
 
     private GameParser(String text) {
         this.text = text;
@@ -50,6 +65,7 @@ public final class GameParser {
         if (p.atEnd()) {
             throw new BadInputException("empty expression: write a game such as 1/2, *2, ^, {1|0} or {0,*|*}", 0);
         }
+        p.parseDeepBraces();
         CanonicalGame g = p.expression();
         p.skipSpaces();
         if (!p.atEnd()) {
@@ -157,6 +173,11 @@ public final class GameParser {
 
     private CanonicalGame braces() {
         int start = pos;
+        Parsed ahead = parsedAhead == null ? null : parsedAhead.get(start);
+        if (ahead != null) {
+            pos = ahead.end();
+            return ahead.game();
+        }
         enter();
         pos++;
         Body body = body();
@@ -167,6 +188,56 @@ public final class GameParser {
                     + " as in {1|0} or {0,*|*}", start);
         }
         return body.asGame(this, start);
+    }
+
+    /**
+     * Parses deeply nested braces ahead, innermost first: every group of braces whose nesting height (counted
+     * from the groups parsed ahead inside it) reaches BRACE_CHUNK is parsed on its own, at its own place in
+     * the text, and remembered; the parse proper then takes each such group as done. So the recursion of the
+     * grammar never holds more than BRACE_CHUNK levels of braces at once, and a printed game of birthday
+     * 20,000 reads back on any thread. Errors keep their exact positions. Braces after ± are left to the parse
+     * proper (they may hold a bare list of options), as is text whose braces do not balance.
+     */
+    private void parseDeepBraces() {
+        ArrayDeque<int[]> open = new ArrayDeque<>(); // {position of '{', height of the highest group inside}
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '{') {
+                open.push(new int[] {i, 0});
+            } else if (c == '}') {
+                if (open.isEmpty()) {
+                    return;
+                }
+                int[] group = open.pop();
+                int height = group[1] + 1;
+                if (height >= BRACE_CHUNK && !afterPlusMinus(group[0])) {
+                    pos = group[0];
+                    depth = 0;
+                    CanonicalGame g = braces();
+                    if (parsedAhead == null) {
+                        parsedAhead = new java.util.HashMap<>();
+                    }
+                    parsedAhead.put(group[0], new Parsed(g, pos));
+                    height = 0;
+                }
+                if (!open.isEmpty()) {
+                    open.peek()[1] = Math.max(open.peek()[1], height);
+                }
+            }
+        }
+        pos = 0;
+        depth = 0;
+        skipSpaces();
+    }
+
+    /** True when the '{' at this position is the operand of ± (spaces between allowed). */
+    private boolean afterPlusMinus(int brace) {
+        int i = brace - 1;
+        while (i >= 0 && Character.isWhitespace(text.charAt(i))) {
+            i--;
+        }
+        return i >= 0 && (text.charAt(i) == '±'
+                || (i >= 1 && (text.charAt(i) == '-' || text.charAt(i) == '−') && text.charAt(i - 1) == '+'));
     }
 
     /** The items between braces: options and separators, in order. */

@@ -131,8 +131,9 @@ public final class PartizanEvaluator<P> {
 
     private CanonicalGame parallel(long code, Object tableKey, P key) {
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            // Canonical forms are built recursively, as deep as a game's birthday: give searches a deep stack.
-            Thread t = new Thread(null, r, "cgt-search", 512L << 20);
+            // The search and canonical forms run on explicit stacks past a fixed depth; the stack left here is a
+            // margin for rulesets' own code (it was 512 MB while sums recursed as deep as a birthday).
+            Thread t = new Thread(null, r, "cgt-search", 16L << 20);
             t.setDaemon(true);
             return t;
         });
