@@ -4,11 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.impartial.GrundySolver;
-import cgt.input.BadInputException;
 import cgt.impartial.ImpartialRuleset;
+import cgt.input.BadInputException;
 import cgt.partizan.notation.GameParser;
-import cgt.partizan.notation.GamePrinter;
-import cgt.partizan.thermo.Thermograph;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicReference;
