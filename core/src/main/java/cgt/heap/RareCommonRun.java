@@ -258,31 +258,15 @@ final class RareCommonRun {
 
     /**
      * Waits until g(0..heap) is final, for a thread computing heap {@code owner}; returns false, without
-     * waiting longer, if {@code abandon} and the pipeline is being left below the owner (see the class
-     * comment). Throws if the run was stopped meanwhile.
+     * waiting longer, if {@code abandon} and the pipeline is being left at or below the owner (see the class
+     * comment). Throws if the run was stopped meanwhile. Spins at first, then yields, then parks for growing
+     * spells: a waiting thread must not keep a core from the one it waits for.
      */
     private boolean await(int heap, int owner, boolean abandon) {
-        if (published.get() >= heap) {
-            return true;
-        }
-        return waitFor(() -> published.get() >= heap, owner, abandon);
-    }
-
-    /** A condition that another thread makes true. */
-    private interface Condition {
-        boolean holds();
-    }
-
-    /**
-     * Waits until the condition holds: spinning at first, then yielding, then parking for growing spells
-     * (never spinning without bound: a waiting thread must not keep a core from the one it waits for).
-     * Returns false if {@code abandon} and {@link #limit} came down to {@code owner} or below.
-     */
-    private boolean waitFor(Condition condition, int owner, boolean abandon) {
         int spins = 0;
         long began = 0;
         long spell = PARK_NANOS;
-        while (!condition.holds()) {
+        while (published.get() < heap) {
             if (stopped) {
                 rethrowFailure();
                 throw new java.util.concurrent.CancellationException("stopped");
@@ -298,17 +282,50 @@ final class RareCommonRun {
             if (began == 0) {
                 began = now;
             }
-            long waited = now - began;
-            if (waited < SPIN_NANOS) {
-                Thread.onSpinWait();
-            } else if (waited < YIELD_NANOS) {
-                Thread.yield();
-            } else {
-                LockSupport.parkNanos(this, spell);
-                spell = Math.min(PARK_MAX_NANOS, 2 * spell);
-            }
+            spell = pause(now - began, spell);
         }
         return true;
+    }
+
+    /** A condition that another thread makes true. */
+    private interface Condition {
+        boolean holds();
+    }
+
+    /** Waits as {@link #await} does until the condition holds (for the rare waits between segments). */
+    private void waitFor(Condition condition) {
+        int spins = 0;
+        long began = 0;
+        long spell = PARK_NANOS;
+        while (!condition.holds()) {
+            if (stopped && !condition.holds()) { // the condition may be that the run stopped
+                rethrowFailure();
+                throw new java.util.concurrent.CancellationException("stopped");
+            }
+            if (++spins < SPINS) {
+                Thread.onSpinWait();
+                continue;
+            }
+            long now = System.nanoTime();
+            if (began == 0) {
+                began = now;
+            }
+            spell = pause(now - began, spell);
+        }
+    }
+
+    /** One pause of a thread that has waited so long, parking for {@code spell} if at all; the next spell. */
+    private static long pause(long waited, long spell) {
+        if (waited < SPIN_NANOS) {
+            Thread.onSpinWait();
+            return spell;
+        }
+        if (waited < YIELD_NANOS) {
+            Thread.yield();
+            return spell;
+        }
+        LockSupport.parkNanos(spell);
+        return Math.min(PARK_MAX_NANOS, 2 * spell);
     }
 
     /**
@@ -374,8 +391,8 @@ final class RareCommonRun {
                 }
             }
             return true;
-        }, Integer.MAX_VALUE, false);
-        waitFor(() -> published.get() >= Math.min(leave, last + 1) - 1, Integer.MAX_VALUE, false);
+        });
+        waitFor(() -> published.get() >= Math.min(leave, last + 1) - 1);
         return Math.min(leave, last + 1);
     }
 
@@ -573,7 +590,7 @@ final class RareCommonRun {
             int served = 0;
             while (true) {
                 int seen = served;
-                waitFor(() -> pipelines != seen || stopped, Integer.MAX_VALUE, false);
+                waitFor(() -> pipelines != seen || stopped);
                 if (stopped) {
                     return;
                 }
