@@ -12,6 +12,7 @@
 #     each case gets a line per jar and a line with the ratios after/before
 #   JOBS=grundy,period,domineering  a subset of the jobs (also: grundy1m, Grundy's game to 2^20, about 3 s
 #     on two quiet cores, where a quiet machine shows the pipeline's gain)
+#   LOADS=quiet  only the runs without a busy loop (or LOADS=busy only those beside it)
 #   BUSY=2  two busy loops instead of one (every core of a two-core machine taken)
 #   BOARD='.....|.....|.....|.....|.....'  another Domineering board (default 5x6, about 4 s on two quiet cores)
 #
@@ -83,7 +84,7 @@ printf '%-9s %-6s %-6s %-30s %-30s %s\n' job load jar "1 thread: median (runs)" 
 IFS=',' read -r -a wanted <<<"$jobs_wanted"
 for job in "${wanted[@]}"; do
   read -r -a args <<<"${job_args[$job]}"
-  for load in quiet busy; do
+  for load in ${LOADS:-quiet busy}; do
     declare -A runs=()
     for ((r = 0; r < reps; r++)); do
       for ((j = 0; j < ${#jars[@]}; j++)); do

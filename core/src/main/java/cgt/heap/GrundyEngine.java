@@ -128,7 +128,11 @@ public final class GrundyEngine {
                 (long) (seconds * 1e9), threads, repeatShown, segments);
     }
 
-    /** The same engine using up to {@code count} threads for the split scans. */
+    /**
+     * The same engine using up to {@code count} threads for the split scans: they share the heaps as a
+     * pipeline while that measures faster than one thread alone, which it does not when another process
+     * wants a core (see {@link SegmentPlanner}).
+     */
     public GrundyEngine withThreads(int count) {
         return new GrundyEngine(rule, progress, resumeFrom, scans, checkpoint, checkpointNanos, Math.max(1, count),
                 repeatShown, segments);

@@ -517,7 +517,10 @@ final class RareCommonRun {
         }
     }
 
-    /** One thread's share: the heaps h with h ≡ index (mod threads), each prepared and then finished. */
+    /**
+     * One thread's share, each heap prepared and then finished: in a pipeline starting at heap f, the heaps
+     * f + index + k * threads; in a segment alone (the conductor, index 0), every heap.
+     */
     private final class Worker implements MoveSink {
         private final int index;
         private final int[] stamp = new int[VALUES + 1];
