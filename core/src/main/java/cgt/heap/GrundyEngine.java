@@ -79,9 +79,11 @@ public final class GrundyEngine {
     private final long checkpointNanos;
     private final int threads;
     private final int repeatShown;
+    private final SegmentPlanner.Settings segments;
 
     private GrundyEngine(HeapRule rule, Progress progress, GrundySequence resumeFrom, ScanRecord scans,
-            Checkpoint checkpoint, long checkpointNanos, int threads, int repeatShown) {
+            Checkpoint checkpoint, long checkpointNanos, int threads, int repeatShown,
+            SegmentPlanner.Settings segments) {
         this.rule = rule;
         this.progress = progress;
         this.resumeFrom = resumeFrom;
@@ -90,23 +92,25 @@ public final class GrundyEngine {
         this.checkpointNanos = checkpointNanos;
         this.threads = threads;
         this.repeatShown = repeatShown;
+        this.segments = segments;
     }
 
     /** An engine for the rule: one thread, no progress reports, no checkpoints. */
     public static GrundyEngine of(HeapRule rule) {
         return new GrundyEngine(Objects.requireNonNull(rule), Progress.NONE, null, null, Checkpoint.NONE, Long.MAX_VALUE,
-                1, REPEAT_SHOWN);
+                1, REPEAT_SHOWN, SegmentPlanner.Settings.DEFAULT);
     }
 
     /** The same engine reporting to {@code progress}. */
     public GrundyEngine reportingTo(Progress p) {
         return new GrundyEngine(rule, Objects.requireNonNull(p), resumeFrom, scans, checkpoint, checkpointNanos,
-                threads, repeatShown);
+                threads, repeatShown, segments);
     }
 
     /** The same engine taking g(0..prefix.lastHeap()) as already known (from a checkpoint of the same rule). */
     public GrundyEngine resumingFrom(GrundySequence prefix) {
-        return new GrundyEngine(rule, progress, prefix, null, checkpoint, checkpointNanos, threads, repeatShown);
+        return new GrundyEngine(rule, progress, prefix, null, checkpoint, checkpointNanos, threads, repeatShown,
+                segments);
     }
 
     /**
@@ -115,19 +119,23 @@ public final class GrundyEngine {
      */
     public GrundyEngine continuing(Result earlier) {
         return new GrundyEngine(rule, progress, earlier.sequence(), earlier.scans(), checkpoint, checkpointNanos,
-                threads, repeatShown);
+                threads, repeatShown, segments);
     }
 
     /** The same engine handing its finished prefix to {@code sink} about every {@code seconds} seconds. */
     public GrundyEngine checkpointingEvery(double seconds, Checkpoint sink) {
         return new GrundyEngine(rule, progress, resumeFrom, scans, Objects.requireNonNull(sink),
-                (long) (seconds * 1e9), threads, repeatShown);
+                (long) (seconds * 1e9), threads, repeatShown, segments);
     }
 
-    /** The same engine using up to {@code count} threads for the split scans. */
+    /**
+     * The same engine using up to {@code count} threads for the split scans: they share the heaps as a
+     * pipeline while that measures faster than one thread alone, which it does not when another process
+     * wants a core (see {@link SegmentPlanner}).
+     */
     public GrundyEngine withThreads(int count) {
         return new GrundyEngine(rule, progress, resumeFrom, scans, checkpoint, checkpointNanos, Math.max(1, count),
-                repeatShown);
+                repeatShown, segments);
     }
 
     /**
@@ -136,11 +144,24 @@ public final class GrundyEngine {
      */
     GrundyEngine withRepeatShownAfter(int values) {
         return new GrundyEngine(rule, progress, resumeFrom, scans, checkpoint, checkpointNanos, threads,
-                Math.max(1, values));
+                Math.max(1, values), segments);
+    }
+
+    /**
+     * The same engine with other segments for choosing between its threads' pipeline and one thread (see
+     * {@link SegmentPlanner}); tests make them tiny and switching every time.
+     */
+    GrundyEngine withSegments(SegmentPlanner.Settings settings) {
+        return new GrundyEngine(rule, progress, resumeFrom, scans, checkpoint, checkpointNanos, threads, repeatShown,
+                Objects.requireNonNull(settings));
     }
 
     HeapRule rule() {
         return rule;
+    }
+
+    SegmentPlanner.Settings segments() {
+        return segments;
     }
 
     Progress progress() {

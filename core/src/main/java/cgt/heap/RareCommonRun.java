@@ -4,6 +4,8 @@ import cgt.task.Cancellation;
 import cgt.task.Progress;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * One run of the rare/common method (see {@link GrundyEngine}), on one thread or pipelined over two.
@@ -18,6 +20,20 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <p>The threads share the table (each heap written by one thread before it is published through an
  * atomic counter) and the list of rare heaps, published as an immutable snapshot together with the mask
  * it was made for; a heap is computed entirely with the snapshot its preparation began with.
+ *
+ * <h2>When the machine is busy</h2>
+ *
+ * <p>The pipeline pays only while both threads run: when the system gives one's core to another process,
+ * the other waits for its heap. So a run with more than one thread works in segments, and a {@link
+ * SegmentPlanner} chooses for each from measured speeds whether the threads share its heaps ({@link
+ * SegmentPlanner.Mode#PIPELINE}) or the first thread, the conductor, computes them alone while the others
+ * are parked ({@link SegmentPlanner.Mode#ALONE}). Within a pipeline nothing changes per heap but a check of
+ * the clock now and then; a segment boundary between two pipeline segments is only a reading of the clock
+ * and of the work counters. To leave the pipeline the conductor sets {@link #limit} to its next heap c: the
+ * others finish their heaps below c and give up one they prepared beyond it (preparing writes nothing
+ * shared, and finishing a heap beyond c needs g(c)), then say so; only then does the conductor go on from c
+ * alone. A thread that waits for a heap spins for some microseconds, then yields, then parks for growing
+ * spells, so that it never holds a core the late thread needs.
  *
  * <h2>Settling heaps from the period</h2>
  *
@@ -87,6 +103,16 @@ final class RareCommonRun {
     private volatile boolean stopped;
     private volatile Throwable failure;
 
+    /** Chooses each segment's mode; used by the conducting thread only. */
+    private final SegmentPlanner planner;
+    /** How many pipelines the conductor started; a helper works in one when this changes. */
+    private volatile int pipelines;
+    /** The first heap of the latest pipeline (written before {@link #pipelines}). */
+    private volatile int pipelineFrom;
+    /** No helper starts or finishes a heap from this one on: the pipeline is being left. */
+    private volatile int limit = Integer.MAX_VALUE;
+    private Thread[] helperThreads = new Thread[0];
+
     /**
      * A run of the engine's rule to heap {@code last} on {@code threads} threads, going on from g(0..k) given
      * by {@code prefix} (null for none) and what the run that made it recorded (null if not known).
@@ -100,6 +126,7 @@ final class RareCommonRun {
         this.checkpoint = engine.checkpoint();
         this.checkpointNanos = engine.checkpointNanos();
         this.repeatShown = engine.repeatShown();
+        this.planner = new SegmentPlanner(engine.segments());
         int known = 0;
         if (prefix != null) {
             if (!prefix.fitsInChars()) {
@@ -142,24 +169,33 @@ final class RareCommonRun {
             Worker w = workers[t];
             helpers[t - 1] = new Thread(() -> {
                 try {
-                    w.loop();
+                    w.serve();
                 } catch (Throwable e) {
                     failure = e;
                     stopped = true;
                 }
             }, "grundy-engine-" + t);
             helpers[t - 1].setDaemon(true);
-            helpers[t - 1].start();
+        }
+        helperThreads = helpers;
+        for (Thread h : helpers) {
+            h.start();
         }
         try {
             try {
-                workers[0].loop();
+                if (threads == 1) {
+                    workers[0].alone(start, Long.MAX_VALUE);
+                } else {
+                    conduct(workers);
+                }
             } catch (java.util.concurrent.CancellationException e) {
                 stopped = true;
                 // Nothing finished is lost: the last word of an interrupted run is a checkpoint.
                 checkpoint.save(GrundySequence.prefix(g, published.get() + 1));
                 throw e;
             }
+            stopped = true;
+            wakeHelpers();
             for (Thread h : helpers) {
                 h.join();
             }
@@ -168,6 +204,7 @@ final class RareCommonRun {
             throw new java.util.concurrent.CancellationException("interrupted");
         } finally {
             stopped = true;
+            wakeHelpers();
         }
         rethrowFailure();
         long fullScans = 0;
@@ -185,6 +222,11 @@ final class RareCommonRun {
                         s.since(), covered));
     }
 
+    /** How many times the run changed between the pipeline and one thread (for tests and statistics). */
+    int switches() {
+        return planner.switches();
+    }
+
     private void rethrowFailure() {
         Throwable f = failure;
         if (f instanceof RuntimeException e) {
@@ -195,20 +237,171 @@ final class RareCommonRun {
         }
     }
 
-    /** Waits until g(0..heap) is final; throws if the run was stopped meanwhile. */
-    private void await(int heap) {
+    private void wakeHelpers() {
+        for (Thread h : helperThreads) {
+            LockSupport.unpark(h);
+        }
+    }
+
+    /** The work a heap counts for beside its pairs, in pairs (see {@link Worker#work}). */
+    private static final long HEAP_WORK = 32;
+
+    /** Spins of a waiting thread before it looks at the clock (each a pause of some tens of nanoseconds). */
+    private static final int SPINS = 256;
+    /** How long a waiting thread spins at most before it yields its core (a hand-over takes microseconds). */
+    private static final long SPIN_NANOS = 20_000;
+    /** How long it yields before it parks: by then the thread it waits for is not running. */
+    private static final long YIELD_NANOS = 200_000;
+    /** The first and the longest spell of parking; spells double in between. */
+    private static final long PARK_NANOS = 50_000;
+    private static final long PARK_MAX_NANOS = 1_000_000;
+
+    /**
+     * Waits until g(0..heap) is final, for a thread computing heap {@code owner}; returns false, without
+     * waiting longer, if {@code abandon} and the pipeline is being left at or below the owner (see the class
+     * comment). Throws if the run was stopped meanwhile. Spins at first, then yields, then parks for growing
+     * spells: a waiting thread must not keep a core from the one it waits for.
+     */
+    private boolean await(int heap, int owner, boolean abandon) {
         int spins = 0;
+        long began = 0;
+        long spell = PARK_NANOS;
         while (published.get() < heap) {
             if (stopped) {
                 rethrowFailure();
                 throw new java.util.concurrent.CancellationException("stopped");
             }
-            if (++spins > 1 << 14) {
-                Thread.yield();
-            } else {
+            if (abandon && limit <= owner) {
+                return false;
+            }
+            if (++spins < SPINS) {
                 Thread.onSpinWait();
+                continue;
+            }
+            long now = System.nanoTime();
+            if (began == 0) {
+                began = now;
+            }
+            spell = pause(now - began, spell);
+        }
+        return true;
+    }
+
+    /** A condition that another thread makes true. */
+    private interface Condition {
+        boolean holds();
+    }
+
+    /** Waits as {@link #await} does until the condition holds (for the rare waits between segments). */
+    private void waitFor(Condition condition) {
+        int spins = 0;
+        long began = 0;
+        long spell = PARK_NANOS;
+        while (!condition.holds()) {
+            if (stopped && !condition.holds()) { // the condition may be that the run stopped
+                rethrowFailure();
+                throw new java.util.concurrent.CancellationException("stopped");
+            }
+            if (++spins < SPINS) {
+                Thread.onSpinWait();
+                continue;
+            }
+            long now = System.nanoTime();
+            if (began == 0) {
+                began = now;
+            }
+            spell = pause(now - began, spell);
+        }
+    }
+
+    /** One pause of a thread that has waited so long, parking for {@code spell} if at all; the next spell. */
+    private static long pause(long waited, long spell) {
+        if (waited < SPIN_NANOS) {
+            Thread.onSpinWait();
+            return spell;
+        }
+        if (waited < YIELD_NANOS) {
+            Thread.yield();
+            return spell;
+        }
+        LockSupport.parkNanos(spell);
+        return Math.min(PARK_MAX_NANOS, 2 * spell);
+    }
+
+    /**
+     * The conducting thread's part of a run on several threads: segment after segment in the mode the
+     * planner chooses, until every heap is final.
+     */
+    private void conduct(Worker[] workers) {
+        Worker self = workers[0];
+        int h = start;
+        while (h <= last) {
+            if (planner.mode() == SegmentPlanner.Mode.ALONE) {
+                long began = System.nanoTime();
+                long work = self.work.get();
+                h = self.alone(h, began + planner.segmentNanos());
+                planner.measured(self.work.get() - work, System.nanoTime() - began);
+            } else {
+                h = pipeline(workers, h);
             }
         }
+    }
+
+    /**
+     * Runs pipeline segments from heap {@code from} on, as long as the planner wants them; returns the first
+     * heap not computed when it leaves the pipeline, or {@code last + 1}.
+     */
+    private int pipeline(Worker[] workers, int from) {
+        Worker self = workers[0];
+        limit = Integer.MAX_VALUE;
+        pipelineFrom = from;
+        int started = pipelines + 1;
+        pipelines = started;
+        wakeHelpers();
+        long began = System.nanoTime();
+        long end = began + planner.segmentNanos();
+        long work = totalWork(workers);
+        int c = from;
+        int sinceClock = 0;
+        for (; c <= last; c += threads) {
+            if (++sinceClock == 4) {
+                sinceClock = 0;
+                long now = System.nanoTime();
+                if (now >= end) {
+                    long done = totalWork(workers);
+                    if (planner.measured(done - work, now - began) != SegmentPlanner.Mode.PIPELINE) {
+                        break;
+                    }
+                    began = now;
+                    end = now + planner.segmentNanos();
+                    work = done;
+                }
+            }
+            self.compute(c, false);
+        }
+        // Leave the pipeline at heap c (beyond the last if every heap is done): the helpers finish their heaps
+        // below it, give up any beyond, and say so.
+        int leave = c;
+        limit = leave;
+        wakeHelpers();
+        waitFor(() -> {
+            for (int t = 1; t < threads; t++) {
+                if (workers[t].servedPipelines != started) {
+                    return false;
+                }
+            }
+            return true;
+        });
+        waitFor(() -> published.get() >= Math.min(leave, last + 1) - 1);
+        return Math.min(leave, last + 1);
+    }
+
+    private static long totalWork(Worker[] workers) {
+        long sum = 0;
+        for (Worker w : workers) {
+            sum += w.work.get();
+        }
+        return sum;
     }
 
     /**
@@ -324,7 +517,10 @@ final class RareCommonRun {
         }
     }
 
-    /** One thread's share: the heaps h with h ≡ index (mod threads), each prepared and then finished. */
+    /**
+     * One thread's share, each heap prepared and then finished: in a pipeline starting at heap f, the heaps
+     * f + index + k * threads; in a segment alone (the conductor, index 0), every heap.
+     */
     private final class Worker implements MoveSink {
         private final int index;
         private final int[] stamp = new int[VALUES + 1];
@@ -359,39 +555,107 @@ final class RareCommonRun {
             this.index = index;
         }
 
-        void loop() {
-            long nextReport = System.nanoTime() + 500_000_000L;
-            long nextCheckpoint = System.nanoTime() + checkpointNanos;
-            int first = start + Math.floorMod(index - start, threads);
-            for (int h = first; h <= last; h += threads) {
-                await(h - 2);
-                prepare(h);
-                await(h - 1);
-                int v = finish();
-                if (v >= Character.MAX_VALUE) {
-                    throw new ValueOverflow();
+        /**
+         * Work done so far, for comparing the speed of segments: pairs evaluated and a share per heap (a heap
+         * settled without a scan costs about as much as this many pairs). Written by this worker after each
+         * heap, read by the conductor at segment boundaries.
+         */
+        final AtomicLong work = new AtomicLong();
+        private long heapsDone;
+        /** The last pipeline this helper worked in, to its end. */
+        volatile int servedPipelines;
+        private long nextReport = System.nanoTime() + 500_000_000L;
+        private long nextCheckpoint = System.nanoTime() + checkpointNanos;
+
+        /**
+         * Computes heaps from {@code from} on, every one, until the clock passes {@code deadline} (looked at
+         * every few heaps) or the last is done; returns the first heap not computed.
+         */
+        int alone(int from, long deadline) {
+            int h = from;
+            if (deadline == Long.MAX_VALUE) {
+                for (; h <= last; h++) {
+                    compute(h, false);
                 }
-                g[h] = (char) v;
-                if (covered != null && settling == null) {
-                    covered[h] = ScanRecord.encode(examined);
-                }
-                afterFinish(h);
-                // A release store suffices to hand the heap over, and unlike a volatile one it costs no fence
-                // (lazySet is one; a VarHandle would do the same, but costs milliseconds to set up in a cold JVM).
-                published.lazySet(h);
-                if (index == 0 && (h & 0xFFF) < threads) {
-                    Cancellation.check();
-                    long now = System.nanoTime();
-                    if (now > nextReport) {
-                        progress.report("grundy values", h, last + 1L);
-                        nextReport = now + 500_000_000L;
-                    }
-                    if (now > nextCheckpoint) {
-                        checkpoint.save(GrundySequence.prefix(g, h + 1));
-                        nextCheckpoint = System.nanoTime() + checkpointNanos;
-                    }
+                return h;
+            }
+            while (h <= last) {
+                compute(h++, false);
+                if ((h & 3) == 0 && System.nanoTime() >= deadline) {
+                    break;
                 }
             }
+            return h;
+        }
+
+        /** A helper's life: the heaps that fall to it in each pipeline the conductor starts, parked between. */
+        void serve() {
+            int served = 0;
+            while (true) {
+                int seen = served;
+                waitFor(() -> pipelines != seen || stopped);
+                if (stopped) {
+                    return;
+                }
+                int now = pipelines;
+                for (int h = pipelineFrom + index; h <= last; h += threads) {
+                    if (!compute(h, true)) {
+                        break;
+                    }
+                }
+                served = now;
+                servedPipelines = now;
+            }
+        }
+
+        /**
+         * Computes heap h, waiting for the heaps it needs. A helper ({@code abandon}) gives the heap up,
+         * returning false, when the pipeline is being left at or below it.
+         */
+        boolean compute(int h, boolean abandon) {
+            if (abandon && h >= limit) {
+                return false;
+            }
+            if (!await(h - 2, h, abandon)) {
+                return false;
+            }
+            long scansBefore = fullScans;
+            long pairsBefore = pairs;
+            prepare(h);
+            if (!await(h - 1, h, abandon)) {
+                // Preparing wrote nothing shared; the counts go back to what they were, as another thread will
+                // prepare the heap again.
+                fullScans = scansBefore;
+                pairs = pairsBefore;
+                return false;
+            }
+            int v = finish();
+            if (v >= Character.MAX_VALUE) {
+                throw new ValueOverflow();
+            }
+            g[h] = (char) v;
+            if (covered != null && settling == null) {
+                covered[h] = ScanRecord.encode(examined);
+            }
+            afterFinish(h);
+            // A release store suffices to hand the heap over, and unlike a volatile one it costs no fence
+            // (lazySet is one; a VarHandle would do the same, but costs milliseconds to set up in a cold JVM).
+            published.lazySet(h);
+            heapsDone++;
+            work.lazySet(pairs + HEAP_WORK * heapsDone);
+            if (index == 0 && (h & 0xFFF) < threads) {
+                Cancellation.check();
+                long now = System.nanoTime();
+                if (now > nextReport) {
+                    progress.report("grundy values", h, last + 1L);
+                    nextReport = now + 500_000_000L;
+                }
+                if (now > nextCheckpoint) {
+                    checkpoint.save(GrundySequence.prefix(g, h + 1));
+                    nextCheckpoint = System.nanoTime() + checkpointNanos;
+                }
+            }
+            return true;
         }
 
         /** Everything about heap h that does not need g(h-1). */
