@@ -2,7 +2,7 @@ package cgt.heap;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cgt.games.Catalog;
+import cgt.catalog.Catalog;
 import cgt.games.HeapGame;
 import cgt.heap.SegmentPlanner.Mode;
 import cgt.task.Progress;
