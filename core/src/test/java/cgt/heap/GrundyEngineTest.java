@@ -92,9 +92,9 @@ class GrundyEngineTest {
 
     @Test
     void grundysGameZerosBelowTwoToTheEighteen() {
-        // One thread: two threads are checked against one on Grundy's game below (checkpointsHandOutFinished-
-        // Prefixes, aResumedRunGivesTheSameValues); on a busy machine their hand-over per heap would make this
-        // quarter of a million heaps take minutes.
+        // One thread: this checks the values against the published zeros; two threads are checked against one
+        // on Grundy's game below (checkpointsHandOutFinishedPrefixes, aResumedRunGivesTheSameValues) and in
+        // PipelineSwitchTest.
         int n = 1 << 18;
         GrundySequence g = GrundyEngine.of(rule("grundy")).compute(n - 1);
         List<Integer> zeros = new ArrayList<>();
