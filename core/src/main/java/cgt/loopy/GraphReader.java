@@ -45,6 +45,9 @@ public final class GraphReader {
     /** The graph the text describes; {@code maxBytes} bounds the memory it may take (see {@link GameGraph}). */
     public static GameGraph read(Reader in, long maxBytes) {
         GraphReader r = new GraphReader(in, maxBytes);
+        while (r.lexer.peek().kind == Kind.NEWLINE) {
+            r.lexer.next();
+        }
         Token first = r.lexer.peek();
         if (first.kind == Kind.END) {
             throw new BadInputException("the graph is empty: " + FORMATS);
@@ -56,6 +59,9 @@ public final class GraphReader {
             r.dot();
         } else {
             r.edgeList();
+        }
+        if (r.builder.vertexCount() == 0) {
+            throw new BadInputException("the graph has no vertices: " + FORMATS);
         }
         return r.builder.build();
     }
