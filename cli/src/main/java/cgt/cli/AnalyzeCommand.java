@@ -68,6 +68,9 @@ final class AnalyzeCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
+        if (GraphAnalysis.NAME.equals(gameName)) {
+            return new GraphAnalysis(out, progress).run(position, json, misere, explain);
+        }
         Game game = Catalog.find(gameName);
         if (game instanceof PartizanGame<?> partizan) {
             try {
