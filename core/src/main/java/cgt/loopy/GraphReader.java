@@ -28,6 +28,8 @@ import java.util.Locale;
  */
 public final class GraphReader {
 
+    /** The deepest nesting of braces accepted (each level is a frame of the reader's recursion). */
+    public static final int MAX_DEPTH = 1000;
     /** The longest vertex name accepted, in characters. */
     public static final int MAX_NAME = 4096;
 
@@ -36,6 +38,7 @@ public final class GraphReader {
 
     private final Lexer lexer;
     private final GameGraph.Builder builder;
+    private int depth;
 
     private GraphReader(Reader in, long maxBytes) {
         lexer = new Lexer(in);
@@ -234,8 +237,13 @@ public final class GraphReader {
 
     /** A brace group's statements (the opening brace read): the vertices it mentions. */
     private IntList group() {
+        if (++depth > MAX_DEPTH) {
+            throw new BadInputException("graph line " + lexer.line + ": braces nested more than " + MAX_DEPTH
+                    + " deep (" + FORMATS + ")");
+        }
         IntList mentioned = new IntList();
         statements(mentioned);
+        depth--;
         return mentioned;
     }
 

@@ -91,6 +91,12 @@ class GraphReaderTest {
     }
 
     @Test
+    void bracesNestedBeyondABoundAreRefusedNotOverflowingTheStack() {
+        refused("digraph { a -> " + "{".repeat(100_000), "braces nested more than 1000 deep");
+        assertThat(edges(GraphReader.read("digraph { a -> {{{ b }}} }"))).containsExactly("a->b");
+    }
+
+    @Test
     void aVeryLongNameIsRefusedWithoutReadingItAll() {
         refused("a: " + "x".repeat(GraphReader.MAX_NAME + 1), "a vertex name longer than 4,096 characters");
     }
