@@ -2,9 +2,7 @@ package cgt.loopy;
 
 import cgt.task.Cancellation;
 import cgt.task.TooBigException;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -28,10 +26,11 @@ public final class GameGraph {
      */
     public static final long BYTES_PER_EDGE = 20;
     /**
-     * Bytes per vertex: its name (a short String and its entry in the map from names, about 120 bytes), the
-     * two row offsets and the analysis's per-vertex arrays (outcome, remoteness, value, counters: 30 bytes).
+     * Bytes per vertex: its name (a short String, about 60 bytes), its hash and slots in the table of names
+     * (up to 36 bytes, more while the table grows), the two row offsets and the analysis's per-vertex
+     * arrays (outcome, remoteness, value, counters: 30 bytes).
      */
-    public static final long BYTES_PER_VERTEX = 160;
+    public static final long BYTES_PER_VERTEX = 150;
 
     private final String[] names;
     private final int[] offsets;
@@ -136,8 +135,12 @@ public final class GameGraph {
     public static final class Builder {
 
         private final long maxBytes;
-        private final Map<String, Integer> ids = new HashMap<>();
-        private final List<String> names = new ArrayList<>();
+        // Names by id, and an open-addressing table from names to ids (id + 1; 0 is an empty slot) keyed on
+        // the names' characters, so that a name read into a reused buffer is looked up without a new String.
+        private String[] names = new String[16];
+        private int[] hashes = new int[16];
+        private int vertices;
+        private long[] slots = new long[32]; // hash in the high half, id + 1 in the low half
         private int[] from = new int[16];
         private int[] to = new int[16];
         private int edges;
@@ -147,35 +150,83 @@ public final class GameGraph {
         }
 
         /** The vertex with this name, added (without options) if new. */
-        public int vertex(String name) {
-            Integer id = ids.get(name);
-            if (id != null) {
-                return id;
+        public int vertex(CharSequence name) {
+            int hash = hash(name);
+            int mask = slots.length - 1;
+            int slot = hash & mask;
+            while (slots[slot] != 0) {
+                long entry = slots[slot];
+                int id = (int) entry - 1;
+                if ((int) (entry >>> 32) == hash && names[id].contentEquals(name)) {
+                    return id;
+                }
+                slot = (slot + 1) & mask;
             }
-            int v = names.size();
-            if (v == Integer.MAX_VALUE - 1) {
+            int v = vertices;
+            if (v >= (1 << 28)) { // the table of slots holds at most 2^29 entries
                 throw tooBig(v + 1L, edges);
             }
             if ((v & 0xFFFF) == 0) {
                 checkBudget(v + 65_536L, edges);
                 Cancellation.check();
             }
-            ids.put(name, v);
-            names.add(name);
+            if (v == names.length) {
+                names = Arrays.copyOf(names, v * 2);
+                hashes = Arrays.copyOf(hashes, v * 2);
+            }
+            names[v] = name.toString();
+            hashes[v] = hash;
+            slots[slot] = (long) hash << 32 | (v + 1);
+            vertices++;
+            if (2 * vertices > slots.length) {
+                rehash();
+            }
             return v;
+        }
+
+        /** The name of a vertex this builder returned. */
+        public String name(int v) {
+            if (v < 0 || v >= vertices) {
+                throw new IllegalArgumentException("no such vertex: " + v);
+            }
+            return names[v];
+        }
+
+        private static int hash(CharSequence name) {
+            int h = 0;
+            for (int i = 0; i < name.length(); i++) {
+                h = 31 * h + name.charAt(i);
+            }
+            h ^= h >>> 16; // MurmurHash3's finalizer: slots are picked by the low bits, which must all vary
+            h *= 0x85ebca6b;
+            h ^= h >>> 13;
+            h *= 0xc2b2ae35;
+            return h ^ (h >>> 16);
+        }
+
+        private void rehash() {
+            slots = new long[slots.length * 2];
+            int mask = slots.length - 1;
+            for (int v = 0; v < vertices; v++) {
+                int slot = hashes[v] & mask;
+                while (slots[slot] != 0) {
+                    slot = (slot + 1) & mask;
+                }
+                slots[slot] = (long) hashes[v] << 32 | (v + 1);
+            }
         }
 
         /** Adds the move {@code u -> v} between vertices this builder returned. */
         public void edge(int u, int v) {
-            if (u < 0 || u >= names.size() || v < 0 || v >= names.size()) {
-                throw new IllegalArgumentException("no such vertex: " + (u < 0 || u >= names.size() ? u : v));
+            if (u < 0 || u >= vertices || v < 0 || v >= vertices) {
+                throw new IllegalArgumentException("no such vertex: " + (u < 0 || u >= vertices ? u : v));
             }
             if (edges == from.length) {
                 long grown = Math.min(Integer.MAX_VALUE - 8L, edges + (edges >> 1) + 16L);
                 if (grown <= edges) {
-                    throw tooBig(names.size(), edges + 1L);
+                    throw tooBig(vertices, edges + 1L);
                 }
-                checkBudget(names.size(), grown);
+                checkBudget(vertices, grown);
                 Cancellation.check();
                 from = Arrays.copyOf(from, (int) grown);
                 to = Arrays.copyOf(to, (int) grown);
@@ -186,7 +237,7 @@ public final class GameGraph {
         }
 
         public int vertexCount() {
-            return names.size();
+            return vertices;
         }
 
         public int edgeCount() {
@@ -195,7 +246,7 @@ public final class GameGraph {
 
         /** The graph: options of each vertex in the order their edges were added. */
         public GameGraph build() {
-            int n = names.size();
+            int n = vertices;
             int[] offsets = new int[n + 1];
             for (int e = 0; e < edges; e++) {
                 offsets[from[e] + 1]++;
@@ -209,9 +260,10 @@ public final class GameGraph {
                 targets[fill[from[e]]++] = to[e];
             }
             from = to = null; // the pairs go before the reverse edges are made
-            String[] named = names.toArray(String[]::new);
-            names.clear();
-            ids.clear();
+            String[] named = Arrays.copyOf(names, n);
+            names = null;
+            slots = null;
+            hashes = null;
             return new GameGraph(named, offsets, targets);
         }
 

@@ -92,11 +92,11 @@ public final class GraphReader {
             int u = builder.vertex(t.text);
             Token colon = lexer.next();
             if (colon.kind != Kind.COLON) {
-                throw bad(colon, "expected ':' after the vertex name '" + shorten(t.text) + "', found "
+                throw bad(colon, "expected ':' after the vertex name '" + shorten(builder.name(u)) + "', found "
                         + colon.describe());
             }
             if (listed.get(u)) {
-                throw bad(t, "vertex '" + shorten(t.text) + "' already has its line of options; give each vertex one"
+                throw bad(t, "vertex '" + shorten(builder.name(u)) + "' already has its line of options; give each vertex one"
                         + " line");
             }
             listed.set(u);
@@ -109,7 +109,7 @@ public final class GraphReader {
                     continue;
                 }
                 if (o.kind != Kind.ID) {
-                    throw bad(o, "expected the options of '" + shorten(t.text) + "' (names separated by spaces),"
+                    throw bad(o, "expected the options of '" + shorten(builder.name(u)) + "' (names separated by spaces),"
                             + " found " + o.describe());
                 }
                 builder.edge(u, builder.vertex(o.text));
@@ -248,6 +248,7 @@ public final class GraphReader {
     }
 
     private int vertex(Token id) {
+        int v = builder.vertex(id.text); // first: the token's text is the lexer's, and reused as it reads on
         if (lexer.peek().kind == Kind.COLON) { // a port, a:n or a:port:n, names a place on the node's picture
             lexer.next();
             Token port = lexer.next();
@@ -262,7 +263,7 @@ public final class GraphReader {
                 }
             }
         }
-        return builder.vertex(id.text);
+        return v;
     }
 
     /** One or more {@code [name=value, ...]} lists, read and ignored. */
@@ -294,7 +295,15 @@ public final class GraphReader {
     // ---- shared
 
     private static boolean is(Token t, String keyword) {
-        return t.kind == Kind.ID && !t.quoted && t.text.equalsIgnoreCase(keyword);
+        if (t.kind != Kind.ID || t.quoted || t.text.length() != keyword.length()) {
+            return false;
+        }
+        for (int i = 0; i < keyword.length(); i++) {
+            if (Character.toLowerCase(t.text.charAt(i)) != keyword.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static BadInputException bad(Token t, String what) {
@@ -309,11 +318,16 @@ public final class GraphReader {
         ID, COLON, COMMA, SEMI, EQUALS, LBRACE, RBRACE, LBRACKET, RBRACKET, ARROW, UNDIRECTED, NEWLINE, END
     }
 
-    private record Token(Kind kind, String text, boolean quoted, long line) {
+    /**
+     * A token; an id's text is one of the lexer's reused buffers, valid until {@link Lexer#BUFFERS} more ids are
+     * read (the parser looks at most three tokens ahead), so that reading a name costs no new String unless the
+     * name is new.
+     */
+    private record Token(Kind kind, CharSequence text, boolean quoted, long line) {
 
         String describe() {
             return switch (kind) {
-                case ID -> (quoted ? "\"" : "'") + shorten(text) + (quoted ? "\"" : "'");
+                case ID -> (quoted ? "\"" : "'") + shorten(text.toString()) + (quoted ? "\"" : "'");
                 case NEWLINE -> "the end of the line";
                 case END -> "the end of the text";
                 default -> "'" + text + "'";
@@ -364,7 +378,19 @@ public final class GraphReader {
         private boolean skipNewlines;
         private final char[] pushback = new char[2];
         private int pushedBack;
-        private final StringBuilder text = new StringBuilder();
+        static final int BUFFERS = 8;
+        private final StringBuilder[] texts = new StringBuilder[BUFFERS];
+        private int nextText;
+        private StringBuilder text;
+
+        /** The ASCII characters that end a bare name: white space and punctuation. */
+        private static final boolean[] ENDS_WORD = new boolean[128];
+
+        static {
+            for (int c = 0; c < 128; c++) {
+                ENDS_WORD[c] = Character.isWhitespace(c) || ":,;={}[]\"#".indexOf(c) >= 0;
+            }
+        }
 
         Lexer(Reader in) {
             this.in = in;
@@ -501,14 +527,14 @@ public final class GraphReader {
 
         /** A bare name: everything up to white space or punctuation ({@code -} ends it only before {@code >}/{@code -}). */
         private Token word(char first, long at) {
-            text.setLength(0);
+            useNextText();
             text.append(first);
             while (true) {
                 int c = read();
                 if (c == -1) {
                     break;
                 }
-                if (Character.isWhitespace(c) || ":,;={}[]\"#".indexOf(c) >= 0) {
+                if (c < ENDS_WORD.length ? ENDS_WORD[c] : Character.isWhitespace(c)) {
                     unread(c);
                     break;
                 }
@@ -524,11 +550,11 @@ public final class GraphReader {
                 }
                 append((char) c, at);
             }
-            return new Token(Kind.ID, text.toString(), false, at);
+            return new Token(Kind.ID, text, false, at);
         }
 
         private Token quoted(long at) {
-            text.setLength(0);
+            useNextText();
             while (true) {
                 int c = read();
                 if (c == -1) {
@@ -559,7 +585,16 @@ public final class GraphReader {
                 }
                 append((char) c, at);
             }
-            return new Token(Kind.ID, text.toString(), true, at);
+            return new Token(Kind.ID, text, true, at);
+        }
+
+        private void useNextText() {
+            if (texts[nextText] == null) {
+                texts[nextText] = new StringBuilder();
+            }
+            text = texts[nextText];
+            text.setLength(0);
+            nextText = (nextText + 1) % BUFFERS;
         }
 
         private void append(char c, long at) {
