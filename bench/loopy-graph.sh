@@ -36,7 +36,7 @@ echo "graph: $file ($(du -h "$file" | cut -f1), $edges edges); load: $(cut -d' '
 for mode in text json; do
   args=(analyze graph "$file")
   [ "$mode" = json ] && args+=(--json)
-  /usr/bin/time -f "$mode: %e s wall, %M KB peak RSS" "$root/cgt" "${args[@]}" > "$dir/out-$mode.txt" 2> "$dir/err-$mode.txt" \
+  /usr/bin/time -f "$mode: %e s wall, %U s user CPU, %M KB peak RSS" "$root/cgt" "${args[@]}" > "$dir/out-$mode.txt" 2> "$dir/err-$mode.txt" \
     || { echo "cgt failed:"; tail -3 "$dir/err-$mode.txt"; exit 1; }
   tail -1 "$dir/err-$mode.txt"
 done
