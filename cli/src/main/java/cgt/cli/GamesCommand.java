@@ -30,6 +30,10 @@ final class GamesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        if (GraphAnalysis.NAME.equals(name)) {
+            out.println(json ? Json.write(GraphAnalysis.describe()) : GraphAnalysis.DESCRIPTION);
+            return 0;
+        }
         if (name != null) {
             Game g = Catalog.find(name);
             if (json) {

@@ -36,12 +36,32 @@ final class GraphAnalysis {
     /** Vertices listed in text mode before the list is cut short (--json lists them all). */
     static final int MAX_TEXT_VERTICES = 1000;
 
+    static final String RULES = "any game given as its graph: a vertex is a position, an edge a move (for either"
+            + " player); cycles are allowed, and a game that can go on forever is a draw";
+    static final String FILE_SYNTAX = "cgt analyze graph FILE: one vertex a line, 'name: option option ...', or a"
+            + " Graphviz digraph such as 'digraph { a -> b; b -> {c d} }'";
+    /** What {@code cgt games graph} prints. */
+    static final String DESCRIPTION = "graph (impartial, cycles allowed)\n  rules:    " + RULES + "\n  position: "
+            + FILE_SYNTAX + "\n  prints:   each vertex's outcome (P, N or D for a draw), remoteness (moves to the"
+            + " end with best play) and generalized Sprague-Grundy value (Smith: a nim value, or ∞ with the"
+            + " values its options reach)";
+
     private final PrintWriter out;
     private final StderrProgress progress;
 
     GraphAnalysis(PrintWriter out, StderrProgress progress) {
         this.out = out;
         this.progress = progress;
+    }
+
+    /** {@code cgt games graph --json}. */
+    static Map<String, Object> describe() {
+        Map<String, Object> o = Json.object();
+        o.put("name", NAME);
+        o.put("kind", "graph");
+        o.put("rules", RULES);
+        o.put("position", FILE_SYNTAX);
+        return o;
     }
 
     int run(List<String> arguments, boolean json, boolean misere, boolean explain) {

@@ -60,6 +60,8 @@ class GraphCommandTest {
     @Test
     void gamesListsGraphs() {
         assertThat(cgt("games").out()).contains("cgt analyze graph FILE");
+        assertThat(cgt("games", "graph").out()).contains("generalized Sprague-Grundy value");
+        assertThat(cgt("games", "graph", "--json").out()).contains("\"kind\":\"graph\"");
     }
 
     private Path write(String name, String text) throws IOException {
