@@ -35,6 +35,18 @@ class GraphSolverTest {
     }
 
     @Test
+    void fergusonsCyclicGraphHasThreeTiedPositions() {
+        // T. S. Ferguson, Game Theory, Part I (impartial games), Figure 3.4: a -> b -> c -> a, c -> d -> e.
+        // "e is terminal [value 0] ... d has Sprague-Grundy value 1 ... positions a, b and c are all tied."
+        GraphLabelling l = solve("a: b\nb: c\nc: a d\nd: e\n");
+        assertThat(values(l)).containsExactly(INF, INF, INF, 1, 0);
+        assertThat(List.of(l.outcome(0), l.outcome(1), l.outcome(2), l.outcome(3), l.outcome(4)))
+                .containsExactly(LoopyOutcome.D, LoopyOutcome.D, LoopyOutcome.D, LoopyOutcome.N, LoopyOutcome.P);
+        assertThat(l.value(2)).hasToString("∞(1)"); // c can only move to a draw or to d = 1
+        assertThat(l.value(0)).hasToString("∞(∅)");
+    }
+
+    @Test
     void aMoveToAnEndIsAWinInOne() {
         GraphLabelling l = solve("a: b\n");
         assertThat(l.label(0)).isEqualTo(new VertexLabel("a", LoopyOutcome.N, OptionalInt.of(1),
