@@ -74,6 +74,9 @@ final class AnalyzeCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
+        if (GraphAnalysis.NAME.equals(gameName)) {
+            return new GraphAnalysis(out, progress).run(position, json, misere, explain);
+        }
         Game game = Catalog.find(gameName);
         Request request = Request.of(Play.misereIf(misere)).reportingTo(progress);
         request = explain ? request.explained() : request;

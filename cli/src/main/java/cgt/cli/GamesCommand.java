@@ -34,6 +34,10 @@ final class GamesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        if (GraphAnalysis.NAME.equals(name)) {
+            out.println(json ? Json.write(GraphAnalysis.describe()) : GraphAnalysis.DESCRIPTION);
+            return 0;
+        }
         if (name != null) {
             Game g = Catalog.find(name);
             if (json) {
@@ -79,6 +83,10 @@ final class GamesCommand implements Callable<Integer> {
                 .filter(g -> kind(g).equals("impartial") && !heapGames.contains(g)).toList(), width);
         section(out, "Partizan games (Left is blue and positive):", games.stream()
                 .filter(g -> kind(g).equals("partizan")).toList(), width);
+        out.println("Game graphs (cycles allowed; draws found):");
+        out.println("  " + pad(GraphAnalysis.NAME, width) + "cgt analyze graph FILE: one vertex a line, 'name: option"
+                + " option ...', or a Graphviz digraph");
+        out.println();
         out.println("Try: cgt analyze nim 3 4 5 --explain; 'cgt games NAME' shows one game with notes.");
         return 0;
     }

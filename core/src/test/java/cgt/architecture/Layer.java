@@ -11,7 +11,8 @@ record Layer(String name, String... packages) {
     static final List<Layer> ALL = List.of(
             new Layer("support", "cgt.task", "cgt.input"),
             new Layer("values", "cgt.outcome", "cgt.nimber", "cgt.partizan"),
-            new Layer("engines", "cgt.impartial", "cgt.heap", "cgt.heap.huge", "cgt.partizan.search"),
+            new Layer("engines", "cgt.impartial", "cgt.heap", "cgt.heap.huge", "cgt.partizan.search",
+                    "cgt.loopy"),
             new Layer("rulesets", "cgt.games", "cgt.games.partizan"),
             new Layer("api", "cgt.partizan.notation", "cgt.partizan.born", "cgt.analysis", "cgt.match",
                     "cgt.catalog", "cgt.rules"));
