@@ -68,7 +68,7 @@ final class GrundyCommand implements Callable<Integer> {
     Path valuesFile;
 
     @Option(names = "--checkpoint-every", paramLabel = "SECONDS", defaultValue = "60",
-            description = "Seconds between checkpoints (default 60).")
+            description = "Seconds between checkpoints (default 60; 5 for a --values-file).")
     String checkpointEvery;
 
     @Mixin
@@ -93,7 +93,9 @@ final class GrundyCommand implements Callable<Integer> {
                 err);
         if (huge.isPresent()) {
             long started = System.nanoTime();
-            cgt.heap.LongRareCommonRun.Summary summary = huge.get().compute(progress);
+            boolean everyGiven = spec.commandLine().getParseResult().hasMatchedOption("--checkpoint-every");
+            cgt.heap.LongRareCommonRun.Summary summary = huge.get().compute(progress,
+                    everyGiven ? every : HugeGrundyRun.COMMIT_SECONDS);
             progress.done();
             engine.reportTime(err, "computed", started);
             huge.get().print(summary, stats, json, spec.commandLine().getOut());

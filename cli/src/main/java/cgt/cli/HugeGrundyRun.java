@@ -36,8 +36,8 @@ final class HugeGrundyRun {
     static final long TERMINAL_LINES = 1L << 24;
     /** The largest N: a file of 1 to 2 TiB, and weeks of computing at best. */
     static final long MAX_HEAP = 1L << 40;
-    /** Seconds between commits of the file: forcing the values written since costs little. */
-    private static final double COMMIT_SECONDS = 5;
+    /** Seconds between commits of the file unless --checkpoint-every says: forcing the new values costs little. */
+    static final double COMMIT_SECONDS = 5;
 
     private final HeapGame game;
     private final String identity;
@@ -104,8 +104,8 @@ final class HugeGrundyRun {
         return "grundy-" + identity.replaceAll("[^A-Za-z0-9._-]", "_") + ".values";
     }
 
-    /** Computes (or resumes) g(0..n) into the file and returns the summary. */
-    LongRareCommonRun.Summary compute(StderrProgress progress) throws IOException {
+    /** Computes (or resumes) g(0..n) into the file, committing it every so many seconds; returns the summary. */
+    LongRareCommonRun.Summary compute(StderrProgress progress, double commitSeconds) throws IOException {
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null && !Files.isDirectory(parent)) {
             throw new BadInputException("cannot write --values-file " + file + ": no such directory " + parent);
@@ -145,7 +145,7 @@ final class HugeGrundyRun {
             err.flush();
             // After Ctrl-C the run commits the file and stops: give it the time.
             SignalGuard.allowToStopWithin(30_000);
-            LongRareCommonRun run = new LongRareCommonRun(rule, n, values, progress, COMMIT_SECONDS);
+            LongRareCommonRun run = new LongRareCommonRun(rule, n, values, progress, commitSeconds);
             try {
                 return run.run();
             } catch (CancellationException e) {
