@@ -25,6 +25,10 @@ public final class LongRareCommonRun {
 
     static final int VALUES = Character.MAX_VALUE + 1;
     private static final long REPORT_NANOS = 500_000_000L;
+    /** The most splits a full scan copies out of the file at once (it starts with fewer: most stop early). */
+    private static final int MAX_BLOCK = 8192;
+    /** How many zeros a summary lists (all are counted). */
+    private static final int ZEROS_KEPT = 100;
 
     /** Thrown when a value does not fit in two bytes. */
     public static final class ValueOverflow extends RuntimeException {
@@ -34,8 +38,9 @@ public final class LongRareCommonRun {
     }
 
     /**
-     * What a run found: the largest value and where it first appears, the zeros (the first {@code zeros} of
-     * them), the rare values under the last mask, the last value, and the work done.
+     * What a run found: the largest value and where it first appears, the zeros (the first 100 of them listed),
+     * the rare values under the last mask, the last value, the heap this run began at (0 unless it resumed a
+     * file) and the work this run did.
      */
     public record Summary(long last, int max, long maxFirstAt, long zeroCount, List<Long> zeros, long lastZero,
             int mask, long rareCount, long lastRare, int lastValue, long resumedFrom, long fullScans,
@@ -51,20 +56,22 @@ public final class LongRareCommonRun {
     private final char[] ring;
     private final int ringMask;
 
+    /** How many of the finished heaps from 1 on have each value; the rest of the summary so far. */
     private final long[] valueCount = new long[VALUES];
     private int maxValue;
     private long maxFirstAt;
     private long zeroCount;
     private long lastZero = -1;
     private final List<Long> zeros = new ArrayList<>();
-    private static final int ZEROS_KEPT = 100;
 
+    /** The mask of rare values, and the rare heaps under it (ascending) with their values. */
     private int mask;
     private boolean maskChosen;
     private long[] rareHeaps = new long[1024];
     private char[] rareValues = new char[1024];
     private int rareCount;
 
+    /** stamp[v] == current when a move of the heap being computed reaches v; wanted: what a full scan seeks. */
     private final int[] stamp = new int[VALUES + 1];
     private final boolean[] wanted = new boolean[VALUES + 1];
     private int current;
@@ -75,7 +82,6 @@ public final class LongRareCommonRun {
     private int families;
     private final char[] blockA = new char[MAX_BLOCK];
     private final char[] blockB = new char[MAX_BLOCK];
-    private static final int MAX_BLOCK = 8192;
     private long fullScans;
     private long pairs;
     private long resumedFrom;
