@@ -49,7 +49,7 @@ public final class LongRareCommonRun {
 
     private final LongHeapRule rule;
     private final long last;
-    private MappedValues values;
+    private final MappedValues values;
     private final Progress progress;
     private final long checkpointNanos;
     private final char[] low;
@@ -228,7 +228,7 @@ public final class LongRareCommonRun {
                 values.commit(h);
                 throw new ValueOverflow(h);
             }
-            values = values.widened(h);
+            values.widen(h);
         }
         values.set(h, v);
         ring[(int) h & ringMask] = (char) v;

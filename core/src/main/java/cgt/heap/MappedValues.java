@@ -40,9 +40,9 @@ public final class MappedValues implements AutoCloseable {
 
     private final Path file;
     private final String game;
-    private final int width;
-    private final FileChannel channel;
-    private final MappedByteBuffer header;
+    private int width;
+    private FileChannel channel;
+    private MappedByteBuffer header;
     private MappedByteBuffer[] chunks;
     /** Heaps the file has room for. */
     private long capacity;
@@ -65,7 +65,8 @@ public final class MappedValues implements AutoCloseable {
      * Opens the values file of {@code game}, made to hold heaps 0..last at least: a new one (values {@code width}
      * bytes wide) if the file is missing or empty, else the one there, whatever its width.
      *
-     * @throws BadInputException if the file holds another game's values or its header is damaged
+     * @throws BadInputException if the file holds another game's values, its header is damaged, or another run
+     *     has it open (a lock on the file, released when the run ends however it ends)
      */
     public static MappedValues open(Path file, String game, long last, int width) throws IOException {
         if (width != 1 && width != 2) {
@@ -78,6 +79,16 @@ public final class MappedValues implements AutoCloseable {
         FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
                 StandardOpenOption.WRITE);
         try {
+            java.nio.channels.FileLock lock;
+            try {
+                lock = channel.tryLock();
+            } catch (java.nio.channels.OverlappingFileLockException e) {
+                lock = null;
+            }
+            if (lock == null) {
+                throw new BadInputException("the values file " + file + " is in use by another run; wait for it to"
+                        + " end, or name another file with --values-file");
+            }
             long size = channel.size();
             MappedValues values;
             if (size == 0) {
@@ -268,33 +279,39 @@ public final class MappedValues implements AutoCloseable {
     }
 
     /**
-     * The same values two bytes wide, for a value that outgrew one: g(0..count-1) are copied into a new file
-     * that then replaces this one (until the replacement, a killed run leaves this file as it was). This
-     * object is closed.
+     * Makes the values two bytes wide, for a value that outgrew one: g(0..count-1) are copied into a new file
+     * that then replaces this one (until the replacement, a killed run leaves this file as it was), committed.
      */
-    public MappedValues widened(long count) throws IOException {
+    public void widen(long count) throws IOException {
         if (width == 2) {
             throw new IllegalStateException("already two bytes wide");
         }
         Path wide = widening(file);
         Files.deleteIfExists(wide);
-        MappedValues w = open(wide, game, capacity - 1, 2);
         char[] block = new char[1 << 16];
-        for (long i = 0; i < count; i += block.length) {
-            int n = (int) Math.min(block.length, count - i);
-            read(i, block, n);
-            for (int k = 0; k < n; k++) {
-                w.set(i + k, block[k]);
+        try (MappedValues w = open(wide, game, capacity - 1, 2)) {
+            for (long i = 0; i < count; i += block.length) {
+                int n = (int) Math.min(block.length, count - i);
+                read(i, block, n);
+                for (int k = 0; k < n; k++) {
+                    w.set(i + k, block[k]);
+                }
             }
+            w.commit(count);
         }
-        w.commit(count);
-        w.close();
+        long heaps = capacity;
         close();
         Files.move(wide, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        return open(file, game, capacity - 1, 2);
+        MappedValues reopened = open(file, game, heaps - 1, 2);
+        width = reopened.width;
+        channel = reopened.channel;
+        header = reopened.header;
+        chunks = reopened.chunks;
+        capacity = reopened.capacity;
+        finished = reopened.finished;
     }
 
-    /** Where {@link #widened} builds the wider file next to the values file. */
+    /** Where {@link #widen} builds the wider file next to the values file. */
     public static Path widening(Path file) {
         return file.resolveSibling(file.getFileName() + ".widening");
     }

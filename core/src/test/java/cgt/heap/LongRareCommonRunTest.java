@@ -161,7 +161,7 @@ class LongRareCommonRunTest {
     }
 
     @Test
-    void aFileOfAnotherGameOrWithADamagedHeaderIsRefused() throws IOException {
+    void aFileOfAnotherGameWithADamagedHeaderOrInUseIsRefused() throws IOException {
         Path file = dir.resolve("grundy.values");
         try (MappedValues values = MappedValues.open(file, "grundy", 1000, 1)) {
             new LongRareCommonRun(LongHeapRule.GRUNDYS_GAME, 1000, values, Progress.NONE, 60).run();
@@ -173,6 +173,10 @@ class LongRareCommonRunTest {
         }
         assertThatThrownBy(() -> MappedValues.open(file, "grundy", 1000, 1)).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("damaged header");
+        try (MappedValues inUse = MappedValues.open(dir.resolve("busy.values"), "grundy", 10, 1)) {
+            assertThatThrownBy(() -> MappedValues.open(dir.resolve("busy.values"), "grundy", 10, 1))
+                    .isInstanceOf(BadInputException.class).hasMessageContaining("is in use by another run");
+        }
         Path text = dir.resolve("notes.txt");
         Files.writeString(text, "not values at all, but long enough to have a header's worth of bytes in it");
         assertThatThrownBy(() -> MappedValues.open(text, "grundy", 1000, 1)).isInstanceOf(BadInputException.class)
