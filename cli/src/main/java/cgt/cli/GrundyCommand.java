@@ -32,7 +32,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "grundy", description = {
     "The Grundy values g(0..N) of a heap game, one per line, heap 0 first; or, with --stats, what they hold.",
     "Long runs show their progress on stderr, stop on Ctrl-C, and with --checkpoint FILE save their work now and"
-            + " then and resume from it when run again."})
+            + " then and resume from it when run again.",
+    "Beyond 268435456 heaps, or more than Java's heap holds, the values go to a memory-mapped file that is its own"
+            + " checkpoint (see --values-file)."})
 final class GrundyCommand implements Callable<Integer> {
 
     /** Tables from this size on get a note on stderr saying how big they are. */

@@ -17,7 +17,8 @@ import java.util.concurrent.CancellationException;
  * <p>It is a separate class, not a generalization of {@link RareCommonRun}, so that the in-memory engine keeps
  * its {@code char[]} hot loops: reads from a mapped file cost about 3.5 times as much there. Here the hot reads
  * come from memory anyway: every split pairs a heap near the bottom of the table with one near the top, so
- * the first {@code lowHeaps} values and the last {@code recentHeaps} ones (a ring) are kept in {@code char[]}s
+ * the first {@code lowHeaps} values and at least the last {@code recentHeaps / 2} (a window that slides by half
+ * its length when full, so that it is read in place like the in-memory table) are kept in {@code char[]}s
  * as well, and the full scans copy blocks of the rest out of the file in bulk. One thread; no settling of heaps
  * from the period (finite codes that become periodic are the {@code period} command's business).
  */
@@ -53,8 +54,9 @@ public final class LongRareCommonRun {
     private final Progress progress;
     private final long checkpointNanos;
     private final char[] low;
-    private final char[] ring;
-    private final int ringMask;
+    /** g(recentBase + i) for i below heap - recentBase; slides by half its length when it fills up. */
+    private final char[] recent;
+    private long recentBase;
 
     /** How many of the finished heaps from 1 on have each value; the rest of the summary so far. */
     private final long[] valueCount = new long[VALUES];
@@ -118,13 +120,13 @@ public final class LongRareCommonRun {
      */
     public LongRareCommonRun(LongHeapRule rule, long last, MappedValues values, Progress progress,
             double checkpointSeconds) {
-        this(rule, last, values, progress, checkpointSeconds, 1 << 24, 1 << 22);
+        this(rule, last, values, progress, checkpointSeconds, 1 << 24, 1 << 23);
     }
 
     /** With the sizes of the in-memory copies given: tests make them small, so that the file is read too. */
     LongRareCommonRun(LongHeapRule rule, long last, MappedValues values, Progress progress, double checkpointSeconds,
             int lowHeaps, int recentHeaps) {
-        if (Integer.bitCount(recentHeaps) != 1 || values.capacity() < last + 1) {
+        if (recentHeaps < 2 || recentHeaps % 2 != 0 || values.capacity() < last + 1) {
             throw new IllegalArgumentException();
         }
         this.rule = rule;
@@ -133,8 +135,7 @@ public final class LongRareCommonRun {
         this.progress = progress;
         this.checkpointNanos = (long) (checkpointSeconds * 1e9);
         this.low = new char[(int) Math.min(lowHeaps, last + 1)];
-        this.ring = new char[recentHeaps];
-        this.ringMask = recentHeaps - 1;
+        this.recent = new char[recentHeaps];
     }
 
     /** Computes g(0..last) into the file, and says what they hold. */
@@ -186,6 +187,7 @@ public final class LongRareCommonRun {
     /** Reads what the finished heaps say: the in-memory copies, the counts, the mask and its rare heaps. */
     private void load(long known) {
         heap = known;
+        recentBase = Math.max(0, known - recent.length / 2);
         char[] block = new char[1 << 16];
         for (long i = 0; i < known; i += block.length) {
             int n = (int) Math.min(block.length, known - i);
@@ -196,8 +198,8 @@ public final class LongRareCommonRun {
                 if (at < low.length) {
                     low[(int) at] = (char) v;
                 }
-                if (at >= known - ring.length) {
-                    ring[(int) at & ringMask] = (char) v;
+                if (at >= recentBase) {
+                    recent[(int) (at - recentBase)] = (char) v;
                 }
                 count(at, v);
             }
@@ -231,7 +233,12 @@ public final class LongRareCommonRun {
             values.widen(h);
         }
         values.set(h, v);
-        ring[(int) h & ringMask] = (char) v;
+        if (h - recentBase == recent.length) {
+            int half = recent.length / 2;
+            System.arraycopy(recent, half, recent, 0, half);
+            recentBase += half;
+        }
+        recent[(int) (h - recentBase)] = (char) v;
         if (h < low.length) {
             low[(int) h] = (char) v;
         }
@@ -264,8 +271,8 @@ public final class LongRareCommonRun {
         if (i < low.length) {
             return low[(int) i];
         }
-        if (i >= heap - ring.length) {
-            return ring[(int) i & ringMask];
+        if (i >= recentBase) {
+            return recent[(int) (i - recentBase)];
         }
         return values.get(i);
     }
@@ -361,21 +368,28 @@ public final class LongRareCommonRun {
     private void scanRare(long m, boolean equalAllowed) {
         int to = rareBelow(m);
         pairs += to;
-        // Rare heaps ascend, so their partners m - r descend: those from heap - ring.length up are in the ring.
-        int inRing = Math.min(to, rareBelow(m - (heap - ring.length) + 1));
+        // Rare heaps ascend, so their partners m - r descend: those from recentBase up are in the window.
+        int inWindow = Math.min(to, rareBelow(m - recentBase + 1));
         long[] heaps = rareHeaps;
         char[] rv = rareValues;
-        char[] recent = ring;
+        char[] window = recent;
+        int top = (int) (m - recentBase); // g(m - r) is window[top - r]
         int[] marks = stamp;
         int mark = current;
         long skip = equalAllowed || (m & 1) != 0 ? -1 : m >>> 1;
-        for (int k = 0; k < inRing; k++) {
-            long r = heaps[k];
-            if (r != skip) {
-                marks[rv[k] ^ recent[(int) (m - r) & ringMask]] = mark;
+        if (skip < 0) {
+            for (int k = 0; k < inWindow; k++) {
+                marks[(rv[k] ^ window[top - (int) heaps[k]]) & 0xFFFF] = mark;
+            }
+        } else {
+            for (int k = 0; k < inWindow; k++) {
+                long r = heaps[k];
+                if (r != skip) {
+                    marks[(rv[k] ^ window[top - (int) r]) & 0xFFFF] = mark;
+                }
             }
         }
-        for (int k = inRing; k < to; k++) {
+        for (int k = inWindow; k < to; k++) {
             long r = heaps[k];
             if (r != skip) {
                 marks[rv[k] ^ value(m - r)] = mark;
@@ -409,8 +423,8 @@ public final class LongRareCommonRun {
         for (int f = 0; f < families; f++) {
             long m = familyTotal[f];
             long end = familyEqual[f] ? m >>> 1 : (m - 1) >>> 1;
-            // The splits whose small piece is among the low heaps and large piece in the ring are read in place.
-            long direct = Math.min(end, Math.min(low.length - 1, m - Math.max(0, heap - ring.length)));
+            // The splits whose small piece is among the low heaps and large piece in the window are read in place.
+            long direct = Math.min(end, Math.min(low.length - 1, m - recentBase));
             long from = 1;
             if (direct >= 1) {
                 missing = scanInMemory(m, (int) direct, missing);
@@ -447,28 +461,28 @@ public final class LongRareCommonRun {
 
     /**
      * Looks at the splits (a, m - a) for a = 1..end, all in memory (g(a) in {@link #low}, g(m - a) in the
-     * ring), for the wanted values, marking each one found, until none is missing; returns how many still are.
+     * window), for the wanted values, marking each one found, until none is missing; returns how many still are.
      */
     private int scanInMemory(long m, int end, int missing) {
         boolean[] want = wanted;
         char[] lo = low;
-        char[] recent = ring;
-        int bits = ringMask;
-        int top = (int) m & bits; // g(m - a) is at (top - a) & bits
+        char[] window = recent;
+        int b = (int) (m - recentBase); // g(m - a) is window[b - a]
         int a = 1;
         while (a <= end) {
-            // Eight splits at a time with one branch, as a wanted value turns up in few of them.
+            // Eight splits at a time with one branch, as a wanted value turns up in few of them; the masks let the
+            // JIT drop range checks.
             for (; a + 7 <= end; a += 8) {
-                int t = top - a;
-                if (want[lo[a] ^ recent[t & bits]] | want[lo[a + 1] ^ recent[(t - 1) & bits]]
-                        | want[lo[a + 2] ^ recent[(t - 2) & bits]] | want[lo[a + 3] ^ recent[(t - 3) & bits]]
-                        | want[lo[a + 4] ^ recent[(t - 4) & bits]] | want[lo[a + 5] ^ recent[(t - 5) & bits]]
-                        | want[lo[a + 6] ^ recent[(t - 6) & bits]] | want[lo[a + 7] ^ recent[(t - 7) & bits]]) {
+                int t = b - a;
+                if (want[(lo[a] ^ window[t]) & 0xFFFF] | want[(lo[a + 1] ^ window[t - 1]) & 0xFFFF]
+                        | want[(lo[a + 2] ^ window[t - 2]) & 0xFFFF] | want[(lo[a + 3] ^ window[t - 3]) & 0xFFFF]
+                        | want[(lo[a + 4] ^ window[t - 4]) & 0xFFFF] | want[(lo[a + 5] ^ window[t - 5]) & 0xFFFF]
+                        | want[(lo[a + 6] ^ window[t - 6]) & 0xFFFF] | want[(lo[a + 7] ^ window[t - 7]) & 0xFFFF]) {
                     break;
                 }
             }
             for (int stop = Math.min(end, a + 7); a <= stop; a++) {
-                int v = lo[a] ^ recent[(top - a) & bits];
+                int v = (lo[a] ^ window[b - a]) & 0xFFFF;
                 if (want[v]) {
                     want[v] = false;
                     stamp[v] = current;
@@ -486,11 +500,8 @@ public final class LongRareCommonRun {
     private void fill(long from, int n, char[] dst) {
         if (from + n <= low.length) {
             System.arraycopy(low, (int) from, dst, 0, n);
-        } else if (from >= heap - ring.length) {
-            int start = (int) from & ringMask;
-            int first = Math.min(n, ring.length - start);
-            System.arraycopy(ring, start, dst, 0, first);
-            System.arraycopy(ring, 0, dst, first, n - first);
+        } else if (from >= recentBase) {
+            System.arraycopy(recent, (int) (from - recentBase), dst, 0, n);
         } else {
             values.read(from, dst, n);
         }
