@@ -142,6 +142,12 @@ final class HugeGrundyRun {
                         size(bytes), width, width == 1 ? "" : "s",
                         width == 1 ? " (" + size(2 * (n + 1)) + " if a value outgrows 255)" : "");
             }
+            if (rule != LongHeapRule.GRUNDYS_GAME && finishedBefore <= n) {
+                // Such games become periodic; the in-memory engine settles heaps from the period, this run does not.
+                err.println("cgt: note: " + game.name() + " is a finite subtraction or take-and-break game, whose"
+                        + " values become periodic: 'cgt period " + game.name() + "' proves the period and answers any"
+                        + " heap; this run does not use the period and slows down as its rare heaps add up");
+            }
             err.flush();
             // After Ctrl-C the run commits the file and stops: give it the time.
             SignalGuard.allowToStopWithin(30_000);
