@@ -63,8 +63,9 @@ final class GrundyCommand implements Callable<Integer> {
 
     @Option(names = "--values-file", paramLabel = "FILE", description = "Keep the values in FILE, memory-mapped, on"
             + " one thread: the run's own checkpoint, committed every few seconds, and the same command goes on from it"
-            + " (a file of another game, damaged, or in use by another run is refused). Chosen by itself, as grundy-GAME.values in the"
-            + " working directory, for N beyond 268435456 or a table bigger than Java's heap; for Grundy's game,"
+            + " (a file of another game, damaged, or in use by another run is refused). Chosen by itself, as"
+            + " grundy-GAME.values in the working directory, for N beyond 268435456 or a table bigger than Java's heap;"
+            + " for Grundy's game,"
             + " finite subtraction sets and finite take-and-break codes without three-heap splits. On a terminal, a"
             + " table of 2^24 values or more is summarized as by --stats; a pipe or a file gets every value.")
     Path valuesFile;
