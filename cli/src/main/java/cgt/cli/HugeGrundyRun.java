@@ -71,8 +71,8 @@ final class HugeGrundyRun {
         String why = valuesFile != null ? "--values-file" : "--to " + n + " (beyond " + HeapGame.MAX_TABLE_HEAP
                 + ", the largest table kept in memory)";
         if (rule.isEmpty() || game.hasFormula()) {
-            throw new BadInputException(why + " needs a table in a file, which is computed for " + LongHeapRule.SUPPORTED
-                    + "; " + game.name() + " is not one of them" + (beyond ? "; ask for fewer heaps" : ""));
+            throw new BadInputException(why + " needs a table in a file, which is computed for "
+                    + LongHeapRule.SUPPORTED + "; " + game.name() + " is not one of them" + (beyond ? "; ask for fewer heaps" : ""));
         }
         if (plain) {
             throw new BadInputException("--plain keeps its table in memory and stops at heap " + HeapGame.MAX_TABLE_HEAP
