@@ -189,8 +189,17 @@ public final class LongRareCommonRun {
         heap = known;
         recentBase = Math.max(0, known - recent.length / 2);
         char[] block = new char[1 << 16];
+        long nextReport = System.nanoTime() + REPORT_NANOS;
         for (long i = 0; i < known; i += block.length) {
             int n = (int) Math.min(block.length, known - i);
+            if ((i & ((1 << 24) - 1)) == 0) {
+                // A file of billions of values takes a while to go over: say so, and let Ctrl-C stop it.
+                Cancellation.check();
+                if (System.nanoTime() > nextReport) {
+                    progress.report("reading the values file", i, known);
+                    nextReport = System.nanoTime() + REPORT_NANOS;
+                }
+            }
             values.read(i, block, n);
             for (int k = 0; k < n; k++) {
                 long at = i + k;
