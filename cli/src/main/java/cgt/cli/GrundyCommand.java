@@ -32,7 +32,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "grundy", description = {
     "The Grundy values g(0..N) of a heap game, one per line, heap 0 first; or, with --stats, what they hold.",
     "Long runs show their progress on stderr, stop on Ctrl-C, and with --checkpoint FILE save their work now and"
-            + " then and resume from it when run again."})
+            + " then and resume from it when run again.",
+    "Beyond 268435456 heaps, or more than Java's heap holds, the values go to a memory-mapped file that is its own"
+            + " checkpoint (see --values-file)."})
 final class GrundyCommand implements Callable<Integer> {
 
     /** Tables from this size on get a note on stderr saying how big they are. */
@@ -62,8 +64,17 @@ final class GrundyCommand implements Callable<Integer> {
             + " game, or damaged, is refused).")
     Path checkpointFile;
 
+    @Option(names = "--values-file", paramLabel = "FILE", description = "Keep the values in FILE, memory-mapped, on"
+            + " one thread: the run's own checkpoint, committed every few seconds, and the same command goes on from it"
+            + " (a file of another game, damaged, or in use by another run is refused). Chosen by itself, as"
+            + " grundy-GAME.values in the working directory, for N beyond 268435456 or a table bigger than Java's heap;"
+            + " for Grundy's game,"
+            + " finite subtraction sets and finite take-and-break codes without three-heap splits. On a terminal, a"
+            + " table of 2^24 values or more is summarized as by --stats; a pipe or a file gets every value.")
+    Path valuesFile;
+
     @Option(names = "--checkpoint-every", paramLabel = "SECONDS", defaultValue = "60",
-            description = "Seconds between checkpoints (default 60).")
+            description = "Seconds between checkpoints (default 60; 5 for a --values-file).")
     String checkpointEvery;
 
     @Mixin
@@ -80,10 +91,23 @@ final class GrundyCommand implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         HeapGame heapGame = HeapEngineOptions.heapGame("grundy", gameName);
         Game game = heapGame;
-        int n = (int) Inputs.nonNegative("--to", to, HeapGame.MAX_TABLE_HEAP);
+        long requested = Inputs.nonNegative("--to", to, HugeGrundyRun.MAX_HEAP);
         double every = Inputs.positiveSeconds("--checkpoint-every", checkpointEvery);
         PrintWriter err = spec.commandLine().getErr();
         StderrProgress progress = new StderrProgress(err);
+        Optional<HugeGrundyRun> huge = HugeGrundyRun.forRequest(heapGame, requested, valuesFile, plain, checkpointFile,
+                err);
+        if (huge.isPresent()) {
+            long started = System.nanoTime();
+            boolean everyGiven = spec.commandLine().getParseResult().hasMatchedOption("--checkpoint-every");
+            cgt.heap.LongRareCommonRun.Summary summary = huge.get().compute(progress,
+                    everyGiven ? every : HugeGrundyRun.COMMIT_SECONDS);
+            progress.done();
+            engine.reportTime(err, "computed", started);
+            huge.get().print(summary, stats, json, spec.commandLine().getOut());
+            return 0;
+        }
+        int n = (int) requested;
         GrundyEngine.Result result;
         if (heapGame.hasFormula() && !stats && !plain) {
             result = null;

@@ -1,0 +1,271 @@
+package cgt.cli;
+
+import cgt.games.HeapGame;
+import cgt.heap.GrundyEngine;
+import cgt.heap.LongHeapRule;
+import cgt.heap.LongRareCommonRun;
+import cgt.heap.MappedValues;
+import cgt.heap.TakeAndBreak;
+import cgt.input.BadInputException;
+import cgt.task.Cancellation;
+import cgt.task.TooBigException;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+
+/**
+ * {@code cgt grundy GAME --to N} for tables that do not fit in memory: the file-backed run of the rare/common
+ * method ({@link LongRareCommonRun}), its values in a memory-mapped file that is also its checkpoint. Chosen
+ * for N beyond {@link HeapGame#MAX_TABLE_HEAP}, for a table bigger than Java's heap allows, or when asked with
+ * {@code --values-file}. The same command run again goes on from the heaps the file holds.
+ *
+ * <p>Output keeps the command's contract (g(0..N), one per line, read back from the file), except that on a
+ * terminal a table of {@value #TERMINAL_LINES} lines or more is summarized instead, as {@code --stats} does:
+ * nobody reads billions of lines on a screen, and a pipe or a redirection still gets every value.
+ */
+final class HugeGrundyRun {
+
+    /** From this many values on, a terminal gets the summary instead of the values. */
+    static final long TERMINAL_LINES = 1L << 24;
+    /** The largest N: a file of 1 to 2 TiB, and weeks of computing at best. */
+    static final long MAX_HEAP = 1L << 40;
+    /** Seconds between commits of the file unless --checkpoint-every says: forcing the new values costs little. */
+    static final double COMMIT_SECONDS = 5;
+
+    private final HeapGame game;
+    private final String identity;
+    private final LongHeapRule rule;
+    private final long n;
+    private final Path file;
+    private final PrintWriter err;
+
+    private HugeGrundyRun(HeapGame game, String identity, LongHeapRule rule, long n, Path file, PrintWriter err) {
+        this.game = game;
+        this.identity = identity;
+        this.rule = rule;
+        this.n = n;
+        this.file = file;
+        this.err = err;
+    }
+
+    /**
+     * The file-backed run for the request, if it needs one: N beyond the in-memory tables, a table too big for
+     * Java's heap, or a values file asked for. Refuses games it cannot run and options it does not take.
+     */
+    static Optional<HugeGrundyRun> forRequest(HeapGame game, long n, Path valuesFile, boolean plain,
+            Path checkpointFile, PrintWriter err) {
+        Optional<LongHeapRule> rule = longRule(game);
+        boolean beyond = n > HeapGame.MAX_TABLE_HEAP;
+        boolean tooBig = !beyond && rule.isPresent() && !game.hasFormula()
+                && GrundyEngine.memoryNeeded(game.rule(), (int) n) > Runtime.getRuntime().maxMemory() * 0.8;
+        if (valuesFile == null && !beyond && !tooBig) {
+            return Optional.empty();
+        }
+        String why = valuesFile != null ? "--values-file" : "--to " + n + " (beyond " + HeapGame.MAX_TABLE_HEAP
+                + ", the largest table kept in memory)";
+        if (rule.isEmpty() || game.hasFormula()) {
+            throw new BadInputException(why + " needs a table in a file, which is computed for "
+                    + LongHeapRule.SUPPORTED + "; " + game.name() + " is not one of them" + (beyond ? "; ask for fewer heaps" : ""));
+        }
+        if (plain) {
+            throw new BadInputException("--plain keeps its table in memory and stops at heap " + HeapGame.MAX_TABLE_HEAP
+                    + "; leave out --plain (a table in a file is computed by the rare/common method)");
+        }
+        if (checkpointFile != null) {
+            throw new BadInputException("a table in a file is its own checkpoint: leave out --checkpoint (name the file"
+                    + " with --values-file if you like)");
+        }
+        Path path = valuesFile != null ? valuesFile : Path.of(defaultFileName(identity(game)));
+        return Optional.of(new HugeGrundyRun(game, identity(game), rule.get(), n, path, err));
+    }
+
+    /** The long form of the game's rule, if the file-backed run knows one. */
+    static Optional<LongHeapRule> longRule(HeapGame game) {
+        if (game.name().equals("grundy")) {
+            return Optional.of(LongHeapRule.GRUNDYS_GAME);
+        }
+        return LongHeapRule.of(game.rule());
+    }
+
+    /** What the file's header records as the game: the code for a take-and-break game, so Kayles is 0.77. */
+    private static String identity(HeapGame game) {
+        return game.rule() instanceof TakeAndBreak code ? code.code() : game.name();
+    }
+
+    /** grundy-0.77.values, grundy-grundy.values: in the working directory, where the same command finds it again. */
+    static String defaultFileName(String identity) {
+        return "grundy-" + identity.replaceAll("[^A-Za-z0-9._-]", "_") + ".values";
+    }
+
+    /** Computes (or resumes) g(0..n) into the file, committing it every so many seconds; returns the summary. */
+    LongRareCommonRun.Summary compute(StderrProgress progress, double commitSeconds) throws IOException {
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null && !Files.isDirectory(parent)) {
+            throw new BadInputException("cannot write --values-file " + file + ": no such directory " + parent);
+        }
+        Files.deleteIfExists(MappedValues.widening(file)); // a wider copy a killed run left half made
+        long finishedBefore = 0;
+        int width = 1;
+        if (Files.exists(file) && Files.size(file) > 0) {
+            try (MappedValues existing = MappedValues.open(file, identity, 0, 1)) {
+                finishedBefore = existing.finished();
+                width = existing.width();
+            }
+        }
+        long bytes = (n + 1) * width;
+        long toWrite = Math.max(0, (n + 1 - finishedBefore) * width);
+        long free = Files.getFileStore(parent == null ? file.toAbsolutePath() : parent).getUsableSpace();
+        if (toWrite > free) {
+            throw new TooBigException(String.format(Locale.ROOT, "g(0..%d) of %s take %s in the values file %s, and"
+                    + " its disk has %s free; free some space, name a file on another disk with --values-file, or ask"
+                    + " for fewer heaps", n, game.name(), size(bytes), file, size(free)));
+        }
+        MappedValues values = MappedValues.open(file, identity, n, width);
+        try {
+            if (finishedBefore > n) {
+                err.println("cgt: g(0.." + n + ") of " + game.name() + " are in " + file + " already (it holds g(0.."
+                        + (finishedBefore - 1) + ")); nothing to compute");
+            } else {
+                if (finishedBefore > 0) {
+                    err.println("cgt: resuming from heap " + finishedBefore + " of " + file);
+                }
+                err.printf(Locale.ROOT, "cgt: computing g(0..%d) of %s on one thread into the values file %s"
+                        + " (memory-mapped, its own checkpoint): %s at %d byte%s a heap%s; progress below, Ctrl-C stops"
+                        + " and keeps the work, the same command goes on%n", n, game.name(), file.toAbsolutePath(),
+                        size(bytes), width, width == 1 ? "" : "s",
+                        width == 1 ? " (" + size(2 * (n + 1)) + " if a value outgrows 255)" : "");
+            }
+            if (rule != LongHeapRule.GRUNDYS_GAME && finishedBefore <= n) {
+                // Such games become periodic; the in-memory engine settles heaps from the period, this run does not.
+                err.println("cgt: note: " + game.name() + " is a finite subtraction or take-and-break game, whose"
+                        + " values become periodic: 'cgt period " + game.name() + "' proves the period and answers any"
+                        + " heap; this run does not use the period and slows down as its rare heaps add up");
+            }
+            err.flush();
+            // After Ctrl-C the run commits the file and stops: give it the time.
+            SignalGuard.allowToStopWithin(30_000);
+            LongRareCommonRun run = new LongRareCommonRun(rule, n, values, progress, commitSeconds);
+            try {
+                return run.run();
+            } catch (CancellationException e) {
+                throw new CancellationException("interrupted; g(0.." + (values.finished() - 1) + ") are kept in " + file
+                        + ": run the same command again to go on from there");
+            } catch (LongRareCommonRun.ValueOverflow e) {
+                throw new TooBigException(e.getMessage() + ", the most a values file holds; the heaps before it are"
+                        + " kept in " + file);
+            }
+        } finally {
+            values.close();
+        }
+    }
+
+    /** Prints the result: the values one per line (or the summary on a terminal, for many), or JSON, or stats. */
+    void print(LongRareCommonRun.Summary s, boolean stats, boolean json, PrintWriter out) throws IOException {
+        if (stats) {
+            printSummary(s, json, out);
+            return;
+        }
+        if (!json && System.console() != null && n + 1 >= TERMINAL_LINES) {
+            printSummary(s, false, out);
+            err.println("cgt: the " + (n + 1) + " values are in " + file + "; to have them one per line, send the"
+                    + " output to a file or a pipe (the same command finds them there and computes nothing)");
+            err.flush();
+            return;
+        }
+        BufferedWriter w = new BufferedWriter(out, 1 << 16);
+        if (json) {
+            w.write("{\"game\":" + Json.write(game.name()) + ",\"to\":" + n + ",\"values\":[");
+        }
+        char[] block = new char[1 << 16];
+        try (MappedValues values = MappedValues.open(file, identity, n, 1)) {
+            for (long i = 0; i <= n; i += block.length) {
+                int count = (int) Math.min(block.length, n + 1 - i);
+                values.read(i, block, count);
+                for (int k = 0; k < count; k++) {
+                    if (json && i + k > 0) {
+                        w.write(',');
+                    }
+                    w.write(Integer.toString(block[k]));
+                    if (!json) {
+                        w.write('\n');
+                    }
+                }
+                Cancellation.check();
+                if (out.checkError()) {
+                    return; // the reader went away (a pipe into head): nobody is left to print for
+                }
+            }
+        }
+        if (json) {
+            w.write("]}\n");
+        }
+        w.flush();
+    }
+
+    private void printSummary(LongRareCommonRun.Summary s, boolean json, PrintWriter out) {
+        if (json) {
+            Map<String, Object> o = Json.object();
+            o.put("game", game.name());
+            o.put("to", s.last());
+            o.put("max", s.max());
+            o.put("maxFirstAt", s.maxFirstAt());
+            o.put("zeroCount", s.zeroCount());
+            o.put("zeros", s.zeros());
+            o.put("lastZero", s.lastZero());
+            o.put("rareMask", Integer.toHexString(s.mask()));
+            o.put("rareCount", s.rareCount());
+            o.put("lastRare", s.lastRare() < 0 ? null : s.lastRare());
+            o.put("last", s.lastValue());
+            Map<String, Object> w = Json.object();
+            w.put("fullScans", s.fullScans());
+            w.put("splitsEvaluated", s.pairEvaluations());
+            w.put("settledByPeriod", 0);
+            o.put("work", w);
+            o.put("valuesFile", file.toString());
+            out.println(Json.write(o));
+            out.flush();
+            return;
+        }
+        String m = Integer.toHexString(s.mask());
+        out.println(game.name() + ", g(0.." + s.last() + ")");
+        out.println("largest value: " + s.max() + ", first at heap " + s.maxFirstAt());
+        out.println("zeros (P-positions): " + s.zeroCount() + ", the last at heap " + s.lastZero());
+        out.println("  " + joined(s.zeros()) + (s.zeroCount() > s.zeros().size() ? " ..." : ""));
+        out.println("rare values (an even number of bits in v & " + m + "): " + s.rareCount() + " heaps above 0"
+                + (s.lastRare() < 0 ? "" : ", the last at heap " + s.lastRare()));
+        out.println("  (a value v is rare when v & " + m + " has an even number of 1 bits, common when odd; the mask");
+        out.println("  is chosen from the values to keep rare values few. A split into two heaps has a common value");
+        out.println("  exactly when one part is rare, so the rare/common method of Gangolli and Plambeck pairs each");
+        out.println("  heap with the few rare heaps, and scans every split only when a rare value may be missing.)");
+        out.println("last value: g(" + s.last() + ") = " + s.lastValue());
+        out.printf(Locale.ROOT, "work: %,d splits evaluated; %,d heaps needed a scan beyond the rare heaps%s%n",
+                s.pairEvaluations(), s.fullScans(), s.resumedFrom() > 0 ? " (in this run, from heap "
+                        + s.resumedFrom() + ")" : "");
+        out.println("values file: " + file + " (g(0.." + s.last() + "), " + (s.resumedFrom() > 0 ? "resumed" : "new")
+                + ")");
+        out.flush();
+    }
+
+    private static String joined(List<Long> list) {
+        StringBuilder b = new StringBuilder();
+        for (long x : list) {
+            b.append(b.length() == 0 ? "" : " ").append(x);
+        }
+        return b.toString();
+    }
+
+    /** "512 MiB", "4.0 GiB". */
+    static String size(long bytes) {
+        if (bytes < 1L << 30) {
+            return String.format(Locale.ROOT, "%d MiB", (bytes + (1 << 20) - 1) >> 20);
+        }
+        return String.format(Locale.ROOT, "%.1f GiB", bytes / (double) (1L << 30));
+    }
+}
