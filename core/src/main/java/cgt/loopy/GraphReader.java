@@ -310,8 +310,29 @@ public final class GraphReader {
         return new BadInputException("graph line " + t.line + ": " + what + " (" + FORMATS + ")");
     }
 
+    /**
+     * A name as a message shows it: at most 40 characters, and on one line (a quoted DOT id may hold line
+     * breaks and other control characters, which are written as escapes such as {@code \n}).
+     */
     private static String shorten(String name) {
-        return name.length() <= 40 ? name : name.substring(0, 37) + "...";
+        String cut = name.length() <= 40 ? name : name.substring(0, 37) + "...";
+        StringBuilder b = new StringBuilder(cut.length());
+        for (int i = 0; i < cut.length(); i++) {
+            char c = cut.charAt(i);
+            switch (c) {
+                case '\n' -> b.append("\\n");
+                case '\r' -> b.append("\\r");
+                case '\t' -> b.append("\\t");
+                default -> {
+                    if (Character.isISOControl(c)) {
+                        b.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        b.append(c);
+                    }
+                }
+            }
+        }
+        return b.toString();
     }
 
     private enum Kind {

@@ -124,6 +124,13 @@ class GraphReaderTest {
         assertThat(g.edgeCount()).isEqualTo(100_000);
     }
 
+    /** Found by the fuzz test: a quoted name holding a line break made the one-line message two lines. */
+    @Test
+    void aMessageQuotingANameWithALineBreakStaysOnOneLine() {
+        String m = message("a\" x\ny\"\n");
+        assertThat(m).doesNotContain("\n").contains("\\n");
+    }
+
     private static void refused(String text, String expected) {
         assertThat(message(text)).contains(expected);
     }
