@@ -569,23 +569,51 @@ final class RareCommonRun {
 
         /**
          * Computes heaps from {@code from} on, every one, until the clock passes {@code deadline} (looked at
-         * every few heaps) or the last is done; returns the first heap not computed.
+         * every four heaps; {@code Long.MAX_VALUE}: never) or the last is done; returns the first heap not
+         * computed. The loop is written out rather than calling {@link #compute}: with the pipeline's waits
+         * and give-ups in the way, the JIT compiled the one-thread run a third slower (Grundy's game to 2^20,
+         * 3.6 s against 4.6 to 5.7 s, measured side by side).
          */
         int alone(int from, long deadline) {
             int h = from;
-            if (deadline == Long.MAX_VALUE) {
-                for (; h <= last; h++) {
-                    compute(h, false);
-                }
-                return h;
-            }
+            boolean timed = deadline != Long.MAX_VALUE;
             while (h <= last) {
-                compute(h++, false);
-                if ((h & 3) == 0 && System.nanoTime() >= deadline) {
+                prepare(h);
+                int v = finish();
+                if (v >= Character.MAX_VALUE) {
+                    throw new ValueOverflow();
+                }
+                g[h] = (char) v;
+                if (covered != null && settling == null) {
+                    covered[h] = ScanRecord.encode(examined);
+                }
+                afterFinish(h);
+                published.lazySet(h);
+                if ((h & 0xFFF) == 0) {
+                    reportAndCheckpoint(h);
+                }
+                h++;
+                if (timed && (h & 3) == 0 && System.nanoTime() >= deadline) {
                     break;
                 }
             }
+            heapsDone += h - from;
+            work.lazySet(pairs + HEAP_WORK * heapsDone);
             return h;
+        }
+
+        /** Every few thousand heaps, on the conducting thread: Ctrl-C, progress, and the periodic checkpoint. */
+        private void reportAndCheckpoint(int h) {
+            Cancellation.check();
+            long now = System.nanoTime();
+            if (now > nextReport) {
+                progress.report("grundy values", h, last + 1L);
+                nextReport = now + 500_000_000L;
+            }
+            if (now > nextCheckpoint) {
+                checkpoint.save(GrundySequence.prefix(g, h + 1));
+                nextCheckpoint = System.nanoTime() + checkpointNanos;
+            }
         }
 
         /** A helper's life: the heaps that fall to it in each pipeline the conductor starts, parked between. */
@@ -644,16 +672,7 @@ final class RareCommonRun {
             heapsDone++;
             work.lazySet(pairs + HEAP_WORK * heapsDone);
             if (index == 0 && (h & 0xFFF) < threads) {
-                Cancellation.check();
-                long now = System.nanoTime();
-                if (now > nextReport) {
-                    progress.report("grundy values", h, last + 1L);
-                    nextReport = now + 500_000_000L;
-                }
-                if (now > nextCheckpoint) {
-                    checkpoint.save(GrundySequence.prefix(g, h + 1));
-                    nextCheckpoint = System.nanoTime() + checkpointNanos;
-                }
+                reportAndCheckpoint(h);
             }
             return true;
         }
