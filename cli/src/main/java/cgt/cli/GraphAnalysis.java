@@ -74,7 +74,7 @@ final class GraphAnalysis {
                     + " 'analyze graph FILE' takes --json alone");
         }
         String file = arguments.get(0);
-        GameGraph graph = read(Path.of(file));
+        GameGraph graph = read(FileArgument.of("graph file", file));
         GraphLabelling labels = cgt.loopy.GraphSolver.solve(graph, progress);
         progress.done();
         if (json) {

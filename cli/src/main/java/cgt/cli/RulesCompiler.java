@@ -64,7 +64,7 @@ final class RulesCompiler {
      *     the first error), holds no rules class, or no compiler is available
      */
     static Compiled load(String fileName) {
-        Path file = Path.of(fileName);
+        Path file = FileArgument.of("--rules", fileName);
         String source = read(file, fileName);
         String key = cacheKey(source);
         Path cache = cacheDirectory().map(d -> d.resolve(key)).orElse(null);

@@ -73,6 +73,13 @@ class InputSafetyTest {
         assertThat(cgt("value", "{3|1}", "--cool", "-j").err()).doesNotContain("unknown option");
     }
 
+    /** Found by OptionsFuzzTest: a file name the system cannot use (a NUL in it) was an internal error. */
+    @Test
+    void aFileNameTheSystemCannotUseIsBadInput() {
+        assertBadInput(cgt("analyze", "--rules=bad\0name.java", "3"), "--rules", "not a file name this system accepts");
+        assertBadInput(cgt("analyze", "graph", "bad\0name"), "graph file", "not a file name this system accepts");
+    }
+
     @Test
     void anArgumentIsNeverReadAsAFileName() {
         for (String at : List.of("@/proc/self/environ", "@/etc/passwd", "@/tmp", "@/dev/urandom", "@/dev/zero")) {
