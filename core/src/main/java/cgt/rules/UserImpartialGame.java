@@ -12,32 +12,16 @@ import java.util.List;
  * writes it (so winning moves show whole positions), and its value is the nim-sum of its parts' values, each
  * solved by the Sprague-Grundy recursion on the parts' moves.
  */
-final class UserImpartialGame<P> implements ImpartialGame<P> {
+final class UserImpartialGame<P> extends UserGame<P, ImpartialRules<P>> implements ImpartialGame<P> {
 
     /** The most distinct parts solved before the solver stops and says the game is too big. */
     static final long MAX_POSITIONS = 5_000_000;
 
-    private final ImpartialRules<P> rules;
     private final GrundySolver<P> solver;
 
     UserImpartialGame(ImpartialRules<P> rules) {
-        this.rules = rules;
+        super(rules);
         this.solver = new GrundySolver<>(this::partOptions, MAX_POSITIONS);
-    }
-
-    @Override
-    public String name() {
-        return UserGames.call(rules, "name()", rules::name);
-    }
-
-    @Override
-    public String rules() {
-        return UserGames.call(rules, "rules()", rules::rules);
-    }
-
-    @Override
-    public String positionSyntax() {
-        return UserGames.call(rules, "syntax()", rules::syntax);
     }
 
     @Override
@@ -54,7 +38,7 @@ final class UserImpartialGame<P> implements ImpartialGame<P> {
 
     @Override
     public String formatComponent(P component) {
-        return UserGames.call(rules, "format", () -> rules.format(component));
+        return text(component);
     }
 
     @Override
@@ -94,10 +78,5 @@ final class UserImpartialGame<P> implements ImpartialGame<P> {
     @Override
     public Comparator<P> order() {
         return Comparator.comparing(this::formatComponent);
-    }
-
-    @Override
-    public String toString() {
-        return name();
     }
 }

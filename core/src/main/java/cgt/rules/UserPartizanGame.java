@@ -4,27 +4,10 @@ import cgt.games.partizan.PartizanGame;
 import java.util.List;
 
 /** A user's {@link PartizanRules} as a {@link PartizanGame}, for the evaluator, the analysis and play. */
-final class UserPartizanGame<P> implements PartizanGame<P> {
-
-    private final PartizanRules<P> rules;
+final class UserPartizanGame<P> extends UserGame<P, PartizanRules<P>> implements PartizanGame<P> {
 
     UserPartizanGame(PartizanRules<P> rules) {
-        this.rules = rules;
-    }
-
-    @Override
-    public String name() {
-        return UserGames.call(rules, "name()", rules::name);
-    }
-
-    @Override
-    public String rules() {
-        return UserGames.call(rules, "rules()", rules::rules);
-    }
-
-    @Override
-    public String positionSyntax() {
-        return UserGames.call(rules, "syntax()", rules::syntax);
+        super(rules);
     }
 
     @Override
@@ -34,7 +17,7 @@ final class UserPartizanGame<P> implements PartizanGame<P> {
 
     @Override
     public String format(P position) {
-        return UserGames.call(rules, "format", () -> rules.format(position));
+        return text(position);
     }
 
     @Override
@@ -53,10 +36,5 @@ final class UserPartizanGame<P> implements PartizanGame<P> {
     public List<P> parts(P position) {
         return UserGames.list(rules, () -> "parts(" + format(position) + ")",
                 () -> rules.parts(position));
-    }
-
-    @Override
-    public String toString() {
-        return name();
     }
 }
