@@ -1,13 +1,10 @@
 package cgt.partizan;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Consumer;
-import java.util.function.Predicate;
 
 /**
  * Atomic weights of all-small games (games where, in every position, either both players can move or
@@ -38,37 +35,6 @@ public final class AtomicWeight {
         return new AtomicWeight().isAllSmall0(g);
     }
 
-    /**
-     * Calls compute on g and its subgames that are neither leaves nor done, deepest first, on an explicit
-     * stack: the recursive definitions below then meet only options already done, so a game as deep as
-     * memory allows never overflows the thread's stack.
-     */
-    private static void bottomUp(CanonicalGame g, Predicate<CanonicalGame> leaf, Predicate<CanonicalGame> done,
-            Consumer<CanonicalGame> compute) {
-        ArrayDeque<CanonicalGame> pending = new ArrayDeque<>();
-        pending.push(g);
-        while (!pending.isEmpty()) {
-            CanonicalGame x = pending.peek();
-            if (leaf.test(x) || done.test(x)) {
-                pending.pop();
-                continue;
-            }
-            boolean ready = true;
-            for (CanonicalGame[] side : new CanonicalGame[][] {x.leftArray(), x.rightArray()}) {
-                for (CanonicalGame o : side) {
-                    if (!leaf.test(o) && !done.test(o)) {
-                        pending.push(o);
-                        ready = false;
-                    }
-                }
-            }
-            if (ready) {
-                pending.pop();
-                compute.accept(x);
-            }
-        }
-    }
-
     private boolean isAllSmall0(CanonicalGame g) {
         if (g.isNumberUpStar()) {
             return g.numberPart().isZero();
@@ -77,7 +43,7 @@ public final class AtomicWeight {
         if (known != null) {
             return known;
         }
-        bottomUp(g, CanonicalGame::isNumberUpStar, allSmall::containsKey, this::isAllSmallFromOptions);
+        BottomUp.overOptions(g, x -> x.isNumberUpStar() || allSmall.containsKey(x), this::isAllSmallFromOptions);
         return allSmall.get(g);
     }
 
@@ -100,7 +66,7 @@ public final class AtomicWeight {
         if (known != null) {
             return known;
         }
-        bottomUp(g, CanonicalGame::isNumberUpStar, memo::containsKey, this::weightFromOptions);
+        BottomUp.overOptions(g, x -> x.isNumberUpStar() || memo.containsKey(x), this::weightFromOptions);
         return memo.get(g);
     }
 
@@ -163,7 +129,7 @@ public final class AtomicWeight {
         if (known != null) {
             return known;
         }
-        bottomUp(g, CanonicalGame::isNimber, memo::containsKey, x -> farStarFromOptions(x, memo));
+        BottomUp.overOptions(g, x -> x.isNimber() || memo.containsKey(x), x -> farStarFromOptions(x, memo));
         return memo.get(g);
     }
 

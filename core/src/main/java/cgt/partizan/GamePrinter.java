@@ -63,29 +63,8 @@ public final class GamePrinter {
     }
 
     private long explicitLength(CanonicalGame g, Map<CanonicalGame, Long> memo) {
-        // Deepest first on an explicit stack, so that each game's options are measured before it is.
-        ArrayDeque<CanonicalGame> pending = new ArrayDeque<>();
-        pending.push(g);
-        while (!pending.isEmpty()) {
-            CanonicalGame x = pending.peek();
-            if (x.isNumber() || memo.containsKey(x)) {
-                pending.pop();
-                continue;
-            }
-            boolean ready = true;
-            for (List<CanonicalGame> side : List.of(x.leftOptions(), x.rightOptions())) {
-                for (CanonicalGame o : side) {
-                    if (!o.isNumber() && !memo.containsKey(o)) {
-                        pending.push(o);
-                        ready = false;
-                    }
-                }
-            }
-            if (ready) {
-                pending.pop();
-                measure(x, memo);
-            }
-        }
+        // Deepest first, so that each game's options are measured before it is.
+        BottomUp.overOptions(g, x -> x.isNumber() || memo.containsKey(x), x -> measure(x, memo));
         return measure(g, memo);
     }
 

@@ -61,29 +61,11 @@ public record Thermograph(Trajectory leftWall, Trajectory rightWall, Dyadic mean
             if (known != null) {
                 return known;
             }
-            // Deepest first, on an explicit stack: a game is computed once the thermographs it is made from
-            // are remembered, so a game as deep as memory allows never overflows the thread's stack.
-            java.util.ArrayDeque<CanonicalGame> pending = new java.util.ArrayDeque<>();
-            pending.push(g);
-            while (!pending.isEmpty()) {
-                CanonicalGame x = pending.peek();
-                if (memo.containsKey(x)) {
-                    pending.pop();
-                    continue;
-                }
-                boolean ready = true;
-                for (CanonicalGame part : parts(x)) {
-                    if (!memo.containsKey(part)) {
-                        pending.push(part);
-                        ready = false;
-                    }
-                }
-                if (ready) {
-                    pending.pop();
-                    Cancellation.check();
-                    memo.put(x, compute(x));
-                }
-            }
+            // Deepest first: a game is computed once the thermographs it is made from are remembered.
+            BottomUp.compute(g, memo::containsKey, Calculator::parts, x -> {
+                Cancellation.check();
+                memo.put(x, compute(x));
+            });
             return memo.get(g);
         }
 

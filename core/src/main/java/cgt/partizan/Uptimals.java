@@ -96,38 +96,21 @@ public final class Uptimals {
         if (known != null) {
             return known == NOT_UPTIMAL ? null : (UptimalExpansion) known;
         }
-        // Deepest first, on an explicit stack, so that the expansions this one reads are remembered before it
-        // is made and a game as deep as memory allows never overflows the thread's stack.
-        java.util.ArrayDeque<CanonicalGame> pending = new java.util.ArrayDeque<>();
-        pending.push(g);
-        while (!pending.isEmpty()) {
-            CanonicalGame x = pending.peek();
-            if (memo.containsKey(x)) {
-                pending.pop();
-                continue;
-            }
-            boolean ready = pushUnknown(x, pending) & pushUnknown(x.negate(), pending);
-            if (ready) {
-                pending.pop();
-                computeExpansion(x);
-            }
-        }
+        // Deepest first, so that the expansions this one reads (of its options and its negative's) are
+        // remembered before it is made.
+        BottomUp.compute(g, x -> x.isNumberUpStar() || memo.containsKey(x), Uptimals::needs, this::computeExpansion);
         known = memo.get(g);
         return known == NOT_UPTIMAL ? null : (UptimalExpansion) known;
     }
 
-    /** Pushes the options of g that are not number-up-stars and not known yet; true when there are none. */
-    private boolean pushUnknown(CanonicalGame g, java.util.ArrayDeque<CanonicalGame> pending) {
-        boolean none = true;
-        for (List<CanonicalGame> side : List.of(g.leftOptions(), g.rightOptions())) {
-            for (CanonicalGame o : side) {
-                if (!o.isNumberUpStar() && !memo.containsKey(o)) {
-                    pending.push(o);
-                    none = false;
-                }
-            }
+    /** The games whose expansions g's is made from: the options of g and of its negative. */
+    private static List<CanonicalGame> needs(CanonicalGame g) {
+        List<CanonicalGame> needs = new java.util.ArrayList<>();
+        for (CanonicalGame x : List.of(g, g.negate())) {
+            needs.addAll(x.leftOptions());
+            needs.addAll(x.rightOptions());
         }
-        return none;
+        return needs;
     }
 
     /** Works out g's expansion (its options' expansions and their negatives' being known) and remembers it. */
