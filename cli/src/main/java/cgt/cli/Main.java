@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.ServiceLoader;
 import java.util.concurrent.CancellationException;
 import java.util.function.Supplier;
 import picocli.CommandLine.Command;
@@ -51,6 +52,13 @@ public final class Main implements Runnable {
         SUBCOMMANDS.put("shell", ShellCommand::new);
         SUBCOMMANDS.put("help", CommandLine.HelpCommand::new);
     }
+
+    /**
+     * The subcommands that live in modules of their own (see {@link ModuleCommand}), with the module each needs:
+     * named here so that a class path without the module gets a message that says how to run it, not "unknown
+     * command".
+     */
+    private static final Map<String, String> MODULE_COMMANDS = Map.of("serve", "web", "survey", "survey");
 
     /** Exit code for bad usage or bad input. */
     public static final int BAD_INPUT = 2;
@@ -109,8 +117,11 @@ public final class Main implements Runnable {
         String first = args.length > 0 ? args[0] : "";
         if (SUBCOMMANDS.containsKey(first) && !first.equals("help")) {
             register(cmd, first);
+        } else if (MODULE_COMMANDS.containsKey(first)) {
+            registerModuleCommands(cmd, first);
         } else {
             SUBCOMMANDS.keySet().forEach(name -> register(cmd, name));
+            registerModuleCommands(cmd, null);
         }
         // An argument is what it says, never the name of a file to read arguments from: picocli's @file expansion
         // read whatever file an expression such as @/etc/passwd named, and hung on @/dev/zero.
@@ -147,6 +158,41 @@ public final class Main implements Runnable {
         CommandLine.Model.CommandSpec spec = root.getSubcommands().get(name).getCommandSpec();
         if (spec.modelTransformer() != null) {
             spec.modelTransformer().transform(spec);
+        }
+    }
+
+    /**
+     * Adds the module commands on the class path: the one named (null: all of them). One named but absent gets a
+     * stand-in that says how to run it.
+     */
+    private static void registerModuleCommands(CommandLine root, String wanted) {
+        for (ModuleCommand c : ServiceLoader.load(ModuleCommand.class)) {
+            if (wanted == null || wanted.equals(c.name())) {
+                root.addSubcommand(c.name(), c.newCommand());
+            }
+        }
+        if (wanted != null && !root.getSubcommands().containsKey(wanted)) {
+            root.addSubcommand(wanted, new MissingModule(wanted, MODULE_COMMANDS.get(wanted)));
+        }
+    }
+
+    /** Stands in for a module command whose module is not on the class path. */
+    @Command(hidden = true)
+    static final class MissingModule implements Runnable {
+        private final String name;
+        private final String module;
+        @CommandLine.Unmatched
+        List<String> ignored;
+
+        MissingModule(String name, String module) {
+            this.name = name;
+            this.module = module;
+        }
+
+        @Override
+        public void run() {
+            throw new BadInputException("'cgt " + name + "' needs the " + module + " module, which this class path"
+                    + " lacks; run it as './cgt " + name + " ...' from the project's folder, which builds and adds it");
         }
     }
 
