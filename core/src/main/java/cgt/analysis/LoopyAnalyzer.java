@@ -99,7 +99,8 @@ final class LoopyAnalyzer {
         for (int i = 0; i < position.size(); i++) {
             PositionLabel l = loopy.parts().get(i);
             lines.add(new Step.Rule(game.formatComponent(position.get(i)) + ": " + l.outcome()
-                    + (l.remoteness().isPresent() ? " in " + l.remoteness().getAsInt() + " moves" : "")
+                    + (l.remoteness().isPresent() ? " in " + l.remoteness().getAsInt()
+                            + (l.remoteness().getAsInt() == 1 ? " move" : " moves") : "")
                     + ", value " + l.value() + "."));
         }
         if (position.size() > 1) {
