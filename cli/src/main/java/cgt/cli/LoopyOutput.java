@@ -58,24 +58,25 @@ final class LoopyOutput {
         if (loopy.parts().size() > 1) {
             for (int i = 0; i < loopy.parts().size(); i++) {
                 PositionLabel l = loopy.parts().get(i);
+                int r = l.remoteness().orElse(-1);
                 out.println("  " + a.parts().get(i) + ": " + l.outcome()
-                        + (l.remoteness().isPresent() ? " in " + l.remoteness().getAsInt() : "") + ", value "
-                        + l.value());
+                        + (r >= 0 ? " in " + r + (r == 1 ? " move" : " moves") : "") + ", value " + l.value());
             }
         }
-        moves(out, "winning move", a.winningPositions(maxMoves), a.winningMoveCount());
+        moves(out, "winning move", "winning moves", a.winningPositions(maxMoves), a.winningMoveCount());
         if (a.outcome() == cgt.outcome.Outcome.D) {
-            moves(out, "move that keeps the draw", loopy.drawingPositions(a, maxMoves), loopy.drawingMoveCount());
+            moves(out, "move that keeps the draw", "moves that keep the draw", loopy.drawingPositions(a, maxMoves),
+                    loopy.drawingMoveCount());
         }
         return 0;
     }
 
-    private static void moves(PrintWriter out, String what, List<String> shown, long count) {
+    private static void moves(PrintWriter out, String one, String many, List<String> shown, long count) {
         if (count == 0) {
-            out.println(what + "s: none");
+            out.println(many + ": none");
             return;
         }
-        out.println(what + (count == 1 ? "" : "s (" + count + ")") + ":");
+        out.println(count == 1 ? one + ":" : many + " (" + count + "):");
         shown.forEach(m -> out.println("  " + m));
         if (count > shown.size()) {
             out.println("  ... and " + (count - shown.size()) + " more");
