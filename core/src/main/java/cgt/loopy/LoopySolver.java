@@ -121,7 +121,8 @@ public final class LoopySolver<C> {
             int v = explored;
             if ((v & (REPORT_EVERY - 1)) == 0) {
                 Cancellation.check();
-                progress.report("positions of a game with cycles (explored, found)", v, keys.size());
+                // No total: how many positions remain is unknown until they are found.
+                progress.report(stage(), v, 0);
             }
             Object key = keys.get(v);
             if (key instanceof Sum<?> s) {
@@ -154,7 +155,11 @@ public final class LoopySolver<C> {
             offsets[v + 1] = edges;
             explored++;
         }
-        progress.report("positions of a game with cycles (explored, found)", explored, keys.size());
+        progress.report(stage(), explored, 0);
+    }
+
+    private String stage() {
+        return String.format(Locale.ROOT, "positions of a game with cycles explored (the limit is %,d)", maxPositions);
     }
 
     private void addEdge(int target) {
