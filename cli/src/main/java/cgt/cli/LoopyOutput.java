@@ -22,7 +22,7 @@ final class LoopyOutput {
     /** Adds the loopy keys to {@code analyze --json}'s object (value "inf" and reach for an infinite value). */
     static <C> void json(ImpartialAnalysis<C> a, Map<String, Object> o) {
         LoopyAnalysis<C> loopy = a.loopy().orElseThrow();
-        if (!loopy.value().isFinite()) {
+        if (loopy.hasValue() && !loopy.value().isFinite()) {
             o.put("value", "inf");
             o.put("reach", loopy.reach());
         }
@@ -50,7 +50,8 @@ final class LoopyOutput {
     /** The text lines after the outcome. */
     static <C> int text(ImpartialAnalysis<C> a, PrintWriter out, int maxMoves) {
         LoopyAnalysis<C> loopy = a.loopy().orElseThrow();
-        out.println("value: " + loopy.value() + " (generalized Sprague-Grundy value; the game has cycles)");
+        out.println(loopy.hasValue() ? "value: " + loopy.value() + " (generalized Sprague-Grundy value; the game has"
+                + " cycles)" : "value: none in misère play (the game has cycles; its whole graph was analysed)");
         if (loopy.remoteness().isPresent()) {
             int r = loopy.remoteness().getAsInt();
             out.println("remoteness: " + r + (r == 1 ? " move" : " moves") + " to the end with best play");

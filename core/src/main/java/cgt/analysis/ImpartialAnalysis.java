@@ -131,7 +131,7 @@ public record ImpartialAnalysis<C>(String game, String position, List<C> compone
     @Override
     public String toString() {
         return game + " " + position + (misere() ? " (misère)" : "") + ": " + outcome
-                + (loopy.isPresent() ? ", value " + loopy.get().value()
+                + (loopy.isPresent() && loopy.get().hasValue() ? ", value " + loopy.get().value()
                         : normalPlayValue.isPresent() ? ", " + (misere() ? "normal-play value " : "value ")
                         + normalPlayValue.getAsLong() : "")
                 + ", " + winningMoveCount + " winning move" + (winningMoveCount == 1 ? "" : "s");

@@ -68,7 +68,15 @@ public final class ImpartialAnalyzer {
         }
 
         ImpartialAnalysis<C> analyze() {
-            return request.play() == Play.MISERE ? misere() : normal();
+            if (request.play() != Play.MISERE) {
+                return normal();
+            }
+            try {
+                return misere();
+            } catch (CyclicGameException cycle) {
+                // Positions may repeat: the whole position's graph, labelled for misère play, with draws.
+                return LoopyAnalyzer.misere(game, position, request, cycle, this::result);
+            }
         }
 
         private ImpartialAnalysis<C> normal() {

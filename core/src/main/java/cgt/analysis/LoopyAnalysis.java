@@ -12,10 +12,12 @@ import java.util.OptionalInt;
  *
  * @param <C> the game's component type
  * @param value the position's generalized Sprague-Grundy value: the generalized nim-sum of its parts' values
- *     (finite values add as nim-sums, {@code a ⊕ ∞(K) = ∞(K ⊕ a)}, and two infinite parts make a draw, {@code ∞(∅)})
+ *     (finite values add as nim-sums, {@code a ⊕ ∞(K) = ∞(K ⊕ a)}, and two infinite parts make a draw, {@code ∞(∅)});
+ *     null in misère play, where values do not add and the whole position is analysed
  * @param parts each part's outcome, remoteness and value, by retrograde analysis of the positions it reaches
+ *     (empty in misère play)
  * @param remoteness moves to the end with best play (the winner hurries, the loser delays), known for a position
- *     of one part that is not a draw; empty otherwise
+ *     of one part that is not a draw (in misère play, for any position that is not a draw); empty otherwise
  * @param drawingMoves for a drawn position, the moves that keep the draw (every other move loses), at most the
  *     request's {@link Request#keptMoves()}; empty for a position that is not drawn
  * @param drawingMoveCount how many moves keep the draw
@@ -27,6 +29,11 @@ public record LoopyAnalysis<C>(GeneralizedValue value, List<PositionLabel> parts
     public LoopyAnalysis {
         parts = List.copyOf(parts);
         drawingMoves = List.copyOf(drawingMoves);
+    }
+
+    /** Whether the position has a generalized Sprague-Grundy value (in normal play). */
+    public boolean hasValue() {
+        return value != null;
     }
 
     /** Infinite values' reach sets, or empty for a finite value. */

@@ -88,6 +88,55 @@ final class LoopyAnalyzer {
         return result.of(outcome, value, winning.kept, winning.count, "", lines, Optional.of(loopy));
     }
 
+    /**
+     * Misère play of a position whose game has cycles: values do not add, so the whole position's graph is
+     * explored (the product of its parts, bounded like any exploration) and labelled with the end made a move.
+     */
+    static <C> ImpartialAnalysis<C> misere(ImpartialGame<C> game, List<C> position, Request request,
+            CyclicGameException cycle, Result<C> result) {
+        LoopySolver<C> solver = new LoopySolver<>(game, MAX_POSITIONS).misere().reportingTo(request.progress());
+        PositionLabel whole = solver.labelOfSum(position);
+        Outcome outcome = switch (whole.outcome()) {
+            case P -> Outcome.P;
+            case N -> Outcome.N;
+            case D -> Outcome.D;
+        };
+        Found<C> winning = new Found<>(game, position, request.keptMoves());
+        Found<C> drawing = new Found<>(game, position, request.keptMoves());
+        if (outcome != Outcome.P) {
+            for (int i = 0; i < position.size(); i++) {
+                for (List<C> option : game.options(position.get(i))) {
+                    LoopyOutcome next = solver.labelOfSum(ImpartialAnalyzer.replace(position, i, option)).outcome();
+                    if (outcome == Outcome.N && next == LoopyOutcome.P) {
+                        winning.add(i, option);
+                    } else if (outcome == Outcome.D && next == LoopyOutcome.D) {
+                        drawing.add(i, option);
+                    }
+                }
+            }
+        }
+        LoopyAnalysis<C> loopy = new LoopyAnalysis<>(null, List.of(), whole.remoteness(), drawing.kept,
+                drawing.count, solver.positionCount());
+        List<Step> lines = new ArrayList<>();
+        if (request.explain()) {
+            lines.add(new Step.Rule("Misère play: whoever cannot move wins. The game's positions can repeat ("
+                    + describe(game, cycle) + "), so cgt labelled the " + loopy.positions() + " positions of the"
+                    + " whole game reachable from this one by retrograde analysis: P, N or D (a draw)."));
+            lines.add(new Step.Rule(outcome + (whole.remoteness().isPresent() ? " in "
+                    + whole.remoteness().getAsInt() + (whole.remoteness().getAsInt() == 1 ? " move" : " moves")
+                    : "") + ": " + outcome.meaning() + "."));
+            if (outcome == Outcome.N) {
+                lines.add(new Step.Rule("Winning moves (" + winning.count + "): " + String.join(", ",
+                        winning.shown(Explainer.MAX_SHOWN_MOVES)) + "."));
+            }
+            if (outcome == Outcome.D) {
+                lines.add(new Step.Rule("Moves that keep the draw (" + drawing.count + "): " + String.join(", ",
+                        drawing.shown(Explainer.MAX_SHOWN_MOVES)) + "; every other move loses."));
+            }
+        }
+        return result.of(outcome, OptionalLong.empty(), winning.kept, winning.count, "", lines, Optional.of(loopy));
+    }
+
     private static <C> List<Step> explain(ImpartialGame<C> game, List<C> position, CyclicGameException cycle,
             LoopyAnalysis<C> loopy, Outcome outcome, Found<C> winning, Found<C> drawing) {
         List<Step> lines = new ArrayList<>();

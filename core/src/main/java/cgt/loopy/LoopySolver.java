@@ -55,6 +55,15 @@ public final class LoopySolver<C> {
     private int edges;
     private int explored; // vertices whose options are in the rows
     private GraphLabelling labels; // of the first labels.vertexCount() vertices
+    private boolean misere;
+
+    /** In misère play the player who cannot move wins: a position without moves gets one, to this end. */
+    private static final Object END = new Object() {
+        @Override
+        public String toString() {
+            return "the end of a misère game";
+        }
+    };
 
     /**
      * @param rules the game's moves
@@ -68,6 +77,20 @@ public final class LoopySolver<C> {
         this.rules = rules;
         this.maxPositions = Math.min(maxPositions, Integer.MAX_VALUE - 8L);
         this.maxBytes = maxBytes;
+    }
+
+    /**
+     * The same solver, for misère play (whoever cannot move wins): a position without moves is given one move,
+     * to a final position, so that the retrograde analysis of normal play finds misère outcomes, and every
+     * remoteness is told one less. Values do not add in misère play: ask about whole positions
+     * ({@link #labelOfSum}), whose values are then of no use. Call before any question.
+     */
+    public LoopySolver<C> misere() {
+        if (!keys.isEmpty()) {
+            throw new IllegalStateException("misère play is chosen before the first position is explored");
+        }
+        misere = true;
+        return this;
     }
 
     /** The same solver, reporting its exploration and analysis to {@code p}. */
@@ -103,7 +126,11 @@ public final class LoopySolver<C> {
         int v = id(key);
         ensureLabelled();
         GraphLabelling l = labels;
-        return new PositionLabel(l.outcome(v), l.remoteness(v), l.value(v));
+        java.util.OptionalInt r = l.remoteness(v);
+        if (misere && r.isPresent()) {
+            r = java.util.OptionalInt.of(r.getAsInt() - 1); // the move to the end is no move of the game
+        }
+        return new PositionLabel(l.outcome(v), r, l.value(v));
     }
 
     private void ensureLabelled() {
@@ -125,7 +152,10 @@ public final class LoopySolver<C> {
                 progress.report(stage(), v, 0);
             }
             Object key = keys.get(v);
-            if (key instanceof Sum<?> s) {
+            int first = edges;
+            if (key == END) {
+                // the end has no moves
+            } else if (key instanceof Sum<?> s) {
                 @SuppressWarnings("unchecked")
                 Sum<C> sum = (Sum<C>) s;
                 Set<C> done = new HashSet<>();
@@ -148,6 +178,9 @@ public final class LoopySolver<C> {
                 for (List<C> option : rules.options(component)) {
                     addEdge(id(key(option)));
                 }
+            }
+            if (misere && edges == first && key != END) {
+                addEdge(id(END));
             }
             if (v + 2 > offsets.length) {
                 offsets = Arrays.copyOf(offsets, offsets.length * 2);

@@ -229,6 +229,9 @@ public final class ImpartialMatch {
                 try {
                     if (whole == null) {
                         whole = new LoopySolver<>(game, WHOLE_POSITIONS);
+                        if (play == Play.MISERE) {
+                            whole.misere();
+                        }
                     }
                     List<C> best = null;
                     int bestRank = Integer.MIN_VALUE;

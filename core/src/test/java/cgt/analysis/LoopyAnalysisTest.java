@@ -49,6 +49,72 @@ class LoopyAnalysisTest {
     }
 
     @Test
+    void misereSumsOfRandomLoopyGamesAgreeWithAFixpointOfMiserePlay() {
+        // Misère play: whoever cannot move wins. The fixpoint from the definitions: a position without moves is
+        // won at once (t = 0); a position is won within t if some option is lost within t - 1, lost within t if
+        // it has moves and all of them are won within t - 1; anything else is a draw.
+        Random random = new Random(1976);
+        int drawn = 0;
+        for (int trial = 0; trial < 1500; trial++) {
+            GraphGame game = new GraphGame(LoopyBruteForce.randomGraph(random, 1 + random.nextInt(6)));
+            List<Integer> position = new ArrayList<>();
+            for (int k = 1 + random.nextInt(2); k > 0; k--) {
+                position.add(random.nextInt(game.g.length));
+            }
+            ImpartialAnalysis<Integer> a = ImpartialAnalyzer.analyzePosition(game, position, Request.of(Play.MISERE));
+            LoopyBruteForce.Explicit<List<Integer>> whole = LoopyBruteForce.explore(
+                    List.of(LoopyBruteForce.sorted(position)), p -> moves(game, p));
+            int[][] g = whole.options();
+            int n = g.length;
+            int[] win = new int[n];
+            int[] lose = new int[n];
+            java.util.Arrays.fill(win, -1);
+            java.util.Arrays.fill(lose, -1);
+            for (int t = 0; t <= 2 * n + 2; t++) {
+                int[] w = win.clone();
+                int[] l = lose.clone();
+                for (int v = 0; v < n; v++) {
+                    boolean someLost = g[v].length == 0;
+                    boolean allWon = g[v].length > 0;
+                    for (int o : g[v]) {
+                        someLost |= lose[o] >= 0;
+                        allWon &= win[o] >= 0;
+                    }
+                    if (someLost && w[v] < 0) {
+                        w[v] = t;
+                    }
+                    if (allWon && l[v] < 0) {
+                        l[v] = t;
+                    }
+                }
+                win = w;
+                lose = l;
+            }
+            String expected = win[0] >= 0 ? "N" : lose[0] >= 0 ? "P" : "D";
+            String as = "trial " + trial + ": " + game + " at " + position;
+            assertThat(a.outcome().name()).as(as).isEqualTo(expected);
+            if (a.loopy().isPresent()) {
+                assertThat(a.loopy().get().remoteness()).as(as)
+                        .isEqualTo(expected.equals("D") ? OptionalInt.empty()
+                                : OptionalInt.of(expected.equals("N") ? win[0] : lose[0]));
+            }
+            Set<List<Integer>> wins = new HashSet<>();
+            for (int next : g[0]) {
+                if (win[next] < 0 && lose[next] >= 0) {
+                    wins.add(whole.positions().get(next));
+                }
+            }
+            Set<List<Integer>> found = new HashSet<>();
+            for (ImpartialAnalysis.Move<Integer> m : a.winningMoves()) {
+                found.add(LoopyBruteForce.sorted(a.componentsAfter(m)));
+            }
+            assertThat(found).as(as).isEqualTo(expected.equals("N") ? wins : Set.of());
+            drawn += expected.equals("D") ? 1 : 0;
+        }
+        assertThat(drawn).isGreaterThan(100);
+    }
+
+    @Test
     void gamesWithoutCyclesKeepTheirOrdinaryAnalysis() {
         Random random = new Random(5);
         for (int trial = 0; trial < 1000; trial++) {

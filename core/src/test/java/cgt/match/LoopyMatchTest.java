@@ -88,6 +88,39 @@ class LoopyMatchTest {
     }
 
     @Test
+    void inMiserePlayTheComputerWinsWhatItCanWinAndNeverLosesADraw() {
+        int won = 0;
+        for (String start : List.of("2,3", "2,9", "4,4,3", "6,2,2", "3,3 2", "5,1 4")) {
+            for (long seed = 0; seed < 4; seed++) {
+                ImpartialMatch m = ImpartialMatch.start(Catalog.impartial("fair-shares").orElseThrow(),
+                        Arrays.asList(start.split(" ")), Play.MISERE, seed);
+                Outcome before = outcome(m);
+                if (before == Outcome.P) {
+                    continue;
+                }
+                Random person = new Random(seed);
+                boolean computerToMove = true;
+                while (!m.isOver() && m.draw().isEmpty()) {
+                    if (computerToMove) {
+                        m.computerMove();
+                        assertThat(outcome(m)).as("misère, after cgt's move from %s to %s", start, m.position())
+                                .isIn(before == Outcome.N ? List.of(Outcome.P) : List.of(Outcome.P, Outcome.D));
+                    } else {
+                        List<String> moves = m.moves();
+                        m.play(Arrays.asList(moves.get(person.nextInt(moves.size())).split(" ")));
+                    }
+                    computerToMove = !computerToMove;
+                }
+                if (m.isOver()) {
+                    assertThat(computerToMove).as("misère: cgt is the one left without a move, %s", start).isTrue();
+                    won++;
+                }
+            }
+        }
+        assertThat(won).isPositive();
+    }
+
+    @Test
     void twoPlayersKeepingTheDrawRepeatAPositionThreeTimes() {
         ImpartialMatch m = match("9,2", 1);
         int plies = 0;
