@@ -162,8 +162,8 @@ final class LoopyAnalyzer {
             case N -> loopy.value().isFinite()
                     ? "A non-zero finite value: a move to value 0 wins."
                     : "∞(K) with 0 in K: a move to value 0 wins.";
-            default -> "∞(K) without 0 in K (or two infinite parts): no move reaches value 0, and any move to a"
-                    + " finite value would hand the opponent a win; with best play the game never ends.";
+            default -> "∞(K) without 0 in K (or two infinite parts): no move reaches value 0, so no move wins;"
+                    + " a move to another draw keeps the game going, any other move hands the opponent a win.";
         }));
         if (outcome == Outcome.N) {
             lines.add(new Step.Rule("Winning moves (" + winning.count + "): " + String.join(", ",

@@ -123,6 +123,18 @@ class LoopySolverTest {
     }
 
     @Test
+    void anInterruptStopsTheExploration() {
+        ImpartialRuleset<Integer> forever = n -> List.of(List.of(n + 1), List.of(0));
+        LoopySolver<Integer> solver = new LoopySolver<>(forever, 10_000_000);
+        Thread.currentThread().interrupt();
+        try {
+            assertThatThrownBy(() -> solver.label(0)).isInstanceOf(java.util.concurrent.CancellationException.class);
+        } finally {
+            Thread.interrupted(); // clear the flag, whatever happened
+        }
+    }
+
+    @Test
     void aMemoryBudgetIsAlsoALimit() {
         ImpartialRuleset<Integer> wide = n -> {
             List<List<Integer>> o = new ArrayList<>();
