@@ -117,6 +117,9 @@ final class AnalyzeCommand implements Callable<Integer> {
             o.put("value", a.normalPlayValue()); // the normal-play value, in misère play too, as ever
             o.put("winningMoves", a.winningPositions(jsonMoveCount(a)));
             o.put("winningMoveCount", a.winningMoveCount());
+            if (a.loopy().isPresent()) {
+                LoopyOutput.json(a, o); // a game with cycles: "D", "inf" and its reach, as analyze graph writes
+            }
             if (!a.moveSearchNote().isEmpty()) {
                 o.put("moveSearch", a.moveSearchNote());
             }
@@ -133,6 +136,9 @@ final class AnalyzeCommand implements Callable<Integer> {
             out.println();
         }
         out.println("outcome: " + a.outcome() + " (" + a.outcome().meaning() + ")");
+        if (a.loopy().isPresent()) {
+            return LoopyOutput.text(a, out, MAX_TEXT_MOVES);
+        }
         // In misère play the Grundy value is still the normal-play one, and is labelled so.
         out.println("value: " + (a.normalPlayValue().isEmpty() ? "not computed (beyond the table; the outcome comes"
                 + " from a closed form)" : a.normalPlayValue().getAsLong() + (a.misere() ? " (normal play)" : "")));

@@ -54,6 +54,10 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", description = "Seeds cgt's choice of move in a lost position.")
     long seed = System.nanoTime();
 
+    @Option(names = "--move-limit", paramLabel = "N", description = "In a game with cycles, the number of moves"
+            + " after which the game is a draw (default: 200); a position occurring a third time is a draw too.")
+    int moveLimit = ImpartialMatch.DEFAULT_MOVE_LIMIT;
+
     @Option(names = "--as", paramLabel = "SIDE", description = "In a partizan game, the side you play: left"
             + " (default) or right.")
     String side = "left";
@@ -74,13 +78,19 @@ final class PlayCommand implements Callable<Integer> {
         if (!(game instanceof ImpartialGame<?> impartial)) {
             throw new BadInputException("cgt cannot play " + game.name());
         }
-        ImpartialMatch match = ImpartialMatch.start(impartial, position, Play.misereIf(misere), seed);
+        ImpartialMatch match = ImpartialMatch.start(impartial, position, Play.misereIf(misere), seed)
+                .withMoveLimit(moveLimit);
         out.println(game.name() + " " + match.position() + (misere ? " (misère: whoever cannot move wins)"
                 : " (whoever cannot move loses)"));
         out.println("Type the position your move leads to (e.g. " + (match.isOver() ? "-" : match.moves().get(0))
                 + "), or: hint, moves, quit.");
         boolean yourTurn = !computerFirst;
         while (!match.isOver()) {
+            java.util.Optional<String> draw = match.draw(); // a game with cycles may never end
+            if (draw.isPresent()) {
+                out.println("draw: " + draw.get() + ".");
+                return 0;
+            }
             if (!yourTurn) {
                 out.println("cgt moves to: " + match.computerMove());
                 yourTurn = true;

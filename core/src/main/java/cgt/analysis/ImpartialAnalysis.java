@@ -3,6 +3,7 @@ package cgt.analysis;
 import cgt.outcome.Outcome;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
@@ -29,10 +30,21 @@ import java.util.OptionalLong;
  * @param moveSearchNote empty when every move was examined; otherwise which moves the search left out
  *     because examining them would have been too much work (the count is then of those examined)
  * @param explanation the reasoning, step by step (empty unless asked for)
+ * @param loopy for a game whose positions may repeat (its graph has a cycle): the generalized Sprague-Grundy
+ *     values, remoteness and the moves that keep a draw; the outcome may then be {@link Outcome#D}, and
+ *     {@code normalPlayValue} is the value when it is finite, empty when it is infinite. Empty for other games
  */
 public record ImpartialAnalysis<C>(String game, String position, List<C> components, List<String> parts, Play play,
         Outcome outcome, OptionalLong normalPlayValue, List<Move<C>> winningMoves, long winningMoveCount,
-        String moveSearchNote, List<Step> explanation) implements Analysis {
+        String moveSearchNote, List<Step> explanation, Optional<LoopyAnalysis<C>> loopy) implements Analysis {
+
+    /** An analysis of a game that always ends. */
+    public ImpartialAnalysis(String game, String position, List<C> components, List<String> parts, Play play,
+            Outcome outcome, OptionalLong normalPlayValue, List<Move<C>> winningMoves, long winningMoveCount,
+            String moveSearchNote, List<Step> explanation) {
+        this(game, position, components, parts, play, outcome, normalPlayValue, winningMoves, winningMoveCount,
+                moveSearchNote, explanation, Optional.empty());
+    }
 
     /**
      * One move: part {@code part} (counted from 0), written {@code from}, is replaced by the components
@@ -54,6 +66,7 @@ public record ImpartialAnalysis<C>(String game, String position, List<C> compone
         parts = List.copyOf(parts);
         winningMoves = List.copyOf(winningMoves);
         explanation = List.copyOf(explanation);
+        java.util.Objects.requireNonNull(loopy, "loopy");
         if (winningMoveCount < winningMoves.size()) {
             throw new IllegalArgumentException("count " + winningMoveCount + " < " + winningMoves.size() + " moves");
         }
@@ -118,7 +131,8 @@ public record ImpartialAnalysis<C>(String game, String position, List<C> compone
     @Override
     public String toString() {
         return game + " " + position + (misere() ? " (misère)" : "") + ": " + outcome
-                + (normalPlayValue.isPresent() ? ", " + (misere() ? "normal-play value " : "value ")
+                + (loopy.isPresent() && loopy.get().hasValue() ? ", value " + loopy.get().value()
+                        : normalPlayValue.isPresent() ? ", " + (misere() ? "normal-play value " : "value ")
                         + normalPlayValue.getAsLong() : "")
                 + ", " + winningMoveCount + " winning move" + (winningMoveCount == 1 ? "" : "s");
     }

@@ -3,6 +3,7 @@ package cgt.analysis;
 import cgt.games.ClosedForm;
 import cgt.games.ImpartialGame;
 import cgt.games.MisereRule;
+import cgt.impartial.CyclicGameException;
 import cgt.impartial.MisereSolver;
 import cgt.impartial.WholePositions;
 import cgt.outcome.Outcome;
@@ -67,11 +68,25 @@ public final class ImpartialAnalyzer {
         }
 
         ImpartialAnalysis<C> analyze() {
-            return request.play() == Play.MISERE ? misere() : normal();
+            if (request.play() != Play.MISERE) {
+                return normal();
+            }
+            try {
+                return misere();
+            } catch (CyclicGameException cycle) {
+                // Positions may repeat: the whole position's graph, labelled for misère play, with draws.
+                return LoopyAnalyzer.misere(game, position, request, cycle, this::result);
+            }
         }
 
         private ImpartialAnalysis<C> normal() {
-            long[] values = values();
+            long[] values;
+            try {
+                values = values();
+            } catch (CyclicGameException cycle) {
+                // Positions may repeat: values by recursion do not exist, Smith's generalized ones do.
+                return LoopyAnalyzer.analyze(game, position, request, cycle, this::result);
+            }
             Explainer<C> explainer = new Explainer<>(game);
             List<Step> lines = new ArrayList<>();
             Moves moves = new Moves();
@@ -197,12 +212,18 @@ public final class ImpartialAnalyzer {
         }
 
         private ImpartialAnalysis<C> result(Outcome outcome, OptionalLong value, Moves moves, List<Step> lines) {
+            return result(outcome, value, moves.kept, moves.count, String.join("; ", moves.notes), lines,
+                    Optional.empty());
+        }
+
+        private ImpartialAnalysis<C> result(Outcome outcome, OptionalLong value, List<ImpartialAnalysis.Move<C>> kept,
+                long count, String note, List<Step> lines, Optional<LoopyAnalysis<C>> loopy) {
             List<String> parts = new ArrayList<>(position.size());
             for (C c : position) {
                 parts.add(game.formatComponent(c));
             }
             return new ImpartialAnalysis<>(game.name(), game.formatPosition(position), position, parts,
-                    request.play(), outcome, value, moves.kept, moves.count, String.join("; ", moves.notes), lines);
+                    request.play(), outcome, value, kept, count, note, lines, loopy);
         }
 
         /**

@@ -1,6 +1,7 @@
 package cgt.catalog;
 
 import cgt.games.Chomp;
+import cgt.games.FairShares;
 import cgt.games.ClassicHeapGames;
 import cgt.games.OneFromEach;
 import cgt.games.StaircaseNim;
@@ -33,6 +34,7 @@ public final class BuiltInGames implements GameProvider {
                 new Named("chomp", Chomp::new),
                 new Named("staircase", StaircaseNim::new),
                 new Named("one-from-each", OneFromEach::new),
+                new Named("fair-shares", FairShares::new),
                 new Named("domineering", Domineering::new),
                 new Named("clobber", Clobber::new),
                 new Named("toads-frogs", ToadsAndFrogs::new),

@@ -42,7 +42,7 @@ public final class GameGraph {
         this.names = names;
         this.offsets = offsets;
         this.targets = targets;
-        int n = names.length;
+        int n = offsets.length - 1;
         reverseOffsets = new int[n + 1];
         for (int t : targets) {
             reverseOffsets[t + 1]++;
@@ -81,8 +81,16 @@ public final class GameGraph {
         return vertices * BYTES_PER_VERTEX + edges * BYTES_PER_EDGE;
     }
 
+    /**
+     * A graph whose rows an engine of this package built itself (the positions of a ruleset, explored): vertex
+     * {@code v}'s options are {@code targets[offsets[v] .. offsets[v+1])}; vertices are named by their numbers.
+     */
+    static GameGraph ofRows(int[] offsets, int[] targets) {
+        return new GameGraph(null, offsets, targets);
+    }
+
     public int vertexCount() {
-        return names.length;
+        return offsets.length - 1;
     }
 
     public int edgeCount() {
@@ -90,7 +98,7 @@ public final class GameGraph {
     }
 
     public String name(int v) {
-        return names[v];
+        return names == null ? Integer.toString(v) : names[v];
     }
 
     public int outDegree(int v) {

@@ -7,8 +7,14 @@ import cgt.analysis.Request;
 import cgt.games.ImpartialGame;
 import cgt.input.BadInputException;
 import cgt.outcome.Outcome;
+import cgt.loopy.LoopySolver;
+import cgt.loopy.PositionLabel;
+import cgt.task.TooBigException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 
 /**
@@ -16,8 +22,17 @@ import java.util.Random;
  * as text in the game's own syntax: the person says where their move leads ("1 4 5" from "3 4 5"), and the
  * computer answers with a winning move whenever one exists. From a lost position it plays a random legal
  * move, so that a learner who errs gets a chance to see the winning line.
+ *
+ * <p>In a game with cycles (positions may repeat) the computer prefers a win (the quickest), then a draw, and
+ * in a lost position the longest resistance; the match ends as a draw when a position occurs for the third time
+ * or after {@link #DEFAULT_MOVE_LIMIT} moves (see {@link #draw()}).
  */
 public final class ImpartialMatch {
+
+    /** Moves after which a game with cycles that has not ended is a draw. */
+    public static final int DEFAULT_MOVE_LIMIT = 200;
+    /** How often one position may occur before the match is a draw (threefold repetition). */
+    public static final int REPETITIONS = 3;
 
     private final Typed<?> state;
 
@@ -74,18 +89,67 @@ public final class ImpartialMatch {
         return state.computerMove();
     }
 
+    /** The same match, drawn after {@code limit} moves in a game with cycles (at least 1). */
+    public ImpartialMatch withMoveLimit(int limit) {
+        if (limit < 1) {
+            throw new BadInputException("a move limit of " + limit + ": expected at least 1");
+        }
+        state.moveLimit = limit;
+        return this;
+    }
+
+    /**
+     * Why the match is a draw, if it is: "the position 3 4 occurred three times", or "200 moves without an end"
+     * (a move limit applies only to games with cycles; a game that always ends is played out).
+     */
+    public Optional<String> draw() {
+        return state.draw();
+    }
+
+    /** The most positions of the whole game the computer explores to choose its moves in a game with cycles. */
+    static final long WHOLE_POSITIONS = 200_000;
+
     /** The match typed by the game's component. */
     private static final class Typed<C> {
         private final ImpartialGame<C> game;
         private final Play play;
         private final Random random;
         private List<C> position;
+        private int moveLimit = DEFAULT_MOVE_LIMIT;
+        private int moves;
+        private final Map<List<C>, Integer> seen = new HashMap<>(); // occurrences of each position, sorted
+        private Boolean loopy; // whether the game has cycles: found out when it matters
+        private LoopySolver<C> whole; // the positions of the whole game, for the computer's moves with cycles
+        private boolean wholeTooBig;
 
         private Typed(ImpartialGame<C> game, List<C> position, Play play, Random random) {
             this.game = game;
             this.position = position;
             this.play = play;
             this.random = random;
+            arrive(position);
+        }
+
+        private void arrive(List<C> next) {
+            position = next;
+            seen.merge(sorted(next), 1, Integer::sum);
+        }
+
+        Optional<String> draw() {
+            if (seen.getOrDefault(sorted(position), 0) >= REPETITIONS) {
+                return Optional.of("the position " + text() + " occurred " + REPETITIONS + " times");
+            }
+            if (moves >= moveLimit && !moves().isEmpty() && loopy()) {
+                return Optional.of(moves + " moves without an end");
+            }
+            return Optional.empty();
+        }
+
+        private boolean loopy() {
+            if (loopy == null) {
+                loopy = analysis(Request.of(Play.NORMAL)).loopy().isPresent();
+            }
+            return loopy;
         }
 
         static <C> Typed<C> of(ImpartialGame<C> game, List<String> args, Play play, Random random) {
@@ -125,7 +189,8 @@ public final class ImpartialMatch {
             List<C> wanted = game.parsePosition(args);
             for (List<C> next : successors()) {
                 if (next.equals(wanted) || sorted(next).equals(sorted(wanted))) {
-                    position = next;
+                    arrive(next);
+                    moves++;
                     return;
                 }
             }
@@ -143,11 +208,57 @@ public final class ImpartialMatch {
             ImpartialAnalysis<C> a = analysis(Request.of(play));
             List<List<C>> successors = successors();
             List<C> choice = successors.get(random.nextInt(successors.size()));
-            if (!a.winningMoves().isEmpty()) {
+            if (a.loopy().isPresent()) {
+                loopy = true;
+                choice = loopyMove(a, successors).orElse(choice);
+            } else if (!a.winningMoves().isEmpty()) {
                 choice = a.componentsAfter(a.winningMoves().get(0));
             }
-            position = choice;
+            arrive(choice);
+            moves++;
             return text();
+        }
+
+        /**
+         * In a game with cycles: the quickest win, else a move that keeps the draw, else the slowest loss, from
+         * the labels of the whole position's successors (each a vertex of the game's graph, whose remoteness is
+         * exact). When the whole game is too big to explore, the analysis's winning or drawing move.
+         */
+        private Optional<List<C>> loopyMove(ImpartialAnalysis<C> a, List<List<C>> successors) {
+            if (!wholeTooBig) {
+                try {
+                    if (whole == null) {
+                        whole = new LoopySolver<>(game, WHOLE_POSITIONS);
+                        if (play == Play.MISERE) {
+                            whole.misere();
+                        }
+                    }
+                    List<C> best = null;
+                    int bestRank = Integer.MIN_VALUE;
+                    for (List<C> next : successors) {
+                        PositionLabel l = whole.labelOfSum(next);
+                        int r = l.remoteness().orElse(0);
+                        int rank = switch (l.outcome()) { // the opponent's outcome after the move
+                            case P -> Integer.MAX_VALUE / 2 - r; // they lose: the sooner the better
+                            case D -> 0;
+                            case N -> Integer.MIN_VALUE / 2 + r; // they win: the later the better
+                        };
+                        if (best == null || rank > bestRank) {
+                            best = next;
+                            bestRank = rank;
+                        }
+                    }
+                    return Optional.ofNullable(best);
+                } catch (TooBigException e) {
+                    wholeTooBig = true;
+                    whole = null;
+                }
+            }
+            if (!a.winningMoves().isEmpty()) {
+                return Optional.of(a.componentsAfter(a.winningMoves().get(0)));
+            }
+            List<ImpartialAnalysis.Move<C>> drawing = a.loopy().orElseThrow().drawingMoves();
+            return drawing.isEmpty() ? Optional.empty() : Optional.of(a.componentsAfter(drawing.get(0)));
         }
     }
 }

@@ -65,7 +65,7 @@ public final class PartizanMatch {
             case N -> true;
             case L -> player == Player.LEFT;
             case R -> player == Player.RIGHT;
-            case P -> false;
+            case P, D -> false; // (partizan games here always end: D never comes up)
         };
     }
 

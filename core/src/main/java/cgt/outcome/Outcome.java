@@ -1,8 +1,8 @@
 package cgt.outcome;
 
 /**
- * The outcome class of a position: who wins with perfect play. Impartial positions are always P or N;
- * partizan positions may also be L or R.
+ * The outcome class of a position: who wins with perfect play. Impartial positions of games that always end
+ * are P or N; partizan positions may also be L or R; a position of an impartial game with cycles may be D.
  */
 public enum Outcome {
     /** The previous player (the one who just moved) wins: the player to move loses. */
@@ -12,7 +12,9 @@ public enum Outcome {
     /** Left wins, whoever starts. */
     L("Left wins, whoever starts"),
     /** Right wins, whoever starts. */
-    R("Right wins, whoever starts");
+    R("Right wins, whoever starts"),
+    /** A draw: in a game with cycles, with best play neither player can force the end (play goes on forever). */
+    D("draw: with best play the game never ends");
 
     private final String meaning;
 

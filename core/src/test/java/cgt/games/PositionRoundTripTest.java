@@ -117,6 +117,7 @@ class PositionRoundTripTest {
             case "wythoff" -> repeat(n, () -> args.add(r.nextInt(9) + "," + r.nextInt(9)));
             case "chomp" -> repeat(n, () -> args.add(r.nextBoolean() ? (1 + r.nextInt(3)) + "x" + (1 + r.nextInt(4))
                     : chompRows(r)));
+            case "fair-shares" -> repeat(n, () -> args.add((1 + r.nextInt(4)) + "," + (1 + r.nextInt(4))));
             case "staircase", "one-from-each" -> repeat(1 + r.nextInt(4), () -> args.add(String.valueOf(r.nextInt(5))));
             case "domineering" -> repeat(n, () -> args.add(r.nextInt(4) == 0 ? (1 + r.nextInt(3)) + "x" + (1 + r.nextInt(3))
                     : board(r, ".#")));

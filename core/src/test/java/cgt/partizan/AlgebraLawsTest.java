@@ -46,6 +46,7 @@ class AlgebraLawsTest {
                 case L -> Relation.GREATER;
                 case R -> Relation.LESS;
                 case N -> Relation.CONFUSED;
+                case D -> throw new AssertionError("a short game always ends");
             };
             assertThat(g.compare(h)).as("%s vs %s", g, h).isEqualTo(expected);
             assertThat(h.compare(g)).isEqualTo(expected.reversed());
