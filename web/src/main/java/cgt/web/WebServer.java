@@ -29,6 +29,7 @@ public final class WebServer implements AutoCloseable {
         this.limits = limits;
         this.pool = new WorkerPool(limits.workers(), limits.queue());
         this.jobs = new Jobs(pool, limits);
+        Api.workers = Math.max(Api.workers, limits.workers()); // (servers in one JVM: tests) the largest pool
         this.app = Javalin.create(this::configure);
     }
 
@@ -117,6 +118,11 @@ public final class WebServer implements AutoCloseable {
             ctx.header("Retry-After", Integer.toString(WorkerPool.RETRY_AFTER_SECONDS));
         }
         json(ctx, status, Map.of("error", Messages.brief(message)));
+    }
+
+    /** The pool, for tests that occupy it. */
+    WorkerPool pool() {
+        return pool;
     }
 
     /** Starts listening; port 0 picks a free port (see {@link #port()}). */
