@@ -50,13 +50,22 @@ final class Api {
     private Api() {
     }
 
-    /** {@code /api/games}: as {@code cgt games --json}; {@code ?name=} one game as {@code cgt games NAME --json}. */
-    static Object games(Params p) {
+    /**
+     * {@code /api/games}: as {@code cgt games --json}, with the games users wrote ({@code yours}) when there are any;
+     * {@code ?name=} one game as {@code cgt games NAME --json}.
+     */
+    static Object games(Params p, List<String> yours) {
         String name = p.optional("name");
         if (name != null && !name.isBlank()) {
             return GamesJson.describe(game(name));
         }
-        return GamesJson.catalog();
+        Map<String, Object> o = GamesJson.catalog();
+        if (!yours.isEmpty()) {
+            List<Object> list = new ArrayList<>();
+            yours.forEach(n -> list.add(GamesJson.describe(Catalog.find(n))));
+            o.put("yours", list); // the games of 'cgt serve --rules FILE.java', registered at start-up
+        }
+        return o;
     }
 
     /**

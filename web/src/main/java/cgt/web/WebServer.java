@@ -9,6 +9,7 @@ import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.function.Function;
@@ -21,12 +22,19 @@ import java.util.function.Function;
 public final class WebServer implements AutoCloseable {
 
     private final Limits limits;
+    private final List<String> yourGames;
     private final WorkerPool pool;
     private final Jobs jobs;
     private final Javalin app;
 
     WebServer(Limits limits) {
+        this(limits, List.of());
+    }
+
+    /** A server that offers, besides the built-in games, the users' games registered under these names. */
+    WebServer(Limits limits, List<String> yourGames) {
         this.limits = limits;
+        this.yourGames = List.copyOf(yourGames);
         this.pool = new WorkerPool(limits.workers(), limits.queue());
         this.jobs = new Jobs(pool, limits);
         Api.workers = Math.max(Api.workers, limits.workers()); // (servers in one JVM: tests) the largest pool
@@ -34,8 +42,8 @@ public final class WebServer implements AutoCloseable {
     }
 
     /** A server with the default limits. */
-    public static WebServer withDefaults() {
-        return new WebServer(Limits.DEFAULT);
+    public static WebServer withDefaults(List<String> yourGames) {
+        return new WebServer(Limits.DEFAULT, yourGames);
     }
 
     private void configure(JavalinConfig config) {
@@ -46,7 +54,7 @@ public final class WebServer implements AutoCloseable {
         }
         config.staticFiles.enableWebjars();
         // Cheap answers run on the request's thread; computations go to the pool, within the budget.
-        config.routes.get("/api/games", ctx -> answer(ctx, Api::games));
+        config.routes.get("/api/games", ctx -> answer(ctx, p -> Api.games(p, yourGames)));
         config.routes.get("/api/analyze", ctx -> compute(ctx, Api::analyze));
         config.routes.get("/api/grundy", ctx -> compute(ctx, p -> Api.grundy(p, limits, Progress.NONE)));
         config.routes.get("/api/period", ctx -> compute(ctx, p -> Api.period(p, limits, Progress.NONE)));
