@@ -67,8 +67,9 @@ public final class WebServer implements AutoCloseable {
         config.routes.get("/api/moves", ctx -> compute(ctx, Api::moves));
         // Long sequences: a job per computation, polled and cancelled by the page.
         config.routes.post("/api/jobs", this::startJob);
-        config.routes.get("/api/jobs/{id}", ctx -> json(ctx, 200, jobs.get(ctx.pathParam("id")).toJson()));
-        config.routes.delete("/api/jobs/{id}", ctx -> json(ctx, 200, jobs.cancel(ctx.pathParam("id")).toJson()));
+        config.routes.get("/api/jobs/{id}", ctx -> jsonText(ctx, 200, jobs.get(ctx.pathParam("id")).toJsonText()));
+        config.routes.delete("/api/jobs/{id}", ctx -> jsonText(ctx, 200,
+                jobs.cancel(ctx.pathParam("id")).toJsonText()));
         config.routes.get("/api/limits", ctx -> json(ctx, 200, limitsJson()));
         config.routes.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         config.routes.exception(BadInputException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
@@ -100,7 +101,7 @@ public final class WebServer implements AutoCloseable {
         if (kind.equals("grundy")) {
             params.required("to", "100000");
         }
-        json(ctx, 202, jobs.start(kind, work).toJson());
+        jsonText(ctx, 202, jobs.start(kind, work).toJsonText());
     }
 
     private Map<String, Object> limitsJson() {
@@ -118,7 +119,11 @@ public final class WebServer implements AutoCloseable {
     }
 
     private static void json(Context ctx, int status, Object body) {
-        ctx.status(status).contentType("application/json; charset=utf-8").result(Json.write(body));
+        jsonText(ctx, status, Json.write(body));
+    }
+
+    private static void jsonText(Context ctx, int status, String text) {
+        ctx.status(status).contentType("application/json; charset=utf-8").result(text);
     }
 
     private static void error(Context ctx, int status, String message) {
