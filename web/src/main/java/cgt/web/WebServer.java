@@ -71,6 +71,12 @@ public final class WebServer implements AutoCloseable {
         config.routes.delete("/api/jobs/{id}", ctx -> jsonText(ctx, 200,
                 jobs.cancel(ctx.pathParam("id")).toJsonText()));
         config.routes.get("/api/limits", ctx -> json(ctx, 200, limitsJson()));
+        config.routes.error(404, ctx -> {
+            if (ctx.path().startsWith("/api/")) {
+                error(ctx, 404, "no endpoint " + ctx.method() + " " + brief(ctx.path()) + "; see web/API.md for the"
+                        + " endpoints");
+            }
+        });
         config.routes.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         config.routes.exception(BadInputException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
         config.routes.exception(CyclicGameException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
@@ -123,7 +129,12 @@ public final class WebServer implements AutoCloseable {
     }
 
     private static void jsonText(Context ctx, int status, String text) {
+        ctx.header("X-Content-Type-Options", "nosniff");
         ctx.status(status).contentType("application/json; charset=utf-8").result(text);
+    }
+
+    private static String brief(String path) {
+        return path.length() <= 60 ? path : path.substring(0, 60) + "...";
     }
 
     private static void error(Context ctx, int status, String message) {
