@@ -120,12 +120,31 @@ final class Api {
         String max = p.optional("max");
         int limit = max == null || max.isBlank() ? (int) limits.maxPeriodMax()
                 : (int) Inputs.nonNegative("max", max, limits.maxPeriodMax());
-        return SequenceJson.period(PeriodAnalysis.of(game.usingThreads(1), Optional.of(limit), progress));
+        // One count for the whole search, the heap reached, out of the limit (as the command line counts it): a
+        // search that proves its period early ends before the bar is full.
+        String stage = "period search (limit " + limit + "), values computed";
+        Progress job = (s, done, total) -> progress.report(stage, done, limit);
+        return SequenceJson.period(PeriodAnalysis.of(game.usingThreads(1), Optional.of(limit), job));
     }
 
-    /** {@code /api/value?expr=[&cool=]}: as {@code cgt value EXPR [--cool T] --json}. */
+    /**
+     * {@code /api/value?expr=[&cool=]}: as {@code cgt value EXPR [--cool T] --json}; or {@code ?game=&position=}: the
+     * same facts of a partizan ruleset's position (its canonical form found by core's search).
+     */
     static Object value(Params p) {
-        CanonicalGame g = PartizanArgs.parse(List.of(p.required("expr", "%7B0,*%7C*%7D")));
+        String ruleset = p.optional("game");
+        CanonicalGame g;
+        if (ruleset != null && !ruleset.isBlank() && p.optional("expr") == null) {
+            // A ruleset's position: its value by core's search, then the same facts as for an expression.
+            Game game = game(ruleset);
+            if (!(game instanceof PartizanGame<?> partizan)) {
+                throw ApiException.badInput(game.name() + " is impartial: its value is a nimber, given by"
+                        + " /api/analyze; /api/value takes partizan rulesets (domineering, clobber, ...)");
+            }
+            g = searched(partizan, p.words("position", "3x3")).value();
+        } else {
+            g = PartizanArgs.parse(List.of(p.required("expr", "%7B0,*%7C*%7D")));
+        }
         String cool = p.optional("cool");
         if (cool != null && !cool.isBlank()) {
             g = Cooling.cool(g, PartizanArgs.number("--cool", cool));

@@ -68,6 +68,17 @@ class ComputeApiTest {
         String body = ok("/api/period?game=kayles");
         assertThat(body).startsWith("{\"game\":\"kayles\",\"period\":12,\"preperiod\":71,\"saltus\":0,\"proved\":true");
         assertThat(ok("/api/period?game=0.16&max=1000")).contains("\"period\":null").contains("\"proved\":false");
+        // As a job, the progress counts heaps out of the limit.
+        String started = api.send("POST", "/api/jobs?kind=period&game=kayles&max=5000").body();
+        String id = started.replaceAll(".*\"id\":\"([0-9a-z]+)\".*", "$1");
+        String job;
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        do {
+            Thread.sleep(20);
+            job = api.get("/api/jobs/" + id).body();
+        } while (!job.contains("\"status\":\"done\"") && System.nanoTime() < deadline);
+        assertThat(job).contains("\"stage\":\"period search (limit 5000), values computed\"")
+                .contains("\"total\":5000").contains("\"result\":{\"game\":\"kayles\",\"period\":12");
     }
 
     @Test
@@ -76,6 +87,10 @@ class ComputeApiTest {
         assertThat(body).startsWith("{\"canonical\":\"^\",\"explicit\":").contains("\"outcome\":\"L\"")
                 .contains("\"birthday\":2").contains("\"temperature\":");
         assertThat(ok("/api/value?expr=" + q("{2|-1}") + "&cool=1")).contains("\"canonical\":\"{1|0}\""); // cooled by 1
+        // A ruleset's position: Domineering 2x2 is +-1, with stops 1 and -1.
+        assertThat(ok("/api/value?game=domineering&position=2x2")).startsWith("{\"canonical\":\"+-1\"")
+                .contains("\"leftStop\":\"1\",\"rightStop\":\"-1\"");
+        assertThat(api.get("/api/value?game=nim&position=3").statusCode()).isEqualTo(400);
     }
 
     @Test
