@@ -62,6 +62,9 @@ class AnalyzeApiTest {
         // The 2x2 Domineering board is ±1: whoever moves first wins.
         assertThat(body).contains("\"outcome\":\"N\"").contains("\"value\":\"+-1\"")
                 .contains("\"leftWinningMoves\":").contains("\"rightWinningMoveCount\":");
+        String explained = api.get("/api/analyze?game=domineering&position=" + q("2x2 1x2") + "&explain=true").body();
+        // +-1 plus a vertical domino's single move for Left (1): the parts and their sum as a step.
+        assertThat(explained).contains("\"parts\":[").contains("{\"type\":\"PartValues\",\"parts\":[{\"text\":");
     }
 
     @Test
