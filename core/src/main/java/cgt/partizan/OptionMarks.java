@@ -7,8 +7,8 @@ import java.util.Optional;
 /**
  * Why a form {L | R} as written is not yet canonical: which of its options are dominated (another option on the
  * same side is at least as good for that player) and which are reversible (an answer to it is at least as good for
- * the opponent as the whole game), the two simplifications {@link Canonicalizer} applies. For teaching: a page can
- * show {0, *, -1 | *} with -1 struck out as dominated by 0 before it shows the canonical form.
+ * the opponent as the whole game), the two simplifications that turn a form into its canonical form. For teaching:
+ * a page can show {0, *, -1 | *} with -1 struck out as dominated by 0 before it shows the canonical form.
  */
 public final class OptionMarks {
 

@@ -23,7 +23,7 @@ class RandomInputApiTest {
     void noInputMakesAnInternalError() throws Exception {
         Random random = new Random(1124);
         try (ApiTestSupport api = new ApiTestSupport(Limits.DEFAULT.withBudget(Duration.ofMillis(300)))) {
-            for (int i = 0; i < 240; i++) {
+            for (int i = 0; i < 120; i++) {
                 String game = q(GAMES.get(random.nextInt(GAMES.size())));
                 String text = q(junk(random));
                 String path = switch (i % 8) {
