@@ -72,7 +72,8 @@ public final class WebServer implements AutoCloseable {
                 jobs.cancel(ctx.pathParam("id")).toJsonText()));
         config.routes.get("/api/limits", ctx -> json(ctx, 200, limitsJson()));
         config.routes.error(404, ctx -> {
-            if (ctx.path().startsWith("/api/")) {
+            String answered = ctx.result(); // an endpoint's own 404 (an unknown job) is already JSON
+            if (ctx.path().startsWith("/api/") && (answered == null || !answered.startsWith("{"))) {
                 error(ctx, 404, "no endpoint " + ctx.method() + " " + brief(ctx.path()) + "; see web/API.md for the"
                         + " endpoints");
             }
