@@ -8,6 +8,7 @@ import cgt.analysis.PartizanAnalyzer;
 import cgt.analysis.Play;
 import cgt.analysis.Request;
 import cgt.catalog.Catalog;
+import cgt.cli.json.AnalysisJson;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
@@ -34,12 +35,12 @@ import picocli.CommandLine.Spec;
 final class AnalyzeCommand implements Callable<Integer> {
 
     /** Winning moves printed in text mode before the list is cut short. */
-    private static final int MAX_TEXT_MOVES = 40;
+    private static final int MAX_TEXT_MOVES = AnalysisJson.MAX_TEXT_MOVES;
     /**
      * The most characters of winning positions --json writes: beyond that it lists the first
      * {@link #MAX_TEXT_MOVES} moves (a sum of many parts repeats the whole position in every move).
      */
-    static final long MAX_JSON_MOVES_TEXT = 1_000_000;
+    static final long MAX_JSON_MOVES_TEXT = AnalysisJson.MAX_JSON_MOVES_TEXT;
 
     @Spec
     CommandSpec spec;
@@ -109,21 +110,7 @@ final class AnalyzeCommand implements Callable<Integer> {
 
     private int impartial(ImpartialAnalysis<?> a, PrintWriter out) {
         if (json) {
-            Map<String, Object> o = Json.object();
-            o.put("game", a.game());
-            o.put("position", a.position());
-            o.put("misere", a.misere());
-            o.put("outcome", a.outcome().name());
-            o.put("value", a.normalPlayValue()); // the normal-play value, in misère play too, as ever
-            o.put("winningMoves", a.winningPositions(jsonMoveCount(a)));
-            o.put("winningMoveCount", a.winningMoveCount());
-            if (!a.moveSearchNote().isEmpty()) {
-                o.put("moveSearch", a.moveSearchNote());
-            }
-            if (explain) {
-                o.put("explanation", a.explanationText());
-            }
-            out.println(Json.write(o));
+            out.println(Json.write(AnalysisJson.impartial(a, explain)));
             return 0;
         }
         out.println(a.game() + " " + a.position() + (a.misere() ? " (misère play)" : ""));
@@ -160,45 +147,13 @@ final class AnalyzeCommand implements Callable<Integer> {
      * {@link #MAX_TEXT_MOVES}; {@code winningMoveCount} always says how many there are.
      */
     private static int jsonMoveCount(ImpartialAnalysis<?> a) {
-        boolean all = a.keptEveryMove() && a.winningPositionsLength() <= MAX_JSON_MOVES_TEXT;
-        return all ? a.winningMoves().size() : MAX_TEXT_MOVES;
+        return AnalysisJson.jsonMoveCount(a);
     }
 
     private <P> int partizan(PartizanAnalysis<P> a, PrintWriter out) {
         CanonicalGame v = a.value();
         if (json) {
-            Map<String, Object> o = Json.object();
-            o.put("game", a.game());
-            o.put("position", a.position());
-            o.put("outcome", a.outcome().name());
-            o.put("value", v.toString());
-            String explicitForm;
-            try {
-                explicitForm = GamePrinter.explicit(v);
-            } catch (cgt.task.TooBigException e) {
-                explicitForm = null; // nested braces of more than 20 million characters: left out
-            }
-            o.put("explicit", explicitForm);
-            o.put("mean", a.mean().toString());
-            o.put("temperature", a.temperature().toString());
-            o.put("leftWinningMoves", a.positionsAfter(a.leftWinningMoves(),
-                    jsonMoveCount(a, a.leftWinningMoves(), a.leftWinningMoveCount())));
-            o.put("leftWinningMoveCount", a.leftWinningMoveCount());
-            o.put("rightWinningMoves", a.positionsAfter(a.rightWinningMoves(),
-                    jsonMoveCount(a, a.rightWinningMoves(), a.rightWinningMoveCount())));
-            o.put("rightWinningMoveCount", a.rightWinningMoveCount());
-            if (explain) {
-                List<Object> parts = new java.util.ArrayList<>();
-                for (PartizanAnalysis.Part p : a.parts()) {
-                    Map<String, Object> part = Json.object();
-                    part.put("part", p.text());
-                    part.put("value", p.value().toString());
-                    parts.add(part);
-                }
-                o.put("parts", parts);
-                o.put("explanation", a.explanationText());
-            }
-            out.println(Json.write(o));
+            out.println(Json.write(AnalysisJson.partizan(a, explain)));
             return 0;
         }
         out.println(a.game() + " " + a.position());
@@ -236,8 +191,7 @@ final class AnalyzeCommand implements Callable<Integer> {
      * otherwise the first {@link #MAX_TEXT_MOVES}; the count key always says how many there are.
      */
     private static <P> int jsonMoveCount(PartizanAnalysis<P> a, List<PartizanAnalysis.Move<P>> moves, long count) {
-        boolean all = moves.size() == count && a.positionsLength(moves) <= MAX_JSON_MOVES_TEXT;
-        return all ? moves.size() : MAX_TEXT_MOVES;
+        return AnalysisJson.jsonMoveCount(a, moves, count);
     }
 
     private int threadCount() {

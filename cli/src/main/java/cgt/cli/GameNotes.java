@@ -18,19 +18,19 @@ import java.util.Optional;
  * was solved, and a source. They are prose for readers, so they live here with the command line and not in the
  * game model; the text is the resource {@code game-notes.txt} next to this class.
  */
-final class GameNotes {
+public final class GameNotes {
 
     /** The key of the take-and-break family's note, as {@code cgt games} lists the family. */
     static final String TAKE_AND_BREAK = "0.d1d2d3...";
 
     /** One game's note: lines already wrapped for the terminal, and where the claims come from. */
-    record Note(String key, List<String> lines, String source) {
-        Note {
+    public record Note(String key, List<String> lines, String source) {
+        public Note {
             lines = List.copyOf(lines);
         }
 
         /** The note as one paragraph, for JSON. */
-        String text() {
+        public String text() {
             return String.join(" ", lines);
         }
     }
@@ -41,7 +41,7 @@ final class GameNotes {
     }
 
     /** The note of a game: its own, that of the built-in game it is the code of, or its family's. */
-    static Optional<Note> of(Game game) {
+    public static Optional<Note> of(Game game) {
         String name = game.name().toLowerCase(Locale.ROOT);
         Note own = NOTES.get(name);
         if (own != null) {

@@ -3,9 +3,7 @@ package cgt.cli;
 import cgt.catalog.Catalog;
 import cgt.catalog.GameProvider;
 import cgt.games.Game;
-import cgt.games.ImpartialGame;
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -52,20 +50,7 @@ final class GamesCommand implements Callable<Integer> {
         }
         List<Game> games = Catalog.builtIns();
         if (json) {
-            List<Object> list = new ArrayList<>();
-            games.forEach(g -> list.add(describe(g)));
-            List<Object> families = new ArrayList<>();
-            for (GameProvider.Family f : Catalog.families()) {
-                Map<String, Object> o = Json.object();
-                o.put("pattern", f.pattern());
-                o.put("rules", f.rules());
-                o.put("example", f.example());
-                families.add(o);
-            }
-            Map<String, Object> o = Json.object();
-            o.put("games", list);
-            o.put("families", families);
-            out.println(Json.write(o));
+            out.println(Json.write(cgt.cli.json.GamesJson.catalog()));
             return 0;
         }
         int width = Math.max(games.stream().mapToInt(g -> g.name().length()).max().orElse(0),
@@ -104,16 +89,7 @@ final class GamesCommand implements Callable<Integer> {
     }
 
     private static Map<String, Object> describe(Game g) {
-        Map<String, Object> o = Json.object();
-        o.put("name", g.name());
-        o.put("kind", kind(g));
-        o.put("rules", g.rules());
-        o.put("position", g.positionSyntax());
-        GameNotes.of(g).ifPresent(n -> {
-            o.put("notes", n.text());
-            o.put("source", n.source());
-        });
-        return o;
+        return cgt.cli.json.GamesJson.describe(g);
     }
 
     /** The game's notes (from the cli's resources), one wrapped line after another, then their source. */
@@ -131,7 +107,7 @@ final class GamesCommand implements Callable<Integer> {
     }
 
     static String kind(Game g) {
-        return g instanceof ImpartialGame<?> ? "impartial" : "partizan";
+        return cgt.cli.json.GamesJson.kind(g);
     }
 
     private static String pad(String s, int width) {

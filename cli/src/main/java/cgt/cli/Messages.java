@@ -4,7 +4,7 @@ package cgt.cli;
  * How a message reaches the terminal: its first line, and never thousands of characters of the user's own input
  * echoed back (a 50 MB line typed into {@code play}, or a 100,000-character argument, is named by its length).
  */
-final class Messages {
+public final class Messages {
 
     /** Longer lines are shortened in the middle, keeping the start (what was wrong) and the end (what is accepted). */
     static final int MAX_LENGTH = 600;
@@ -15,7 +15,7 @@ final class Messages {
     }
 
     /** The message's first line, stripped and shortened to at most about {@link #MAX_LENGTH} characters. */
-    static String brief(String message) {
+    public static String brief(String message) {
         if (message == null) {
             return "unknown error";
         }

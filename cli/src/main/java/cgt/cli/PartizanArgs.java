@@ -15,7 +15,7 @@ import picocli.CommandLine;
  * {@code cgt compare -1 v}) taken as expressions rather than unknown options, expressions split over
  * several arguments, and a deep stack for games whose recursion runs deep.
  */
-final class PartizanArgs {
+public final class PartizanArgs {
 
     /**
      * The stack given to partizan computations. Core's sums, comparisons, printing and thermographs no longer
@@ -87,12 +87,12 @@ final class PartizanArgs {
     }
 
     /** The game an expression given as one or more arguments denotes (they are joined with spaces). */
-    static CanonicalGame parse(List<String> words) {
+    public static CanonicalGame parse(List<String> words) {
         return GameParser.parse(String.join(" ", words));
     }
 
     /** The game one argument denotes, naming which argument was bad. */
-    static CanonicalGame parse(String what, String expression) {
+    public static CanonicalGame parse(String what, String expression) {
         try {
             return GameParser.parse(expression);
         } catch (BadInputException e) {
@@ -101,7 +101,7 @@ final class PartizanArgs {
     }
 
     /** A number argument such as 1/2 or -3 (a dyadic rational). */
-    static cgt.partizan.Dyadic number(String what, String text) {
+    public static cgt.partizan.Dyadic number(String what, String text) {
         CanonicalGame g = parse(what, text);
         if (!g.isNumber()) {
             throw new BadInputException(what + " needs a number such as 1, 1/2 or -3/4, not " + g);

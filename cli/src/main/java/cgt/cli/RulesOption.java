@@ -18,7 +18,7 @@ import picocli.CommandLine.Option;
  * {@code cgt analyze --rules Cram.java 3x3} is {@code cgt analyze cram 3x3}. The commands carry this class as
  * a mixin only so that their help shows the option.
  */
-final class RulesOption {
+public final class RulesOption {
 
     /** The commands whose first parameter is GAME. */
     static final Set<String> COMMANDS = Set.of("analyze", "grundy", "period", "play", "games");
@@ -75,7 +75,7 @@ final class RulesOption {
     }
 
     /** Compiles (or finds in the cache) the game in the file, registers it, and returns its name. */
-    static String register(String file) {
+    public static String register(String file) {
         Class<?> rules = RulesCompiler.load(file).rulesClass();
         Game game = UserGames.of(instantiate(file, rules)); // checks the rules before anything runs
         String name = game.name();

@@ -1,0 +1,104 @@
+package cgt.cli.json;
+
+import cgt.analysis.ImpartialAnalysis;
+import cgt.analysis.PartizanAnalysis;
+import cgt.cli.Json;
+import cgt.partizan.CanonicalGame;
+import cgt.partizan.GamePrinter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The JSON object of {@code cgt analyze ... --json}, built from core's typed analysis: one place for its keys,
+ * shared by the command line and the web explorer's {@code /api/analyze}.
+ */
+public final class AnalysisJson {
+
+    /** Winning moves listed when the whole list would be too long (and in text mode before it is cut short). */
+    public static final int MAX_TEXT_MOVES = 40;
+    /**
+     * The most characters of winning positions the JSON lists: beyond that it lists the first
+     * {@link #MAX_TEXT_MOVES} moves (a sum of many parts repeats the whole position in every move).
+     */
+    public static final long MAX_JSON_MOVES_TEXT = 1_000_000;
+
+    private AnalysisJson() {
+    }
+
+    /** An impartial position: game, position, misere, outcome, value, winningMoves, winningMoveCount, .... */
+    public static Map<String, Object> impartial(ImpartialAnalysis<?> a, boolean explain) {
+        Map<String, Object> o = Json.object();
+        o.put("game", a.game());
+        o.put("position", a.position());
+        o.put("misere", a.misere());
+        o.put("outcome", a.outcome().name());
+        o.put("value", a.normalPlayValue()); // the normal-play value, in misère play too, as ever
+        o.put("winningMoves", a.winningPositions(jsonMoveCount(a)));
+        o.put("winningMoveCount", a.winningMoveCount());
+        if (!a.moveSearchNote().isEmpty()) {
+            o.put("moveSearch", a.moveSearchNote());
+        }
+        if (explain) {
+            o.put("explanation", a.explanationText());
+        }
+        return o;
+    }
+
+    /**
+     * How many winning moves the JSON lists: all of them when there are at most {@link #MAX_JSON_MOVES_TEXT}
+     * characters of positions to write (and the analysis kept them all), otherwise the first
+     * {@link #MAX_TEXT_MOVES}; {@code winningMoveCount} always says how many there are.
+     */
+    public static int jsonMoveCount(ImpartialAnalysis<?> a) {
+        boolean all = a.keptEveryMove() && a.winningPositionsLength() <= MAX_JSON_MOVES_TEXT;
+        return all ? a.winningMoves().size() : MAX_TEXT_MOVES;
+    }
+
+    /** A partizan position: game, position, outcome, value, explicit, mean, temperature, the winning moves .... */
+    public static <P> Map<String, Object> partizan(PartizanAnalysis<P> a, boolean explain) {
+        CanonicalGame v = a.value();
+        Map<String, Object> o = Json.object();
+        o.put("game", a.game());
+        o.put("position", a.position());
+        o.put("outcome", a.outcome().name());
+        o.put("value", v.toString());
+        String explicitForm;
+        try {
+            explicitForm = GamePrinter.explicit(v);
+        } catch (cgt.task.TooBigException e) {
+            explicitForm = null; // nested braces of more than 20 million characters: left out
+        }
+        o.put("explicit", explicitForm);
+        o.put("mean", a.mean().toString());
+        o.put("temperature", a.temperature().toString());
+        o.put("leftWinningMoves", a.positionsAfter(a.leftWinningMoves(),
+                jsonMoveCount(a, a.leftWinningMoves(), a.leftWinningMoveCount())));
+        o.put("leftWinningMoveCount", a.leftWinningMoveCount());
+        o.put("rightWinningMoves", a.positionsAfter(a.rightWinningMoves(),
+                jsonMoveCount(a, a.rightWinningMoves(), a.rightWinningMoveCount())));
+        o.put("rightWinningMoveCount", a.rightWinningMoveCount());
+        if (explain) {
+            List<Object> parts = new ArrayList<>();
+            for (PartizanAnalysis.Part p : a.parts()) {
+                Map<String, Object> part = Json.object();
+                part.put("part", p.text());
+                part.put("value", p.value().toString());
+                parts.add(part);
+            }
+            o.put("parts", parts);
+            o.put("explanation", a.explanationText());
+        }
+        return o;
+    }
+
+    /**
+     * How many of one player's winning moves the JSON lists: all of them when there are at most
+     * {@link #MAX_JSON_MOVES_TEXT} characters of positions to write (and the analysis kept them all),
+     * otherwise the first {@link #MAX_TEXT_MOVES}; the count key always says how many there are.
+     */
+    public static <P> int jsonMoveCount(PartizanAnalysis<P> a, List<PartizanAnalysis.Move<P>> moves, long count) {
+        boolean all = moves.size() == count && a.positionsLength(moves) <= MAX_JSON_MOVES_TEXT;
+        return all ? moves.size() : MAX_TEXT_MOVES;
+    }
+}

@@ -1,0 +1,25 @@
+package cgt.web;
+
+/**
+ * A request the API answers with an error status and a one-line message, {@code {"error": "..."}}: 400 for bad
+ * input, 404 for an unknown job, 503 when every worker is busy, 504 when the computation ran past its budget.
+ */
+final class ApiException extends RuntimeException {
+
+    private static final long serialVersionUID = 1L;
+
+    private final int status;
+
+    ApiException(int status, String message) {
+        super(message, null, false, false);
+        this.status = status;
+    }
+
+    int status() {
+        return status;
+    }
+
+    static ApiException badInput(String message) {
+        return new ApiException(400, message);
+    }
+}

@@ -1,0 +1,65 @@
+package cgt.web;
+
+import io.javalin.http.Context;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A request's query parameters, read with the limits: a missing or over-long parameter, or a flag that is neither
+ * true nor false, is bad input (400) named in one line.
+ */
+final class Params {
+
+    private final Context ctx;
+    private final int maxLength;
+
+    Params(Context ctx, int maxLength) {
+        this.ctx = ctx;
+        this.maxLength = maxLength;
+    }
+
+    /** The parameter, which must be given and not blank. */
+    String required(String name, String example) {
+        String v = optional(name);
+        if (v == null || v.isBlank()) {
+            throw ApiException.badInput("missing parameter '" + name + "'" + (example.isEmpty() ? "" : ", e.g. "
+                    + name + "=" + example));
+        }
+        return v;
+    }
+
+    /** The parameter, or null when it is not given. */
+    String optional(String name) {
+        String v = ctx.queryParam(name);
+        if (v != null && v.length() > maxLength) {
+            throw ApiException.badInput("parameter '" + name + "' is " + v.length() + " characters long; the most"
+                    + " this server accepts is " + maxLength);
+        }
+        return v;
+    }
+
+    /** A flag: absent, empty, "false" or "0" is false; "true", "1" or "yes" is true; anything else is bad input. */
+    boolean flag(String name) {
+        String v = optional(name);
+        if (v == null) {
+            return false;
+        }
+        return switch (v.strip().toLowerCase(Locale.ROOT)) {
+            case "", "false", "0", "no" -> false;
+            case "true", "1", "yes" -> true;
+            default -> throw ApiException.badInput("parameter '" + name + "' is '" + brief(v) + "': expected true or"
+                    + " false");
+        };
+    }
+
+    /** A position's arguments, separated by spaces (as on the command line). */
+    List<String> words(String name, String example) {
+        String v = required(name, example);
+        return Arrays.asList(v.strip().split("\\s+"));
+    }
+
+    private static String brief(String v) {
+        return v.length() <= 40 ? v : v.substring(0, 40) + "...";
+    }
+}

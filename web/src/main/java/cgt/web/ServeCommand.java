@@ -1,0 +1,109 @@
+package cgt.web;
+
+import cgt.cli.ModuleCommand;
+import cgt.cli.RulesOption;
+import cgt.input.BadInputException;
+import java.io.PrintWriter;
+import java.net.BindException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code cgt serve [--port N] [--host H] [--rules FILE.java]...}: the web explorer, until Ctrl-C. It listens on the
+ * loopback address unless told otherwise, and warns when told otherwise: the explorer has no accounts, and every
+ * visitor shares the machine's workers.
+ */
+@Command(name = "serve", description = {"The web explorer: analyze, plot, play and calculate in the browser.",
+    "Listens on 127.0.0.1:8080 by default; Ctrl-C stops it."})
+public final class ServeCommand implements Callable<Integer>, ModuleCommand {
+
+    /** The service the command line finds (META-INF/services): {@code cgt serve}, when this module is present. */
+    @Override
+    public String name() {
+        return "serve";
+    }
+
+    @Override
+    public Object newCommand() {
+        return new ServeCommand();
+    }
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--port", paramLabel = "N", defaultValue = "8080", description = "The port (default 8080).")
+    int port;
+
+    @Option(names = "--host", paramLabel = "H", defaultValue = "127.0.0.1", description = "The address to listen"
+            + " on (default 127.0.0.1, this machine only; 0.0.0.0 for every network, with a warning).")
+    String host;
+
+    @Option(names = "--rules", paramLabel = "FILE.java", description = "A game you wrote in one Java file, offered"
+            + " by the explorer next to the built-in games (may be given several times; read at start-up only).")
+    List<String> rules = new ArrayList<>();
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (port < 0 || port > 65535) {
+            throw new BadInputException("--port " + port + " is out of range: expected 0 to 65535");
+        }
+        List<String> names = new ArrayList<>();
+        for (String file : rules) {
+            names.add(RulesOption.register(file));
+        }
+        if (!isLoopback(host)) {
+            err.println("cgt: warning: listening on " + host + ", not only on this machine: anyone who can reach it"
+                    + " can use the explorer (and its workers); the default, 127.0.0.1, is this machine only");
+            err.flush();
+        }
+        WebServer server = WebServer.withDefaults();
+        try {
+            server.start(host, port);
+        } catch (RuntimeException e) {
+            server.close();
+            if (causedByBind(e)) {
+                throw new BadInputException("cannot listen on " + host + ":" + port + ": the port is in use (or not"
+                        + " allowed); choose another with --port N");
+            }
+            throw new BadInputException("cannot listen on " + host + ":" + port + ": " + e.getMessage());
+        }
+        String shown = host.contains(":") ? "[" + host + "]" : host;
+        out.println("cgt: the explorer is at http://" + shown + ":" + server.port() + "/"
+                + (names.isEmpty() ? "" : " (with your game" + (names.size() == 1 ? " " : "s ")
+                + String.join(", ", names) + ")"));
+        out.println("cgt: Ctrl-C stops it");
+        out.flush();
+        try {
+            new CountDownLatch(1).await(); // until Ctrl-C, which interrupts this thread
+        } catch (InterruptedException e) {
+            // The interrupt is the request to stop, handled here: Jetty stops cleanly only on a thread that is
+            // not interrupted (its selector stayed up, and the JVM waited for it).
+        } finally {
+            server.close();
+        }
+        err.println("cgt: the explorer stopped");
+        err.flush();
+        return 0;
+    }
+
+    static boolean isLoopback(String host) {
+        return host.equals("127.0.0.1") || host.equals("localhost") || host.equals("::1") || host.startsWith("127.");
+    }
+
+    private static boolean causedByBind(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof BindException || String.valueOf(t.getMessage()).contains("already in use")) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
