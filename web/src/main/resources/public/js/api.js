@@ -45,3 +45,41 @@ export function games() {
   }
   return gamesCache;
 }
+
+/**
+ * A long computation as a job of the server (POST /api/jobs?kind=...): polled for progress, which onProgress
+ * receives ({stage, done, total, elapsedMillis}), and cancelled (DELETE) when signal aborts. A server without
+ * jobs is asked the endpoint itself (GET /api/<kind>), which Cancel aborts.
+ */
+export async function job(kind, params, {signal, onProgress} = {}) {
+  const q = new URLSearchParams({kind});
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  let res;
+  try {
+    res = await fetch('/api/jobs?' + q, {method: 'POST', signal, headers: {Accept: 'application/json'}});
+  } catch (e) {
+    if (e.name === 'AbortError') throw e;
+    throw new ApiError('The server did not answer (' + e.message + '). Is cgt serve still running?', 0);
+  }
+  if (res.status === 404 || res.status === 405) return api(kind, params, {signal});
+  let state = await res.json().catch(() => null);
+  if (!res.ok || !state || !state.id) {
+    throw new ApiError(state && state.error ? state.error : 'The server answered ' + res.status + '.', res.status);
+  }
+  const id = state.id;
+  const cancel = () => { fetch('/api/jobs/' + encodeURIComponent(id), {method: 'DELETE'}).catch(() => {}); };
+  signal?.addEventListener('abort', cancel);
+  try {
+    for (let wait = 100; ; wait = Math.min(500, wait * 2)) {
+      if (onProgress) onProgress(state);
+      if (state.status === 'done') return state.result;
+      if (state.status === 'failed') throw new ApiError(state.error || 'The job failed.', state.errorStatus || 500);
+      if (state.status === 'cancelled') throw new DOMException('cancelled', 'AbortError');
+      await new Promise(r => setTimeout(r, wait));
+      if (signal?.aborted) throw new DOMException('cancelled', 'AbortError');
+      state = await api('jobs/' + encodeURIComponent(id), {}, {signal});
+    }
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+  }
+}

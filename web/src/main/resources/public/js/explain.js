@@ -90,7 +90,6 @@ function nimSum(st) {
   const sum = h('tr', {class: 'sum'}, h('th', {scope: 'row'}, 'nim-sum \u2295'), h('td', {class: 'num'}, st.sum),
     ...digitCells(sumBinary));
   return h('div', {class: 'step nim-sum'},
-    h('p', null, 'A sum\u2019s value is the nim-sum (binary addition without carries) of its parts\u2019 values:'),
     h('table', {class: 'binary'}, h('caption', {class: 'visually-hidden'}, 'Nim-sum in binary columns'),
       h('thead', null, head), h('tbody', null, rows, sum)));
 }

@@ -2,12 +2,20 @@
 import {s} from '../dom.js';
 
 /**
- * items: [{label}], less(i, j): whether item i < item j. Returns the SVG, or throws if there are too many.
+ * items: [{label}]; order: either less(i, j), whether item i < item j, or the covering pairs [[lower, upper]...]
+ * (as /api/born gives them). Returns the SVG, or throws if there are too many.
  */
-export function drawHasse(items, less, title) {
+export function drawHasse(items, order, title) {
   const n = items.length;
-  if (n > 60) throw new Error('too many games to draw');
-  const lt = Array.from({length: n}, (_, i) => Array.from({length: n}, (_, j) => i !== j && less(i, j)));
+  if (n > 64) throw new Error('too many games to draw');
+  let lt;
+  if (typeof order === 'function') {
+    lt = Array.from({length: n}, (_, i) => Array.from({length: n}, (_, j) => i !== j && order(i, j)));
+  } else {
+    lt = Array.from({length: n}, () => Array(n).fill(false));
+    for (const [a, b] of order) lt[a][b] = true;
+    for (let k = 0; k < n; k++) for (let i = 0; i < n; i++) if (lt[i][k]) for (let j = 0; j < n; j++) if (lt[k][j]) lt[i][j] = true;
+  }
   // covers: i < j with nothing between
   const covers = [];
   for (let i = 0; i < n; i++) {

@@ -198,22 +198,24 @@ const DAY_TWO = ['0', '-1', '1', '*', '-2', '-1/2', '1/2', '2', '*2', '-1*', 'v'
 async function bornByDayTwo(section, signal) {
   mount(section, h('h2', null, 'The 22 games born by day 2'), busy('Drawing\u2026'));
   try {
-    let names = DAY_TWO;
+    let labels, order;
     try {
-      const b = await api('born', {n: 2}, {signal});
-      const list = Array.isArray(b) ? b : b.games;
-      if (Array.isArray(list) && list.length) names = list.map(x => (typeof x === 'string' ? x : x.canonical || x.value));
+      const b = await api('born', {day: 2}, {signal});
+      labels = b.order.map(x => x.value);
+      order = b.covers;
     } catch (e) {
-      if (e.name === 'AbortError') throw e;
+      if (e.name === 'AbortError' || !(e instanceof ApiError) || e.status !== 404) throw e;
+      // a server without /api/born: the 22 names, compared here from their explicit forms
+      const games = [];
+      for (const name of DAY_TWO) games.push(parseExplicit((await api('value', {expr: name}, {signal})).explicit));
+      labels = DAY_TWO;
+      order = (i, j) => leq(games[i], games[j]) && !leq(games[j], games[i]);
     }
-    const games = [];
-    for (const name of names) games.push({label: name, game: parseExplicit((await api('value', {expr: name}, {signal})).explicit)});
-    const svg = drawHasse(games, (i, j) => leq(games[i].game, games[j].game) && !leq(games[j].game, games[i].game),
-      'Hasse diagram of the ' + games.length + ' games born by day 2');
-    mount(section, h('h2', null, 'The ' + games.length + ' games born by day 2'),
+    const svg = drawHasse(labels.map(label => ({label})), order, 'Hasse diagram of the ' + labels.length + ' games born by day 2');
+    mount(section, h('h2', null, 'The ' + labels.length + ' games born by day 2'),
       h('p', null, 'Greater games (better for Left) are higher; a line joins each game to those just above it. ',
         'Games on no common line are incomparable (confused with each other). Click one to calculate it.'),
-      linkNodes(svg, games.map(g => g.label)));
+      linkNodes(svg, labels));
   } catch (e) {
     if (e.name !== 'AbortError') mount(section, h('h2', null, 'The 22 games born by day 2'), errorBox(e.message));
   }

@@ -105,7 +105,7 @@ async function turn(st, signal) {
     ' ', h('a', {class: 'button', href: href('analyze', {game: st.game, position: current, misere: st.misere ? 'true' : null})}, 'Analyze this position')));
   parts.push(h('div', {class: 'play-layout'}, main, history(st, partizan)));
   let computerMove = null;
-  if (!over && !humanToMove) computerMove = choose(options, partizan, toMove);
+  if (!over && !humanToMove) computerMove = await reply(st, current, partizan, toMove, options, signal);
   return {parts, computerMove};
 }
 
@@ -117,7 +117,19 @@ function undo(st, partizan) {
   return line;
 }
 
-/** The computer's move: a winning one when there is one (the server's values decide), else the first. */
+/** The computer's move, as the server's perfect player makes it (/api/reply); without it, chosen from the moves. */
+async function reply(st, current, partizan, toMove, options, signal) {
+  try {
+    const r = await api('reply', {game: st.game, position: current, misere: st.misere ? 'true' : null,
+      player: partizan ? toMove : null}, {signal});
+    if (r.move) return r.move;
+  } catch (e) {
+    if (e.name === 'AbortError' || !(e instanceof ApiError) || e.status !== 404) throw e;
+  }
+  return choose(options, partizan, toMove);
+}
+
+/** A winning move when there is one (the server's values decide), else the first. */
 function choose(options, partizan, toMove) {
   const wins = options.filter(o => winning(o, partizan, toMove));
   return (wins[0] || options[0]).position;

@@ -2,7 +2,7 @@
 // plot otherwise) and as a P/N strip, with the period and preperiod marked and whether the period is proved;
 // the table can be downloaded as text. Long runs show how long they have taken and can be cancelled.
 import {h, s, mount, errorBox, busy, field} from '../dom.js';
-import {api} from '../api.js';
+import {job} from '../api.js';
 import {go, href} from '../router.js';
 import {gamePicker, facts} from '../widgets.js';
 
@@ -28,8 +28,17 @@ export function render(view, params) {
   status.append(' ', elapsed);
   mount(out, status);
   const timer = setInterval(() => { elapsed.textContent = Math.round((Date.now() - started) / 1000) + ' s'; }, 1000);
-  const period = api('period', {game}, {signal: ctrl.signal}).catch(e => (e.name === 'AbortError' ? Promise.reject(e) : {error: e.message}));
-  grundy(game, to, ctrl.signal, status)
+  const bars = h('span', {class: 'progress'});
+  status.append(' ', bars);
+  const progress = {};
+  const show = (name, st) => {
+    progress[name] = st;
+    bars.replaceChildren(...Object.entries(progress).map(([n, p]) => h('label', null, ' ' + n + (p.stage ? ' (' + p.stage + ')' : '') + ' ',
+      p.total > 0 ? h('progress', {max: p.total, value: p.done}) : h('progress'))));
+  };
+  const period = job('period', {game}, {signal: ctrl.signal, onProgress: st => show('period', st)})
+    .catch(e => (e.name === 'AbortError' ? Promise.reject(e) : {error: e.message}));
+  job('grundy', {game, to}, {signal: ctrl.signal, onProgress: st => show('values', st)})
     .then(async g => {
       const p = await period;
       mount(out, result(game, to, g.values || [], p));
@@ -38,29 +47,6 @@ export function render(view, params) {
       h('a', {href: href('sequences', {game, to})}, 'Run it again')) : errorBox(e.message)))
     .finally(() => clearInterval(timer));
   return () => { ctrl.abort(); clearInterval(timer); };
-}
-
-/**
- * The values, streamed with progress when the server offers it (/api/grundy?stream=true as server-sent events),
- * else by one request. Closing the stream (Cancel) cancels the job on the server.
- */
-function grundy(game, to, signal, status) {
-  if (!window.EventSource || to < 20000) return api('grundy', {game, to}, {signal});
-  return new Promise((resolve, reject) => {
-    const es = new EventSource('/api/grundy?' + new URLSearchParams({game, to, stream: 'true'}));
-    let any = false;
-    const progress = h('progress', {max: to, value: 0});
-    status.append(' ', progress);
-    signal.addEventListener('abort', () => { es.close(); reject(new DOMException('cancelled', 'AbortError')); });
-    es.addEventListener('progress', ev => { any = true; const p = JSON.parse(ev.data); progress.max = p.total || to; progress.value = p.done || 0; });
-    es.addEventListener('result', ev => { es.close(); resolve(JSON.parse(ev.data)); });
-    es.addEventListener('error', ev => {
-      es.close();
-      if (ev.data) { reject(new Error(JSON.parse(ev.data).error)); return; }
-      if (!any) { progress.remove(); api('grundy', {game, to}, {signal}).then(resolve, reject); return; }
-      reject(new Error('The connection to the server was lost.'));
-    });
-  });
 }
 
 function result(game, to, values, p) {
