@@ -35,15 +35,20 @@ export async function api(path, params = {}, options = {}) {
   return body;
 }
 
-let gamesCache = null;
+let catalogCache = null;
 
-/** The games the server knows (cached for the page's life). */
-export function games() {
-  if (!gamesCache) {
-    gamesCache = api('games').then(g => (Array.isArray(g) ? g : g.games || []))
-      .catch(e => { gamesCache = null; throw e; });
+/** The server's catalog (cached for the page's life): {games: [...], families: [...]}. */
+export function catalog() {
+  if (!catalogCache) {
+    catalogCache = api('games').then(g => (Array.isArray(g) ? {games: g, families: []} : {games: g.games || [], families: g.families || []}))
+      .catch(e => { catalogCache = null; throw e; });
   }
-  return gamesCache;
+  return catalogCache;
+}
+
+/** The games the server knows. */
+export function games() {
+  return catalog().then(c => c.games);
 }
 
 /**

@@ -1,6 +1,6 @@
 // Pieces shared by the pages: the game picker, outcome badges, result rows.
 import {h} from './dom.js';
-import {games} from './api.js';
+import {catalog} from './api.js';
 
 let listId = 0;
 
@@ -21,9 +21,12 @@ export function gamePicker(value, {name = 'game', filter = null, families = true
     about.textContent = g ? g.rules + (g.position ? ' \u2014 position: ' + g.position : '') : '';
     if (onChange) onChange(g || null);
   };
-  games().then(all => {
-    known = all.filter(g => !filter || filter(g));
+  catalog().then(c => {
+    known = c.games.filter(g => !filter || filter(g));
     for (const g of known) datalist.append(h('option', {value: g.name}, g.rules));
+    if (families) {
+      for (const f of c.families) if (f.example) datalist.append(h('option', {value: f.example}, f.pattern + ': ' + f.rules));
+    }
     describe();
   }).catch(() => { /* the suggestions are a convenience; the form still works */ });
   input.addEventListener('input', describe);

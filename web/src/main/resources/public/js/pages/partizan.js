@@ -23,7 +23,7 @@ export function render(view, params) {
     h('small', {class: 'hint', id: 'expr-hint'}, 'CGSuite\u2019s notation: {0,*|*}, ^, *2, 3/4, +-1, {3||2|1}, Tiny(2), sums such as ^+*.')),
   h('button', {type: 'submit', id: 'calculate-button'}, 'Calculate'));
 
-  const picker = gamePicker(params.game || 'domineering', {name: 'game', filter: g => g.kind === 'partizan'});
+  const picker = gamePicker(params.game || 'domineering', {name: 'game', filter: g => g.kind === 'partizan', families: false});
   const posInput = h('input', {type: 'text', name: 'position', id: 'ruleset-position-input', value: params.position || '2x3',
     spellcheck: false, autocomplete: 'off'});
   const posForm = h('form', {class: 'query', id: 'position-form', onsubmit: e => {

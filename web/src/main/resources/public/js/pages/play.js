@@ -73,12 +73,13 @@ function humanSide(st, partizan) {
 /** The page for the current position, and the computer's move when it is the computer's turn. */
 async function turn(st, signal) {
   const current = st.line.length ? st.line[st.line.length - 1] : st.start;
-  const m = await moves(st.game, current, st.misere, signal);
-  const partizan = m.partizan;
+  const here = await api('analyze', {game: st.game, position: current, misere: st.misere ? 'true' : null}, {signal});
+  const partizan = 'leftWinningMoves' in here;
   const toMove = mover(st, partizan);
   const human = humanSide(st, partizan);
   const humanToMove = toMove === human;
-  const options = partizan ? (toMove === 'left' ? m.leftMoves : m.rightMoves) : m.moves;
+  const options = await moves(st.game, current, st.misere, partizan ? toMove : null, here, signal);
+  const m = here;
   const over = options.length === 0;
   const parts = [];
   const title = h('h2', {id: 'status'});
@@ -137,6 +138,7 @@ function choose(options, partizan, toMove) {
 
 /** Whether a move wins for the player making it: it leaves the opponent, to move, lost. */
 function winning(o, partizan, toMove) {
+  if (typeof o.winning === 'boolean') return o.winning;
   if (!partizan) return o.outcome === 'P';
   return toMove === 'left' ? (o.outcome === 'L' || o.outcome === 'P') : (o.outcome === 'R' || o.outcome === 'P');
 }
@@ -169,7 +171,7 @@ function history(st, partizan) {
   });
   const list = h('ol', {class: 'history', id: 'history'}, rows);
   // the values are filled in as the server answers (each is one analysis)
-  if (st.hint) {
+  {
     positions.forEach((p, i) => {
       api('analyze', {game: st.game, position: p, misere: st.misere ? 'true' : null}).then(a => {
         const slot = list.querySelector(`.hist-value[data-index="${i}"]`);
@@ -181,27 +183,23 @@ function history(st, partizan) {
 }
 
 /**
- * Every legal move with the value of the position it leads to: from /api/moves (see UI-NEEDS.md, item 1); for
- * Nim without it, the page lists the moves itself and asks the server for each one's value.
+ * Every legal move of the player to move, each with the outcome and value of the position it leads to (from
+ * /api/moves); for Nim on a server without it, the page lists the moves itself and asks for each one's value.
  */
-async function moves(game, position, misere, signal) {
+async function moves(game, position, misere, player, here, signal) {
   try {
-    const r = await api('moves', {game, position, misere: misere ? 'true' : null}, {signal});
-    const norm = list => (list || []).map(o => (typeof o === 'string' ? {position: o} : o));
-    if ('leftMoves' in r || 'rightMoves' in r) return {...r, partizan: true, leftMoves: norm(r.leftMoves), rightMoves: norm(r.rightMoves)};
-    return {...r, partizan: false, moves: norm(r.moves)};
+    const r = await api('moves', {game, position, misere: misere ? 'true' : null, player}, {signal});
+    return (r.moves || []).map(o => (typeof o === 'string' ? {position: o} : o));
   } catch (e) {
     if (e.name === 'AbortError' || !(e instanceof ApiError) || e.status !== 404) throw e;
   }
-  const a = await api('analyze', {game, position, misere: misere ? 'true' : null}, {signal});
-  if ('leftWinningMoves' in a || game !== 'nim') {
-    throw new ApiError('This server cannot list the moves of ' + game + ' yet (no /api/moves): play Nim, or analyze the position.', 404);
+  if (player || game !== 'nim') {
+    throw new ApiError('This server cannot list the moves of ' + game + ' (no /api/moves): play Nim, or analyze the position.', 404);
   }
   const heaps = position.trim().split(/\s+/).map(Number);
   const options = [];
   heaps.forEach((n, i) => { for (let k = n - 1; k >= 0; k--) options.push(heaps.map((x, j) => (j === i ? k : x)).join(' ')); });
   if (options.length > 60) throw new ApiError('Too many moves to list without /api/moves.', 400);
   const analyses = await Promise.all(options.map(o => api('analyze', {game, position: o, misere: misere ? 'true' : null}, {signal})));
-  return {partizan: false, outcome: a.outcome, value: a.value,
-    moves: analyses.map((x, i) => ({position: options[i], outcome: x.outcome, value: x.value}))};
+  return analyses.map((x, i) => ({position: options[i], outcome: x.outcome, value: x.value}));
 }
