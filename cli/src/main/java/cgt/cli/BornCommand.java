@@ -8,7 +8,6 @@ import cgt.partizan.born.DayTwoTable;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -61,11 +60,7 @@ final class BornCommand implements Callable<Integer> {
         });
         progress.done();
         if (json) {
-            Map<String, Object> o = Json.object();
-            o.put("day", n);
-            o.put("count", games.size());
-            o.put("games", games);
-            out.println(Json.write(o));
+            out.println(Json.write(cgt.cli.json.PartizanJson.born(n, games)));
         } else if (count) {
             out.println(games.size());
         } else {

@@ -1,9 +1,7 @@
 package cgt.cli;
 
 import cgt.partizan.CanonicalGame;
-import cgt.partizan.GamePrinter;
 import cgt.partizan.Relation;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -39,11 +37,7 @@ final class CompareCommand implements Callable<Integer> {
             if (!json) {
                 return r.symbol();
             }
-            Map<String, Object> o = Json.object();
-            o.put("first", GamePrinter.print(g));
-            o.put("second", GamePrinter.print(h));
-            o.put("relation", r.symbol());
-            return Json.write(o);
+            return Json.write(cgt.cli.json.PartizanJson.compare(g, h, r));
         });
         spec.commandLine().getOut().println(text);
         return 0;

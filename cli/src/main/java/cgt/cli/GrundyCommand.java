@@ -14,7 +14,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -132,11 +131,7 @@ final class GrundyCommand implements Callable<Integer> {
             return 0;
         }
         if (json) {
-            Map<String, Object> o = Json.object();
-            o.put("game", game.name());
-            o.put("to", n);
-            o.put("values", values(heapGame, result, n));
-            out.println(Json.write(o));
+            out.println(Json.write(cgt.cli.json.SequenceJson.grundy(heapGame, result, n)));
             return 0;
         }
         BufferedWriter w = new BufferedWriter(out, 1 << 16);
@@ -231,14 +226,6 @@ final class GrundyCommand implements Callable<Integer> {
                     + " MiB; give it more with JAVA_OPTS=-Xmx%dm, or ask for fewer heaps", n, need >> 20, have >> 20,
                     (long) (need * 1.5) >> 20));
         }
-    }
-
-    private static List<Long> values(HeapGame game, GrundyEngine.Result result, int n) {
-        List<Long> values = new ArrayList<>(n + 1);
-        for (int h = 0; h <= n; h++) {
-            values.add(result == null ? game.grundy((long) h) : result.sequence().get(h));
-        }
-        return values;
     }
 
     private void printStats(String name, GrundyEngine.Result result, PrintWriter out) {

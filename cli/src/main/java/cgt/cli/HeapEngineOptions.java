@@ -9,7 +9,7 @@ import java.util.Locale;
 import picocli.CommandLine.Option;
 
 /** What the commands that compute heap games' Grundy sequences share: the game, its threads, its timing. */
-final class HeapEngineOptions {
+public final class HeapEngineOptions {
 
     @Option(names = "--threads", paramLabel = "N", description = "Threads computing the values: 1 or 2 (default: 2"
             + " on a machine with two or more processors and a core to spare by its load average, used where heaps"
@@ -22,7 +22,7 @@ final class HeapEngineOptions {
     boolean time;
 
     /** The heap game of that name, or a message saying what {@code command} accepts. */
-    static HeapGame heapGame(String command, String name) {
+    public static HeapGame heapGame(String command, String name) {
         return Catalog.heap(name).orElseThrow(() -> new BadInputException(command + " needs a heap game, and "
                 + Catalog.find(name).name() + " is not one; heap games are nim, kayles, grundy, subtraction:1,3,4,"
                 + " take-and-break codes such as 0.137, and the others 'cgt games' lists with position 'heap sizes'"));

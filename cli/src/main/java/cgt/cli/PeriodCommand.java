@@ -67,16 +67,7 @@ final class PeriodCommand implements Callable<Integer> {
     }
 
     private static Map<String, Object> toJson(PeriodAnalysis found) {
-        Map<String, Object> o = Json.object();
-        o.put("game", found.game());
-        Period p = found.period().orElse(null);
-        o.put("period", p == null ? null : p.period());
-        o.put("preperiod", p == null ? null : p.preperiod());
-        o.put("saltus", p == null ? null : p.saltus());
-        o.put("proved", found.proved());
-        o.put("checkedTo", found.checkedTo());
-        found.stopped().ifPresent(s -> o.put("stopped", s));
-        return o;
+        return cgt.cli.json.SequenceJson.period(found);
     }
 
     private static void describe(PeriodAnalysis found, PrintWriter out) {

@@ -11,7 +11,6 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -57,12 +56,7 @@ final class ThermographCommand implements Callable<Integer> {
             }
         }
         if (json) {
-            Map<String, Object> o = Json.object();
-            o.put("canonical", name);
-            o.put("mean", th.mean().toString());
-            o.put("temperature", th.temperature().toString());
-            o.put("leftWall", wall(th.leftWall()));
-            o.put("rightWall", wall(th.rightWall()));
+            Map<String, Object> o = cgt.cli.json.PartizanJson.thermograph(name, th);
             if (svg != null) {
                 o.put("svg", svg.toString());
             }
@@ -76,19 +70,6 @@ final class ThermographCommand implements Callable<Integer> {
             out.println("  drawn to " + svg);
         }
         return 0;
-    }
-
-    /** Breakpoints as {t, value, slope} objects, slope being the slope above t. */
-    private static List<Object> wall(Trajectory w) {
-        List<Object> points = new ArrayList<>();
-        for (int i = 0; i < w.breakpointCount(); i++) {
-            Map<String, Object> p = Json.object();
-            p.put("t", w.breakpoints().get(i).toString());
-            p.put("value", w.breakpointValues().get(i).toString());
-            p.put("slope", w.slope(i));
-            points.add(p);
-        }
-        return points;
     }
 
     /** "value 2 at t = -1, slope -1 up to t = 1 (value 0), then vertical". */

@@ -1,16 +1,12 @@
 package cgt.cli;
 
-import cgt.partizan.AtomicWeight;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Cooling;
 import cgt.partizan.Dyadic;
 import cgt.partizan.GamePrinter;
-import cgt.partizan.Thermograph;
-import cgt.task.TooBigException;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -59,24 +55,6 @@ final class ValueCommand implements Callable<Integer> {
 
     /** Every invariant the JSON output carries, in a fixed order. */
     static Map<String, Object> describe(CanonicalGame g) {
-        Map<String, Object> o = Json.object();
-        o.put("canonical", GamePrinter.print(g));
-        String explicitForm;
-        try {
-            explicitForm = GamePrinter.explicit(g);
-        } catch (TooBigException e) {
-            explicitForm = null;
-        }
-        o.put("explicit", explicitForm);
-        o.put("outcome", g.outcome().name());
-        o.put("birthday", g.birthday());
-        o.put("leftStop", g.leftStop().toString());
-        o.put("rightStop", g.rightStop().toString());
-        Thermograph th = g.isNumberUpStar() ? null : Thermograph.of(g);
-        o.put("mean", (th == null ? Thermograph.meanOf(g) : th.mean()).toString());
-        o.put("temperature", (th == null ? Thermograph.temperatureOf(g) : th.temperature()).toString());
-        Optional<CanonicalGame> aw = AtomicWeight.of(g);
-        aw.ifPresent(w -> o.put("atomicWeight", GamePrinter.print(w)));
-        return o;
+        return cgt.cli.json.PartizanJson.value(g);
     }
 }

@@ -5,12 +5,36 @@ import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.PartizanAnalysis;
 import cgt.analysis.Play;
 import cgt.analysis.Request;
+import cgt.analysis.PeriodAnalysis;
 import cgt.catalog.Catalog;
+import cgt.cli.HeapEngineOptions;
+import cgt.cli.PartizanArgs;
 import cgt.cli.json.AnalysisJson;
 import cgt.cli.json.GamesJson;
+import cgt.cli.json.PartizanJson;
+import cgt.cli.json.SequenceJson;
 import cgt.games.Game;
+import cgt.games.HeapGame;
+import cgt.games.ImpartialGame;
+import cgt.games.partizan.PartizanGame;
+import cgt.heap.GrundyEngine;
+import cgt.input.Inputs;
+import cgt.match.ImpartialMatch;
+import cgt.match.PartizanMatch;
+import cgt.outcome.Player;
+import cgt.partizan.CanonicalGame;
+import cgt.partizan.Cooling;
+import cgt.partizan.GamePrinter;
+import cgt.partizan.Thermograph;
+import cgt.partizan.born.BornByDay;
+import cgt.partizan.search.PartizanEvaluator;
+import cgt.partizan.search.TranspositionTable;
+import cgt.task.Progress;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The JSON API's answers, each built from core's results by the command line's JSON views ({@code cgt.cli.json}),
@@ -63,5 +87,196 @@ final class Api {
                     + " analyze graph FILE' on the command line");
         }
         return Catalog.find(name);
+    }
+
+    /** {@code /api/grundy?game=&to=}: as {@code cgt grundy GAME --to N --json}, {@code to} at most the limit. */
+    static Object grundy(Params p, Limits limits, Progress progress) {
+        HeapGame game = HeapEngineOptions.heapGame("grundy", p.required("game", "kayles"));
+        int n = (int) Inputs.nonNegative("to", p.required("to", "500"), limits.maxGrundyTo());
+        GrundyEngine.Result result = null;
+        if (!game.hasFormula()) {
+            game.requireFeasibleTable(n);
+            result = GrundyEngine.of(game.rule()).reportingTo(progress).withThreads(1).computeWithStats(n);
+        }
+        return SequenceJson.grundy(game, result, n);
+    }
+
+    /**
+     * {@code /api/period?game=[&max=]}: as {@code cgt period GAME [--max N] --json}; {@code max} defaults to (and
+     * may not exceed) the server's limit.
+     */
+    static Object period(Params p, Limits limits, Progress progress) {
+        HeapGame game = HeapEngineOptions.heapGame("period", p.required("game", "0.16"));
+        String max = p.optional("max");
+        int limit = max == null || max.isBlank() ? (int) limits.maxPeriodMax()
+                : (int) Inputs.nonNegative("max", max, limits.maxPeriodMax());
+        return SequenceJson.period(PeriodAnalysis.of(game.usingThreads(1), Optional.of(limit), progress));
+    }
+
+    /** {@code /api/value?expr=[&cool=]}: as {@code cgt value EXPR [--cool T] --json}. */
+    static Object value(Params p) {
+        CanonicalGame g = PartizanArgs.parse(List.of(p.required("expr", "%7B0,*%7C*%7D")));
+        String cool = p.optional("cool");
+        if (cool != null && !cool.isBlank()) {
+            g = Cooling.cool(g, PartizanArgs.number("--cool", cool));
+        }
+        return PartizanJson.value(g);
+    }
+
+    /** {@code /api/compare?g=&h=}: as {@code cgt compare G H --json}. */
+    static Object compare(Params p) {
+        CanonicalGame g = PartizanArgs.parse("G", p.required("g", "%7B1%7C0%7D"));
+        CanonicalGame h = PartizanArgs.parse("H", p.required("h", "*"));
+        return PartizanJson.compare(g, h, g.compare(h));
+    }
+
+    /** {@code /api/thermograph?expr=}: as {@code cgt thermograph EXPR --json}. */
+    static Object thermograph(Params p) {
+        CanonicalGame g = PartizanArgs.parse(List.of(p.required("expr", "%7B2%7C-1%7D")));
+        return PartizanJson.thermograph(GamePrinter.print(g), Thermograph.of(g));
+    }
+
+    /** The most games {@code /api/born} draws as a partial order: day 2's 22 (day 3's 1474 would be a blur). */
+    static final int MAX_BORN_DAY = 2;
+
+    /**
+     * {@code /api/born?day=}: as {@code cgt born N --json} ({day, count, games}), and the partial order of the
+     * games for its Hasse diagram: {@code order}, one object per game (index, value, birthday, outcome), and
+     * {@code covers}, the pairs [lower, upper] of indices with lower &lt; upper and nothing between them.
+     */
+    static Object born(Params p) {
+        int day = (int) Inputs.nonNegative("day", p.required("day", "2"), MAX_BORN_DAY);
+        List<CanonicalGame> games = BornByDay.games(day);
+        List<String> printed = new ArrayList<>();
+        games.forEach(g -> printed.add(GamePrinter.print(g)));
+        Map<String, Object> o = PartizanJson.born(day, printed);
+        List<Object> order = new ArrayList<>();
+        for (int i = 0; i < games.size(); i++) {
+            Map<String, Object> node = cgt.cli.Json.object();
+            node.put("index", i);
+            node.put("value", printed.get(i));
+            node.put("birthday", games.get(i).birthday());
+            node.put("outcome", games.get(i).outcome().name());
+            order.add(node);
+        }
+        o.put("order", order);
+        o.put("covers", HasseDiagram.covers(games));
+        return o;
+    }
+
+    /**
+     * {@code /api/reply?game=&position=[&misere=][&player=left|right]}: the computer's move from the position, as
+     * a perfect player makes it (core's match: a winning move when there is one): {game, position, over (the
+     * player to move has no move), move (the position after the computer's move, or null), winning (whether the
+     * player to move wins from the position)}. {@code player} is for partizan rulesets: who moves (default left).
+     */
+    static Object reply(Params p) {
+        Game game = game(p.required("game", "nim"));
+        List<String> position = p.words("position", "1%202");
+        boolean misere = p.flag("misere");
+        Map<String, Object> o = cgt.cli.Json.object();
+        o.put("game", game.name());
+        if (game instanceof ImpartialGame<?> impartial) {
+            ImpartialMatch match = ImpartialMatch.start(impartial, position, Play.misereIf(misere), 1);
+            o.put("position", match.position());
+            o.put("misere", misere);
+            boolean over = match.isOver();
+            o.put("over", over);
+            o.put("winning", match.playerToMoveWins());
+            o.put("move", over ? null : match.computerMove());
+            return o;
+        }
+        PartizanGame<?> partizan = (PartizanGame<?>) game;
+        if (misere) {
+            throw ApiException.badInput("misère play applies to impartial games; " + game.name() + " is played in"
+                    + " normal play (whoever cannot move loses)");
+        }
+        Player player = player(p.optional("player"));
+        PartizanMatch match = partizanMatch(partizan, position);
+        o.put("position", match.position());
+        o.put("player", player.name().toLowerCase(Locale.ROOT));
+        boolean over = match.isStuck(player);
+        o.put("over", over);
+        o.put("winning", match.winsMovingFirst(player));
+        o.put("move", over ? null : match.computerMove(player));
+        return o;
+    }
+
+    private static <P> PartizanMatch partizanMatch(PartizanGame<P> game, List<String> position) {
+        PartizanEvaluator<P> evaluator = new PartizanEvaluator<>(game,
+                TranspositionTable.forGame(game, TranspositionTable.defaultCapacity()), 1, Progress.NONE);
+        return PartizanMatch.start(game, evaluator, position);
+    }
+
+    private static Player player(String name) {
+        if (name == null || name.isBlank() || name.equalsIgnoreCase("left")) {
+            return Player.LEFT;
+        }
+        if (name.equalsIgnoreCase("right")) {
+            return Player.RIGHT;
+        }
+        throw ApiException.badInput("player '" + name + "': expected left or right");
+    }
+
+    /** {@code /api/tree?expr=}: the form as written with its options marked, and the canonical tree (see {@link GameTree}). */
+    static Object tree(Params p) {
+        return GameTree.of(p.required("expr", "%7B0,*,-1%7C*%7D"));
+    }
+
+    /** The most moves {@code /api/moves} lists with their values. */
+    static final int MAX_MOVES = 200;
+
+    /**
+     * {@code /api/moves?game=&position=[&misere=][&player=]}: every move from the position (the first
+     * {@link #MAX_MOVES}), each with the outcome and value of the position it leads to and whether it wins, for
+     * the Play page's hints: {game, position, misere | player, moveCount, moves: [{position, outcome, value,
+     * winning}]}. {@code winning} is core's verdict: an impartial move wins when it leads to a P-position; a
+     * partizan move by Left when its value is at least 0 (for Right at most 0).
+     */
+    static Object moves(Params p) {
+        Game game = game(p.required("game", "nim"));
+        List<String> position = p.words("position", "1%202");
+        boolean misere = p.flag("misere");
+        Map<String, Object> o = cgt.cli.Json.object();
+        o.put("game", game.name());
+        List<String> moves;
+        Request request = Request.of(Play.misereIf(misere)).keepingMoves(0).usingThreads(1);
+        Player player = null;
+        if (game instanceof ImpartialGame<?> impartial) {
+            ImpartialMatch match = ImpartialMatch.start(impartial, position, Play.misereIf(misere), 1);
+            o.put("position", match.position());
+            o.put("misere", misere);
+            moves = match.moves();
+        } else {
+            if (misere) {
+                throw ApiException.badInput("misère play applies to impartial games; " + game.name() + " is played"
+                        + " in normal play (whoever cannot move loses)");
+            }
+            player = player(p.optional("player"));
+            PartizanMatch match = partizanMatch((PartizanGame<?>) game, position);
+            o.put("position", match.position());
+            o.put("player", player.name().toLowerCase(Locale.ROOT));
+            moves = match.moves(player);
+        }
+        o.put("moveCount", moves.size());
+        List<Object> list = new ArrayList<>();
+        for (String after : moves.subList(0, Math.min(MAX_MOVES, moves.size()))) {
+            Analysis a = Analysis.of(game, List.of(after.strip().split("\\s+")), request);
+            Map<String, Object> m = cgt.cli.Json.object();
+            m.put("position", after);
+            m.put("outcome", a.outcome().name());
+            if (a instanceof ImpartialAnalysis<?> i) {
+                m.put("value", i.normalPlayValue());
+                m.put("winning", i.outcome() == cgt.outcome.Outcome.P);
+            } else {
+                PartizanAnalysis<?> pa = (PartizanAnalysis<?>) a;
+                m.put("value", pa.value().toString());
+                m.put("winning", player == Player.LEFT ? pa.value().geq(CanonicalGame.zero())
+                        : pa.value().leq(CanonicalGame.zero()));
+            }
+            list.add(m);
+        }
+        o.put("moves", list);
+        return o;
     }
 }

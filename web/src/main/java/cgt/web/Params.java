@@ -2,8 +2,10 @@ package cgt.web;
 
 import io.javalin.http.Context;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * A request's query parameters, read with the limits: a missing or over-long parameter, or a flag that is neither
@@ -11,12 +13,24 @@ import java.util.Locale;
  */
 final class Params {
 
-    private final Context ctx;
+    /** The first value of each parameter, copied: a job reads them after its request has been answered. */
+    private final Map<String, String> values;
     private final int maxLength;
 
-    Params(Context ctx, int maxLength) {
-        this.ctx = ctx;
+    Params(Map<String, String> values, int maxLength) {
+        this.values = Map.copyOf(values);
         this.maxLength = maxLength;
+    }
+
+    /** The request's query parameters (the first value of each). */
+    static Params of(Context ctx, int maxLength) {
+        Map<String, String> first = new LinkedHashMap<>();
+        ctx.queryParamMap().forEach((k, v) -> {
+            if (!v.isEmpty()) {
+                first.put(k, v.get(0));
+            }
+        });
+        return new Params(first, maxLength);
     }
 
     /** The parameter, which must be given and not blank. */
@@ -31,7 +45,7 @@ final class Params {
 
     /** The parameter, or null when it is not given. */
     String optional(String name) {
-        String v = ctx.queryParam(name);
+        String v = values.get(name);
         if (v != null && v.length() > maxLength) {
             throw ApiException.badInput("parameter '" + name + "' is " + v.length() + " characters long; the most"
                     + " this server accepts is " + maxLength);

@@ -4,6 +4,7 @@ import cgt.cli.Json;
 import cgt.cli.Messages;
 import cgt.impartial.CyclicGameException;
 import cgt.input.BadInputException;
+import cgt.task.Progress;
 import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
@@ -21,11 +22,13 @@ public final class WebServer implements AutoCloseable {
 
     private final Limits limits;
     private final WorkerPool pool;
+    private final Jobs jobs;
     private final Javalin app;
 
     WebServer(Limits limits) {
         this.limits = limits;
         this.pool = new WorkerPool(limits.workers(), limits.queue());
+        this.jobs = new Jobs(pool, limits);
         this.app = Javalin.create(this::configure);
     }
 
@@ -41,9 +44,23 @@ public final class WebServer implements AutoCloseable {
             config.staticFiles.add("/public", Location.CLASSPATH);
         }
         config.staticFiles.enableWebjars();
-        // Cheap answers run on the request's thread; computations go to the pool.
-        config.routes.get("/api/games", ctx -> answer(ctx, Api::games, false));
-        config.routes.get("/api/analyze", ctx -> answer(ctx, Api::analyze, true));
+        // Cheap answers run on the request's thread; computations go to the pool, within the budget.
+        config.routes.get("/api/games", ctx -> answer(ctx, Api::games));
+        config.routes.get("/api/analyze", ctx -> compute(ctx, Api::analyze));
+        config.routes.get("/api/grundy", ctx -> compute(ctx, p -> Api.grundy(p, limits, Progress.NONE)));
+        config.routes.get("/api/period", ctx -> compute(ctx, p -> Api.period(p, limits, Progress.NONE)));
+        config.routes.get("/api/value", ctx -> compute(ctx, Api::value));
+        config.routes.get("/api/compare", ctx -> compute(ctx, Api::compare));
+        config.routes.get("/api/thermograph", ctx -> compute(ctx, Api::thermograph));
+        config.routes.get("/api/tree", ctx -> compute(ctx, Api::tree));
+        config.routes.get("/api/born", ctx -> compute(ctx, Api::born));
+        config.routes.get("/api/reply", ctx -> compute(ctx, Api::reply));
+        config.routes.get("/api/moves", ctx -> compute(ctx, Api::moves));
+        // Long sequences: a job per computation, polled and cancelled by the page.
+        config.routes.post("/api/jobs", this::startJob);
+        config.routes.get("/api/jobs/{id}", ctx -> json(ctx, 200, jobs.get(ctx.pathParam("id")).toJson()));
+        config.routes.delete("/api/jobs/{id}", ctx -> json(ctx, 200, jobs.cancel(ctx.pathParam("id")).toJson()));
+        config.routes.get("/api/limits", ctx -> json(ctx, 200, limitsJson()));
         config.routes.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         config.routes.exception(BadInputException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
         config.routes.exception(CyclicGameException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
@@ -52,23 +69,54 @@ public final class WebServer implements AutoCloseable {
                 + " (this is a bug)"));
     }
 
-    private void answer(Context ctx, Function<Params, Object> handler, boolean compute) {
-        Params params = new Params(ctx, limits.maxParameterLength());
-        Object result;
-        if (compute) {
-            result = pool.run(() -> handler.apply(params), limits.budget());
-        } else {
-            result = handler.apply(params);
+    private void answer(Context ctx, Function<Params, Object> handler) {
+        json(ctx, 200, handler.apply(Params.of(ctx, limits.maxParameterLength())));
+    }
+
+    private void compute(Context ctx, Function<Params, Object> handler) {
+        Params params = Params.of(ctx, limits.maxParameterLength());
+        json(ctx, 200, pool.run(() -> handler.apply(params), limits.budget()));
+    }
+
+    /** {@code POST /api/jobs?kind=grundy|period&...}: the endpoint's parameters; 202 with the job's state. */
+    private void startJob(Context ctx) {
+        Params params = Params.of(ctx, limits.maxParameterLength());
+        String kind = params.required("kind", "grundy");
+        Function<Progress, Object> work = switch (kind) {
+            case "grundy" -> progress -> Api.grundy(params, limits, progress);
+            case "period" -> progress -> Api.period(params, limits, progress);
+            default -> throw ApiException.badInput("kind '" + kind + "': expected grundy or period");
+        };
+        params.required("game", kind.equals("grundy") ? "kayles" : "0.16");
+        if (kind.equals("grundy")) {
+            params.required("to", "100000");
         }
-        ctx.contentType("application/json; charset=utf-8").result(Json.write(result));
+        json(ctx, 202, jobs.start(kind, work).toJson());
+    }
+
+    private Map<String, Object> limitsJson() {
+        Map<String, Object> o = Json.object();
+        o.put("workers", limits.workers());
+        o.put("queue", limits.queue());
+        o.put("budgetMillis", limits.budget().toMillis());
+        o.put("jobBudgetMillis", limits.jobBudget().toMillis());
+        o.put("maxParameterLength", limits.maxParameterLength());
+        o.put("maxGrundyTo", limits.maxGrundyTo());
+        o.put("maxPeriodMax", limits.maxPeriodMax());
+        o.put("maxJobs", limits.maxJobs());
+        o.put("maxTreeNodes", GameTree.MAX_NODES);
+        return o;
+    }
+
+    private static void json(Context ctx, int status, Object body) {
+        ctx.status(status).contentType("application/json; charset=utf-8").result(Json.write(body));
     }
 
     private static void error(Context ctx, int status, String message) {
         if (status == 503) {
             ctx.header("Retry-After", Integer.toString(WorkerPool.RETRY_AFTER_SECONDS));
         }
-        ctx.status(status).contentType("application/json; charset=utf-8")
-                .result(Json.write(Map.of("error", Messages.brief(message))));
+        json(ctx, status, Map.of("error", Messages.brief(message)));
     }
 
     /** Starts listening; port 0 picks a free port (see {@link #port()}). */
@@ -85,6 +133,7 @@ public final class WebServer implements AutoCloseable {
     @Override
     public void close() {
         app.stop();
+        jobs.close();
         pool.close();
     }
 }

@@ -92,6 +92,9 @@ final class WorkerPool implements AutoCloseable {
             if (cause instanceof RuntimeException r) {
                 throw r;
             }
+            if (cause instanceof OutOfMemoryError) {
+                throw new ApiException(503, "the computation ran out of memory and was stopped; ask for less");
+            }
             if (cause instanceof Error err) {
                 throw err;
             }

@@ -1,0 +1,154 @@
+package cgt.web;
+
+import static cgt.web.ApiTestSupport.q;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Every computing endpoint over HTTP, with published values and the laws they obey. */
+class ComputeApiTest {
+
+    private static ApiTestSupport api;
+
+    @BeforeAll
+    static void start() {
+        api = new ApiTestSupport(Limits.DEFAULT);
+    }
+
+    @AfterAll
+    static void stop() {
+        api.close();
+    }
+
+    private static String ok(String path) throws Exception {
+        HttpResponse<String> r = api.get(path);
+        assertThat(r.statusCode()).as(path + " -> " + r.body()).isEqualTo(200);
+        return r.body();
+    }
+
+    private static List<Long> values(String body) {
+        Matcher m = Pattern.compile("\"values\":\\[([0-9,]*)]").matcher(body);
+        assertThat(m.find()).isTrue();
+        return Arrays.stream(m.group(1).split(",")).map(Long::parseLong).toList();
+    }
+
+    private static List<Long> reference(String file) throws IOException {
+        try (InputStream in = ComputeApiTest.class.getResourceAsStream("/reference/" + file)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().map(String::strip)
+                    .filter(l -> !l.isEmpty() && !l.startsWith("#")).map(Long::parseLong).toList();
+        }
+    }
+
+    @Test
+    void kaylesToFiveHundredIsTheWinningWaysSequenceAndPeriodicWithPeriod12From71() throws Exception {
+        String body = ok("/api/grundy?game=kayles&to=500");
+        assertThat(body).startsWith("{\"game\":\"kayles\",\"to\":500,\"values\":[");
+        List<Long> v = values(body);
+        assertThat(v).hasSize(501);
+        List<Long> published = reference("kayles-0.77.txt");
+        assertThat(v.subList(0, published.size())).isEqualTo(published);
+        for (int n = 71; n + 12 <= 500; n++) {
+            assertThat(v.get(n + 12)).as("g(%d)", n + 12).isEqualTo(v.get(n));
+        }
+        assertThat(v.get(70)).isNotEqualTo(v.get(82)); // heap 70 is the last exception
+    }
+
+    @Test
+    void kaylesPeriodIs12WithPreperiod71AndProved() throws Exception {
+        String body = ok("/api/period?game=kayles");
+        assertThat(body).startsWith("{\"game\":\"kayles\",\"period\":12,\"preperiod\":71,\"saltus\":0,\"proved\":true");
+        assertThat(ok("/api/period?game=0.16&max=1000")).contains("\"period\":null").contains("\"proved\":false");
+    }
+
+    @Test
+    void zeroStarOverStarIsUp() throws Exception {
+        String body = ok("/api/value?expr=" + q("{0,*|*}"));
+        assertThat(body).startsWith("{\"canonical\":\"^\",\"explicit\":").contains("\"outcome\":\"L\"")
+                .contains("\"birthday\":2").contains("\"temperature\":");
+        assertThat(ok("/api/value?expr=" + q("{2|-1}") + "&cool=1")).contains("\"canonical\":\"{1|0}\""); // cooled by 1
+    }
+
+    @Test
+    void compareGivesTheRelation() throws Exception {
+        // +-1 + * is a first player's win: the two are confused.
+        assertThat(ok("/api/compare?g=" + q("{1|-1}") + "&h=" + q("*")))
+                .isEqualTo("{\"first\":\"+-1\",\"second\":\"*\",\"relation\":\"||\"}");
+        assertThat(ok("/api/compare?g=" + q("{1|0}") + "&h=" + q("*"))).contains("\"relation\":\">\"");
+        assertThat(ok("/api/compare?g=" + q("^") + "&h=0")).contains("\"relation\":\">\"");
+        assertThat(ok("/api/compare?g=" + q("{0|*}") + "&h=" + q("{0,*|*}"))).contains("\"relation\":\"=\"");
+    }
+
+    @Test
+    void thermographOfTwoOverMinusOneHasMeanOneHalfAndTemperatureThreeHalves() throws Exception {
+        String body = ok("/api/thermograph?expr=" + q("{2|-1}"));
+        // {2|-1}: walls 2 and -1 at t = -1... meeting at the mean 1/2 at t = 3/2, vertical above.
+        assertThat(body).startsWith("{\"canonical\":\"{2|-1}\",\"mean\":\"1/2\",\"temperature\":\"3/2\"")
+                .contains("\"leftWall\":[").contains("\"rightWall\":[");
+    }
+
+    @Test
+    void bornByDayTwoHas22GamesAndADiagramOfTheirOrder() throws Exception {
+        String body = ok("/api/born?day=2");
+        assertThat(body).startsWith("{\"day\":2,\"count\":22,\"games\":[");
+        assertThat(body).contains("\"covers\":[");
+        // Day 1: -1 < 0 < 1 and -1 < * < 1 (0 and * are confused): four covering pairs.
+        String day1 = ok("/api/born?day=1");
+        assertThat(day1).contains("\"count\":4");
+        Matcher covers = Pattern.compile("\"covers\":\\[(.*)]}").matcher(day1);
+        assertThat(covers.find()).isTrue();
+        assertThat(covers.group(1).split("],\\[")).hasSize(4);
+        assertThat(api.get("/api/born?day=3").statusCode()).isEqualTo(400);
+    }
+
+    @Test
+    void treeMarksTheDominatedAndReversibleOptionsAsWritten() throws Exception {
+        String body = ok("/api/tree?expr=" + q("{0,*,-1|*}"));
+        assertThat(body).contains("\"canonical\":\"^\"")
+                .contains("{\"written\":\"0\",\"value\":\"0\",\"mark\":\"kept\"")
+                .contains("{\"written\":\"*\",\"value\":\"*\",\"mark\":\"reversible\"")
+                .contains("\"reversibleThrough\":\"0\"")
+                .contains("{\"written\":\"-1\",\"value\":\"-1\",\"mark\":\"dominated\",\"dominatedBy\":\"0\"")
+                .contains("\"tree\":{\"value\":\"^\"").contains("\"truncated\":false");
+        assertThat(ok("/api/tree?expr=3")).contains("\"written\":null");
+    }
+
+    @Test
+    void theComputerRepliesWithTheWinningMoveAndTheMovesCarryTheirValues() throws Exception {
+        // Nim 1 2: the only winning move is to 1 1.
+        assertThat(ok("/api/reply?game=nim&position=" + q("1 2"))).contains("\"over\":false")
+                .contains("\"winning\":true").contains("\"move\":\"1 1\"");
+        assertThat(ok("/api/reply?game=nim&position=" + q("0 0"))).contains("\"over\":true")
+                .contains("\"move\":null");
+        String moves = ok("/api/moves?game=nim&position=" + q("1 2"));
+        assertThat(moves).contains("\"moveCount\":3")
+                .contains("{\"position\":\"1 1\",\"outcome\":\"P\",\"value\":0,\"winning\":true}")
+                .contains("{\"position\":\"0 2\",\"outcome\":\"N\",\"value\":2,\"winning\":false}");
+        assertThat(ok("/api/reply?game=domineering&position=" + q("2x2") + "&player=right"))
+                .contains("\"player\":\"right\"").contains("\"winning\":true");
+    }
+
+    @Test
+    void badExpressionsAndNumbersAre400WithTheCommandLinesMessages() throws Exception {
+        HttpResponse<String> r = api.get("/api/value?expr=" + q("{0|"));
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(r.body()).startsWith("{\"error\":\"");
+        HttpResponse<String> tooFar = api.get("/api/grundy?game=kayles&to=2000000");
+        assertThat(tooFar.statusCode()).isEqualTo(400);
+        assertThat(tooFar.body()).contains("to").contains("1000000");
+        HttpResponse<String> notHeap = api.get("/api/grundy?game=domineering&to=5");
+        assertThat(notHeap.statusCode()).isEqualTo(400);
+        assertThat(notHeap.body()).contains("grundy needs a heap game");
+        assertThat(api.get("/api/compare?g=1").body()).contains("missing parameter 'h'");
+        assertThat(api.get("/api/reply?game=domineering&position=2x2&player=up").statusCode()).isEqualTo(400);
+    }
+}
