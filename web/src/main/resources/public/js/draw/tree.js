@@ -33,7 +33,7 @@ export function drawTree(root, {maxNodes = 80} = {}) {
     }
     const mark = t.node.mark;
     labels.push(s('g', {class: 'node' + (mark ? ' ' + mark : '')},
-      s('title', null, t.node.label + (mark ? ': ' + mark : '')),
+      s('title', null, t.node.note || (t.node.label + (mark ? ': ' + mark : ''))),
       s('rect', {x: cx - textWidth(t.node.label) / 2 - 5, y: cy - 11, width: textWidth(t.node.label) + 10, height: 22, rx: 6}),
       s('text', {x: cx, y: cy + 5, 'text-anchor': 'middle'}, t.node.label),
       mark === 'dominated' ? s('line', {x1: cx - textWidth(t.node.label) / 2 - 5, y1: cy, x2: cx + textWidth(t.node.label) / 2 + 5, y2: cy, class: 'strike'}) : null));

@@ -91,18 +91,37 @@ async function calculate(expr, position, signal) {
 
 function legend(literal) {
   return h('p', {class: 'legend'}, h('span', {class: 'key l'}, 'Left\u2019s options'), ' ', h('span', {class: 'key r'}, 'Right\u2019s options'),
-    literal ? [' ', h('span', {class: 'key dominated'}, 'dominated'), ' ', h('span', {class: 'key reversible'}, 'reversible'),
-      h('br'), 'The top is the form you typed; below it, each option in canonical form.']
-      : [h('br'), 'The canonical form: it has no dominated or reversible options.']);
+    literal ? [' ', h('span', {class: 'key dominated'}, 'dominated'), ' ', h('span', {class: 'key reversible'}, 'reversible')] : '',
+    h('br'), 'A canonical form has no dominated or reversible options: they are what simplifying a form removes.');
 }
 
-/** The tree: from the API's /api/tree when it has one, otherwise built here (see UI-NEEDS.md, item 4). */
+/**
+ * The trees: the form as typed with its options marked dominated or reversible (by the server's /api/tree), and
+ * the canonical form's tree. A server without /api/tree: the page marks the typed options itself (UI-NEEDS.md).
+ */
 async function gameTree(expr, v, signal) {
+  let t = null;
   try {
-    const t = await api('tree', {expr: expr || v.canonical}, {signal});
-    return {svg: drawTree(fromApi(t)), literal: true};
+    t = await api('tree', {expr: expr || v.canonical}, {signal});
   } catch (e) {
-    if (e.name === 'AbortError' || (e.status && e.status !== 404)) throw e;
+    if (e.name === 'AbortError' || !(e instanceof ApiError) || e.status !== 404) throw e;
+  }
+  const box = h('div', {class: 'trees'});
+  let literal = false;
+  if (t) {
+    if (t.written) {
+      literal = true;
+      const opt = o => ({label: o.written, mark: o.mark === 'kept' ? null : o.mark, left: [], right: [],
+        note: o.written + (o.value !== o.written ? ' = ' + o.value : '') + (o.mark === 'dominated' && o.dominatedBy ? ': dominated by ' + o.dominatedBy
+          : o.mark === 'reversible' && o.reversibleThrough ? ': reversible through ' + o.reversibleThrough : '')});
+      box.append(h('h4', null, 'As typed'), drawTree({label: t.expression, left: t.written.left.map(opt), right: t.written.right.map(opt)}),
+        h('ul', {class: 'marks'}, [...t.written.left.map(o => ['Left', o]), ...t.written.right.map(o => ['Right', o])]
+          .filter(([, o]) => o.mark !== 'kept').map(([side, o]) => h('li', null, side + '\u2019s option ', h('code', null, o.written), ' is ',
+            o.mark, o.mark === 'dominated' && o.dominatedBy ? [' by ', h('code', null, o.dominatedBy)] : '',
+            o.mark === 'reversible' && o.reversibleThrough ? [' through ', h('code', null, o.reversibleThrough)] : '', '.'))));
+    }
+    box.append(h('h4', null, 'Canonical form ', h('code', null, t.canonical)), drawTree(fromApi(t.tree, 4)));
+    return {svg: box, literal};
   }
   const split = expr ? splitLiteral(expr) : null;
   if (split) {
@@ -111,17 +130,21 @@ async function gameTree(expr, v, signal) {
     const right = await Promise.all(split.right.map(explicit));
     const root = parseExplicit('{' + left.map(g => g.text).join(',') + '|' + right.map(g => g.text).join(',') + '}');
     const m = marks(root);
-    const node = {label: expr.replace(/\s+/g, ''),
-      left: m.left.map((o, i) => ({...treeOf(o.game, 2), label: split.left[i], mark: o.mark})),
-      right: m.right.map((o, i) => ({...treeOf(o.game, 2), label: split.right[i], mark: o.mark}))};
-    return {svg: drawTree(node), literal: true};
+    box.append(h('h4', null, 'As typed'), drawTree({label: expr.replace(/\s+/g, ''),
+      left: m.left.map((o, i) => ({label: split.left[i], mark: o.mark, left: [], right: []})),
+      right: m.right.map((o, i) => ({label: split.right[i], mark: o.mark, left: [], right: []}))}));
+    literal = true;
   }
-  return {svg: drawTree({...treeOf(parseExplicit(v.explicit || v.canonical), 3), label: v.canonical}), literal: false};
+  box.append(h('h4', null, 'Canonical form ', h('code', null, v.canonical)),
+    drawTree({...treeOf(parseExplicit(v.explicit || v.canonical), 3), label: v.canonical}));
+  return {svg: box, literal};
 }
 
-function fromApi(t) {
-  return {label: t.text || t.canonical, mark: t.dominated ? 'dominated' : t.reversible ? 'reversible' : null,
-    left: (t.left || []).map(fromApi), right: (t.right || []).map(fromApi)};
+/** The API's tree node {value, left, right, truncated} as a drawing node, cut at a depth. */
+function fromApi(t, depth) {
+  const cut = depth <= 0 || t.truncated;
+  return {label: t.value + (cut && ((t.left && t.left.length) || (t.right && t.right.length) || t.truncated) ? ' \u2026' : ''),
+    mark: null, left: cut ? [] : (t.left || []).map(c => fromApi(c, depth - 1)), right: cut ? [] : (t.right || []).map(c => fromApi(c, depth - 1))};
 }
 
 /** A parsed game as a drawing node, numbers as leaves, cut at a depth. */

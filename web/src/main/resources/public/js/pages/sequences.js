@@ -116,9 +116,14 @@ function markPeriod(u, p) {
   ctx.moveTo(x0, u.bbox.top + 8 * r); ctx.lineTo(x1, u.bbox.top + 8 * r);
   ctx.moveTo(x1, u.bbox.top + 2 * r); ctx.lineTo(x1, u.bbox.top + 14 * r);
   ctx.stroke();
-  ctx.fillStyle = '#1f6b40';
+  const label = 'period ' + p.period + ' from heap ' + p.preperiod;
   ctx.font = `${12 * r}px sans-serif`;
-  ctx.fillText('period ' + p.period + ' from ' + p.preperiod, Math.min(x0 + 6 * r, xEnd - 150 * r), u.bbox.top + 24 * r);
+  const w = ctx.measureText(label).width;
+  const tx = Math.min(x1 + 6 * r, xEnd - w - 8 * r), ty = u.bbox.top + 4 * r;
+  ctx.fillStyle = 'rgba(255, 255, 255, 0.9)';
+  ctx.fillRect(tx - 3 * r, ty, w + 6 * r, 16 * r);
+  ctx.fillStyle = '#1f6b40';
+  ctx.fillText(label, tx, ty + 12 * r);
   ctx.restore();
 }
 
