@@ -232,3 +232,14 @@ function hackenbush(a) {
   place(root, 0, 0, 10 + root.w * step / 2, hgt - 10);
   return svgBox(w, hgt, 'Hackenbush ' + a + ' (blue edges are Left\'s, red Right\'s, green either\'s)', ...items);
 }
+
+/** A small drawing of a board position (for move buttons), or null for heap games and what cannot be drawn. */
+export function miniDrawing(game, position) {
+  const name = String(game || '').toLowerCase();
+  if (!BOARD_GAMES.has(name) || name === 'staircase' || name === 'one-from-each') return null;
+  const figure = drawPosition(name, position);
+  if (!figure) return null;
+  const span = h('span', {class: 'mini', 'aria-hidden': 'true'});
+  for (const svg of figure.querySelectorAll('svg')) span.append(svg);
+  return span;
+}

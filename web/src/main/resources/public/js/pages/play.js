@@ -5,7 +5,7 @@ import {h, mount, errorBox, busy, field} from '../dom.js';
 import {api, ApiError} from '../api.js';
 import {href, go} from '../router.js';
 import {gamePicker} from '../widgets.js';
-import {drawPosition} from '../draw/position.js';
+import {drawPosition, miniDrawing} from '../draw/position.js';
 
 const SEP = '/'; // separates the positions of the line in the address (no game's syntax uses it)
 
@@ -157,7 +157,7 @@ function moveList(st, options, partizan, toMove) {
       return h('li', null, h('button', {type: 'button', class: 'move-button' + (st.hint ? (good ? ' win' : ' lose') : ''),
         'data-position': o.position,
         onclick: () => go('play', paramsOf({...st, line: [...st.line, o.position]}))},
-      h('code', null, o.position), st.hint ? h('span', {class: 'move-value'}, partizan ? o.value + ' (' + o.outcome + ')' : 'G = ' + o.value) : null));
+      miniDrawing(st.game, o.position), h('code', null, o.position), st.hint ? h('span', {class: 'move-value'}, partizan ? o.value + ' (' + o.outcome + ')' : 'G = ' + o.value) : null));
     })));
 }
 
