@@ -6,7 +6,7 @@ import {job} from '../api.js';
 import {go, href} from '../router.js';
 import {gamePicker, facts} from '../widgets.js';
 
-const MAX_TO = 100000;
+const MAX_TO = 1000000;
 
 export function render(view, params) {
   const game = params.game || 'kayles';
@@ -38,6 +38,7 @@ export function render(view, params) {
   };
   const period = job('period', {game}, {signal: ctrl.signal, onProgress: st => show('period', st)})
     .catch(e => (e.name === 'AbortError' ? Promise.reject(e) : {error: e.message}));
+  period.catch(() => {}); // when the values fail first, the period's end is of no interest
   job('grundy', {game, to}, {signal: ctrl.signal, onProgress: st => show('values', st)})
     .then(async g => {
       const p = await period;

@@ -64,6 +64,7 @@ final class Browser implements AutoCloseable {
 
     /** Opens the explorer at an address inside it ("#/analyze?game=nim"). */
     void open(String hash) {
+        driver.get("about:blank"); // a fresh page each time, not only a new address in the same one
         driver.get("http://127.0.0.1:" + server.port() + "/" + hash);
         wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("main#view h1")));
     }

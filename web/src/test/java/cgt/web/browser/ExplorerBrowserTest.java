@@ -117,6 +117,16 @@ class ExplorerBrowserTest {
     }
 
     @Test
+    void aLongSequenceShowsItsProgressAndCanBeCancelled() {
+        // Grundy's game to a million heaps takes this machine many seconds: long enough to see it run
+        browser.open("#/sequences?game=grundy&to=1000000");
+        browser.wait.until(d -> ((org.openqa.selenium.JavascriptExecutor) d).executeScript(
+                "const p = document.querySelector('#result progress[max]'); return p !== null && p.value > 0;"));
+        browser.visible(By.cssSelector("#result button.cancel")).click();
+        browser.textIn(By.cssSelector("#result [role=status]"), "Cancelled.");
+    }
+
+    @Test
     void calculatingTheFormZeroStarStarGivesUp() {
         browser.open("#/partizan");
         browser.type(By.id("expr-input"), "{0,*|*}");
