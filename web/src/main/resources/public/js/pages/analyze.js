@@ -25,7 +25,7 @@ export function render(view, params) {
   }},
   field('Game', picker.element),
   h('label', {class: 'field'}, h('span', {class: 'label'}, 'Position'), pos,
-    h('small', {class: 'hint', id: 'position-hint'}, 'As on the command line, in the game\u2019s syntax (shown under its name): heap sizes 3 4 5, a board 3x3; several arguments are a sum.')),
+    h('small', {class: 'hint', id: 'position-hint'}, 'As on the command line; several arguments are a sum.')),
   h('div', {class: 'checks'}, h('label', null, mis, ' mis\u00e8re play (whoever moves last loses)'),
     h('label', null, exp, ' explain')),
   h('button', {type: 'submit', id: 'analyze-button'}, 'Analyze'));

@@ -2,11 +2,11 @@ package cgt.web.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -68,11 +68,12 @@ class ExplorerBrowserTest {
         assertThat(browser.driver.getCurrentUrl()).contains("#/analyze?game=nim&position=3+4+5");
         // the explanation: the nim-sum in binary columns, 3 4 5 -> 011 100 101 -> 010
         assertThat(browser.visible(By.cssSelector("table.binary tr.sum")).getText()).contains("2").contains("0 1 0");
-        browser.screenshot("analyze");
-        Path top = browser.save("analyze-top"); // the first screen, as a new user sees it: the README's picture
+        Path shot = browser.screenshot("analyze");
         String docs = System.getProperty("cgt.docs.screenshot", "");
-        if (!docs.isBlank()) {
-            Files.copy(top, Path.of(docs), StandardCopyOption.REPLACE_EXISTING);
+        if (!docs.isBlank()) { // the README's picture: the page down to the nim-sum's columns
+            BufferedImage page = ImageIO.read(shot.toFile());
+            ImageIO.write(page.getSubimage(0, 0, page.getWidth(), Math.min(page.getHeight(), 1150)), "png",
+                    Path.of(docs).toFile());
         }
     }
 
