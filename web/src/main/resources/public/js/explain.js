@@ -110,7 +110,7 @@ function winningMoves(st, positionLink) {
 
 function partValues(st) {
   const parts = st.parts || [];
-  return h('table', {class: 'step parts'}, h('caption', null, 'The position\u2019s independent parts and their values'),
+  return h('table', {class: 'step parts'}, h('caption', {class: 'visually-hidden'}, 'The position\u2019s independent parts and their values'),
     h('tbody', null, parts.map(p => h('tr', null, h('td', null, h('code', null, p.text)), h('td', null, '= ', h('code', null, p.value)))),
       parts.length > 1 ? h('tr', {class: 'sum'}, h('td', null, 'sum'), h('td', null, '= ', h('code', null, st.sum))) : null));
 }

@@ -5,7 +5,7 @@ import {api} from '../api.js';
 import {href, go} from '../router.js';
 import {gamePicker, outcomeBadge, facts} from '../widgets.js';
 import {renderExplanation} from '../explain.js';
-import {drawPosition} from '../draw/position.js';
+import {drawPosition, miniDrawing} from '../draw/position.js';
 
 export function render(view, params) {
   const game = params.game || 'nim';
@@ -42,8 +42,8 @@ export function render(view, params) {
 }
 
 function result(r, game, misere, explain) {
-  const moveLink = p => h('a', {class: 'move', href: href('analyze', {game, position: p, misere: misere ? 'true' : null,
-    explain: explain ? null : 'false'})}, p);
+  const moveLink = (p, withDrawing) => h('a', {class: 'move', href: href('analyze', {game, position: p, misere: misere ? 'true' : null,
+    explain: explain ? null : 'false'})}, withDrawing ? miniDrawing(r.game || game, p) : null, h('span', null, p));
   const partizan = 'leftWinningMoves' in r;
   const drawing = drawPosition(r.game || game, r.position);
   const parts = [h('h2', {id: 'result-title'}, h('code', null, (r.game || game) + ' ' + r.position), misere ? ' (mis\u00e8re)' : '')];
@@ -85,7 +85,7 @@ function movesBlock(title, moves, count, moveLink, id, emptyText) {
   count = count === undefined ? moves.length : count;
   return h('section', {class: 'moves'}, h('h3', null, title, ' ', h('span', {class: 'count'}, '(' + count + ')')),
     moves.length
-      ? h('ul', {class: 'move-list', id}, moves.map(m => h('li', null, moveLink(m))))
+      ? h('ul', {class: 'move-list', id}, moves.map(m => h('li', null, moveLink(m, moves.length <= 24))))
       : h('p', {class: 'none', id}, emptyText || 'None.'),
     count > moves.length ? h('p', {class: 'note'}, 'The first ' + moves.length + ' of ' + count + ' are shown.') : null);
 }

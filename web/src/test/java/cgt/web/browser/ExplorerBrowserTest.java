@@ -134,6 +134,9 @@ class ExplorerBrowserTest {
         browser.visible(By.id("calculate-button")).click();
         browser.textIn(By.id("canonical"), "^");
         assertThat(browser.visible(By.id("outcome")).getText()).isEqualTo("L");
+        // the form as typed: Left's option * reverses through 0 (^ = {0|*})
+        browser.textIn(By.cssSelector("ul.marks"), "reversible through 0");
+        browser.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("svg.thermograph")));
         browser.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("svg.hasse")));
         assertThat(browser.driver.findElements(By.cssSelector("svg.hasse g.node"))).hasSize(22);
         browser.screenshot("partizan");
