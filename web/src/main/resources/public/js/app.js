@@ -41,4 +41,9 @@ function render() {
 }
 
 window.addEventListener('hashchange', render);
+// The skip link moves the focus to the content; followed as a link, its #view would read as a page's address.
+document.querySelector('a.skip')?.addEventListener('click', e => {
+  e.preventDefault();
+  document.getElementById('view').focus();
+});
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', render); else render();

@@ -15,6 +15,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -60,6 +61,7 @@ final class Browser implements AutoCloseable {
         }
         driver = d;
         wait = new WebDriverWait(driver, Duration.ofSeconds(30));
+        wait.ignoring(StaleElementReferenceException.class); // the pages replace their content as answers come
     }
 
     /** Opens the explorer at an address inside it ("#/analyze?game=nim"). */
