@@ -3,6 +3,7 @@ package cgt.web;
 import cgt.analysis.Analysis;
 import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.PartizanAnalysis;
+import cgt.analysis.PartizanAnalyzer;
 import cgt.analysis.Play;
 import cgt.analysis.Request;
 import cgt.analysis.PeriodAnalysis;
@@ -49,13 +50,22 @@ final class Api {
     private Api() {
     }
 
-    /** {@code /api/games}: as {@code cgt games --json}; {@code ?name=} one game as {@code cgt games NAME --json}. */
-    static Object games(Params p) {
+    /**
+     * {@code /api/games}: as {@code cgt games --json}, with the games users wrote ({@code yours}) when there are any;
+     * {@code ?name=} one game as {@code cgt games NAME --json}.
+     */
+    static Object games(Params p, List<String> yours) {
         String name = p.optional("name");
         if (name != null && !name.isBlank()) {
             return GamesJson.describe(game(name));
         }
-        return GamesJson.catalog();
+        Map<String, Object> o = GamesJson.catalog();
+        if (!yours.isEmpty()) {
+            List<Object> list = new ArrayList<>();
+            yours.forEach(n -> list.add(GamesJson.describe(Catalog.find(n))));
+            o.put("yours", list); // the games of 'cgt serve --rules FILE.java', registered at start-up
+        }
+        return o;
     }
 
     /**
@@ -71,7 +81,7 @@ final class Api {
         if (explain) {
             request = request.explained();
         }
-        Analysis a = Analysis.of(game, position, request);
+        Analysis a = analysis(game, position, request);
         Map<String, Object> o = a instanceof ImpartialAnalysis<?> i ? AnalysisJson.impartial(i, explain)
                 : AnalysisJson.partizan((PartizanAnalysis<?>) a, explain);
         if (explain) {
@@ -202,11 +212,33 @@ final class Api {
         return o;
     }
 
-    private static <P> PartizanMatch partizanMatch(PartizanGame<P> game, List<String> position) {
-        PartizanEvaluator<P> evaluator = new PartizanEvaluator<>(game,
-                TranspositionTable.forGame(game, TranspositionTable.defaultCapacity()), 1, Progress.NONE);
-        return PartizanMatch.start(game, evaluator, position);
+    /** Core's analysis, a partizan search with a table of this server's size (see {@link #evaluator}). */
+    private static Analysis analysis(Game game, List<String> position, Request request) {
+        if (game instanceof PartizanGame<?> partizan && request.play() == Play.NORMAL) {
+            return searched(partizan, position);
+        }
+        return Analysis.of(game, position, request);
     }
+
+    private static <P> PartizanAnalysis<P> searched(PartizanGame<P> game, List<String> position) {
+        return PartizanAnalyzer.analyze(game, evaluator(game), position);
+    }
+
+    private static <P> PartizanMatch partizanMatch(PartizanGame<P> game, List<String> position) {
+        return PartizanMatch.start(game, evaluator(game), position);
+    }
+
+    /**
+     * A partizan search on one thread whose table may take its share of half the heap: the command line's table
+     * may grow to half the heap, and two such searches at once (one per worker) ran out of memory.
+     */
+    static <P> PartizanEvaluator<P> evaluator(PartizanGame<P> game) {
+        int capacity = Math.max(1 << 16, TranspositionTable.defaultCapacity() / workers);
+        return new PartizanEvaluator<>(game, TranspositionTable.forGame(game, capacity), 1, Progress.NONE);
+    }
+
+    /** The pool's size, set by the server: how many searches may hold a table at once. */
+    static volatile int workers = 2;
 
     private static Player player(String name) {
         if (name == null || name.isBlank() || name.equalsIgnoreCase("left")) {
@@ -261,7 +293,7 @@ final class Api {
         o.put("moveCount", moves.size());
         List<Object> list = new ArrayList<>();
         for (String after : moves.subList(0, Math.min(MAX_MOVES, moves.size()))) {
-            Analysis a = Analysis.of(game, List.of(after.strip().split("\\s+")), request);
+            Analysis a = analysis(game, List.of(after.strip().split("\\s+")), request);
             Map<String, Object> m = cgt.cli.Json.object();
             m.put("position", after);
             m.put("outcome", a.outcome().name());

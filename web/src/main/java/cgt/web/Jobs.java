@@ -41,7 +41,8 @@ final class Jobs implements AutoCloseable {
         volatile String stage = "";
         volatile long done;
         volatile long total = -1;
-        volatile Object result;
+        /** The result as JSON text, written once: a million boxed values kept per job would cost 40 MB each. */
+        volatile String result;
         volatile String error;
         volatile int errorStatus;
         volatile long finishedAt;
@@ -63,7 +64,7 @@ final class Jobs implements AutoCloseable {
             return status == Status.DONE || status == Status.FAILED || status == Status.CANCELLED;
         }
 
-        void finish(Status end, Object value, String message, int httpStatus) {
+        void finish(Status end, String value, String message, int httpStatus) {
             synchronized (this) {
                 if (finished()) {
                     return; // cancelled first: the cancellation stands
@@ -76,7 +77,14 @@ final class Jobs implements AutoCloseable {
             }
         }
 
-        Map<String, Object> toJson() {
+        /** The job's state as JSON text, its result (when done) spliced in as written. */
+        String toJsonText() {
+            String state = Json.write(toJson());
+            String r = result;
+            return r == null ? state : state.substring(0, state.length() - 1) + ",\"result\":" + r + "}";
+        }
+
+        private Map<String, Object> toJson() {
             Map<String, Object> o = Json.object();
             o.put("id", id);
             o.put("kind", kind);
@@ -85,9 +93,6 @@ final class Jobs implements AutoCloseable {
             o.put("done", done);
             o.put("total", total);
             o.put("elapsedMillis", ((finished() ? finishedAt : System.nanoTime()) - started) / 1_000_000);
-            if (result != null) {
-                o.put("result", result);
-            }
             if (error != null) {
                 o.put("error", error);
                 o.put("errorStatus", errorStatus);
@@ -129,7 +134,7 @@ final class Jobs implements AutoCloseable {
             j.future = pool.submit(() -> {
                 j.status = Status.RUNNING;
                 try {
-                    j.finish(Status.DONE, work.apply(j), null, 200);
+                    j.finish(Status.DONE, Json.write(work.apply(j)), null, 200);
                 } catch (BadInputException e) {
                     j.finish(Status.FAILED, null, Messages.brief(e.getMessage()), 400);
                 } catch (ApiException e) {

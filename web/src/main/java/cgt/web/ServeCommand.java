@@ -64,7 +64,7 @@ public final class ServeCommand implements Callable<Integer>, ModuleCommand {
                     + " can use the explorer (and its workers); the default, 127.0.0.1, is this machine only");
             err.flush();
         }
-        WebServer server = WebServer.withDefaults();
+        WebServer server = WebServer.withDefaults(names);
         try {
             server.start(host, port);
         } catch (RuntimeException e) {

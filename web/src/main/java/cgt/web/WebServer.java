@@ -9,6 +9,7 @@ import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.function.Function;
@@ -21,20 +22,28 @@ import java.util.function.Function;
 public final class WebServer implements AutoCloseable {
 
     private final Limits limits;
+    private final List<String> yourGames;
     private final WorkerPool pool;
     private final Jobs jobs;
     private final Javalin app;
 
     WebServer(Limits limits) {
+        this(limits, List.of());
+    }
+
+    /** A server that offers, besides the built-in games, the users' games registered under these names. */
+    WebServer(Limits limits, List<String> yourGames) {
         this.limits = limits;
+        this.yourGames = List.copyOf(yourGames);
         this.pool = new WorkerPool(limits.workers(), limits.queue());
         this.jobs = new Jobs(pool, limits);
+        Api.workers = Math.max(Api.workers, limits.workers()); // (servers in one JVM: tests) the largest pool
         this.app = Javalin.create(this::configure);
     }
 
     /** A server with the default limits. */
-    public static WebServer withDefaults() {
-        return new WebServer(Limits.DEFAULT);
+    public static WebServer withDefaults(List<String> yourGames) {
+        return new WebServer(Limits.DEFAULT, yourGames);
     }
 
     private void configure(JavalinConfig config) {
@@ -45,7 +54,7 @@ public final class WebServer implements AutoCloseable {
         }
         config.staticFiles.enableWebjars();
         // Cheap answers run on the request's thread; computations go to the pool, within the budget.
-        config.routes.get("/api/games", ctx -> answer(ctx, Api::games));
+        config.routes.get("/api/games", ctx -> answer(ctx, p -> Api.games(p, yourGames)));
         config.routes.get("/api/analyze", ctx -> compute(ctx, Api::analyze));
         config.routes.get("/api/grundy", ctx -> compute(ctx, p -> Api.grundy(p, limits, Progress.NONE)));
         config.routes.get("/api/period", ctx -> compute(ctx, p -> Api.period(p, limits, Progress.NONE)));
@@ -58,9 +67,16 @@ public final class WebServer implements AutoCloseable {
         config.routes.get("/api/moves", ctx -> compute(ctx, Api::moves));
         // Long sequences: a job per computation, polled and cancelled by the page.
         config.routes.post("/api/jobs", this::startJob);
-        config.routes.get("/api/jobs/{id}", ctx -> json(ctx, 200, jobs.get(ctx.pathParam("id")).toJson()));
-        config.routes.delete("/api/jobs/{id}", ctx -> json(ctx, 200, jobs.cancel(ctx.pathParam("id")).toJson()));
+        config.routes.get("/api/jobs/{id}", ctx -> jsonText(ctx, 200, jobs.get(ctx.pathParam("id")).toJsonText()));
+        config.routes.delete("/api/jobs/{id}", ctx -> jsonText(ctx, 200,
+                jobs.cancel(ctx.pathParam("id")).toJsonText()));
         config.routes.get("/api/limits", ctx -> json(ctx, 200, limitsJson()));
+        config.routes.error(404, ctx -> {
+            if (ctx.path().startsWith("/api/")) {
+                error(ctx, 404, "no endpoint " + ctx.method() + " " + brief(ctx.path()) + "; see web/API.md for the"
+                        + " endpoints");
+            }
+        });
         config.routes.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         config.routes.exception(BadInputException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
         config.routes.exception(CyclicGameException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
@@ -91,7 +107,7 @@ public final class WebServer implements AutoCloseable {
         if (kind.equals("grundy")) {
             params.required("to", "100000");
         }
-        json(ctx, 202, jobs.start(kind, work).toJson());
+        jsonText(ctx, 202, jobs.start(kind, work).toJsonText());
     }
 
     private Map<String, Object> limitsJson() {
@@ -109,7 +125,16 @@ public final class WebServer implements AutoCloseable {
     }
 
     private static void json(Context ctx, int status, Object body) {
-        ctx.status(status).contentType("application/json; charset=utf-8").result(Json.write(body));
+        jsonText(ctx, status, Json.write(body));
+    }
+
+    private static void jsonText(Context ctx, int status, String text) {
+        ctx.header("X-Content-Type-Options", "nosniff");
+        ctx.status(status).contentType("application/json; charset=utf-8").result(text);
+    }
+
+    private static String brief(String path) {
+        return path.length() <= 60 ? path : path.substring(0, 60) + "...";
     }
 
     private static void error(Context ctx, int status, String message) {
@@ -117,6 +142,11 @@ public final class WebServer implements AutoCloseable {
             ctx.header("Retry-After", Integer.toString(WorkerPool.RETRY_AFTER_SECONDS));
         }
         json(ctx, status, Map.of("error", Messages.brief(message)));
+    }
+
+    /** The pool, for tests that occupy it. */
+    WorkerPool pool() {
+        return pool;
     }
 
     /** Starts listening; port 0 picks a free port (see {@link #port()}). */

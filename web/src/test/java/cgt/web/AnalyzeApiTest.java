@@ -80,6 +80,13 @@ class AnalyzeApiTest {
     }
 
     @Test
+    void anUnknownEndpointIsAJson404() throws Exception {
+        HttpResponse<String> r = api.get("/api/nothing");
+        assertThat(r.statusCode()).isEqualTo(404);
+        assertThat(r.body()).isEqualTo("{\"error\":\"no endpoint GET /api/nothing; see web/API.md for the endpoints\"}");
+    }
+
+    @Test
     void overLongParametersAreRefused() throws Exception {
         HttpResponse<String> r = api.get("/api/analyze?game=nim&position=" + "1".repeat(4100));
         assertThat(r.statusCode()).isEqualTo(400);
