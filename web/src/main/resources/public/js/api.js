@@ -40,7 +40,9 @@ let catalogCache = null;
 /** The server's catalog (cached for the page's life): {games: [...], families: [...]}. */
 export function catalog() {
   if (!catalogCache) {
-    catalogCache = api('games').then(g => (Array.isArray(g) ? {games: g, families: []} : {games: g.games || [], families: g.families || []}))
+    // the games users wrote (cgt serve --rules FILE.java) come under "yours" and are offered like the others
+    catalogCache = api('games').then(g => (Array.isArray(g) ? {games: g, families: []}
+      : {games: [...(g.games || []), ...(g.yours || [])], families: g.families || []}))
       .catch(e => { catalogCache = null; throw e; });
   }
   return catalogCache;
