@@ -71,7 +71,7 @@ function result(r, game, misere, explain) {
     parts.push(movesBlock(r.outcome === 'P' ? 'Winning moves' : 'Winning moves (each leads to the position shown)',
       r.winningMoves, r.winningMoveCount, moveLink, 'winning-moves',
       r.outcome === 'P' ? 'None: every move leads to a position where the opponent wins.' : null));
-    if (r.moveSearchNote) parts.push(h('p', {class: 'note'}, r.moveSearchNote));
+    if (r.moveSearch || r.moveSearchNote) parts.push(h('p', {class: 'note'}, r.moveSearch || r.moveSearchNote));
     parts.push(h('p', null, h('a', {href: href('play', {game: r.game || game, position: r.position, misere: misere ? 'true' : null, you: 'first'})},
       'Play this position against the computer \u2192')));
   }
