@@ -42,7 +42,7 @@ final class Browser implements AutoCloseable {
     final WebDriverWait wait;
 
     Browser() throws IOException {
-        server = WebServer.withDefaults().start("127.0.0.1", 0);
+        server = WebServer.withDefaults(List.of()).start("127.0.0.1", 0); // no games of the user's
         profile = Files.createTempDirectory("cgt-chromium-");
         service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort()
                 .build();

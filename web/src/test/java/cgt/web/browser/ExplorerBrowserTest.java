@@ -101,6 +101,10 @@ class ExplorerBrowserTest {
         assertThat(browser.visible(By.id("current-position")).getText()).isEqualTo("0 0");
         assertThat(browser.driver.findElements(By.cssSelector("#history li"))).hasSize(4);
         browser.screenshot("play");
+        // undo takes back our move and the computer's answer
+        browser.visible(By.id("undo-button")).click();
+        browser.textIn(By.id("status"), "Your move");
+        assertThat(browser.visible(By.id("current-position")).getText()).isEqualTo("1 1");
     }
 
     @Test
