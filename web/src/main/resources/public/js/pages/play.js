@@ -145,7 +145,8 @@ function winning(o, partizan, toMove) {
 
 function describe(m, partizan) {
   if (partizan) return (m.value !== undefined ? m.value + ', ' : '') + 'outcome ' + m.outcome;
-  return (m.value !== undefined && m.value !== null ? 'G = ' + m.value + ', ' : '') + m.outcome + '-position';
+  return (m.value !== undefined && m.value !== null ? (m.misere ? 'normal-play G = ' : 'G = ') + m.value + ', ' : '') + m.outcome + '-position'
+    + (m.misere ? ' in mis\u00e8re play' : '');
 }
 
 function moveList(st, options, partizan, toMove) {
@@ -157,7 +158,7 @@ function moveList(st, options, partizan, toMove) {
       return h('li', null, h('button', {type: 'button', class: 'move-button' + (st.hint ? (good ? ' win' : ' lose') : ''),
         'data-position': o.position,
         onclick: () => go('play', paramsOf({...st, line: [...st.line, o.position]}))},
-      miniDrawing(st.game, o.position), h('code', null, o.position), st.hint ? h('span', {class: 'move-value'}, partizan ? o.value + ' (' + o.outcome + ')' : 'G = ' + o.value) : null));
+      miniDrawing(st.game, o.position), h('code', null, o.position), st.hint ? h('span', {class: 'move-value'}, partizan ? o.value + ' (' + o.outcome + ')' : st.misere ? o.outcome : 'G = ' + o.value) : null));
     })));
 }
 
@@ -175,7 +176,7 @@ function history(st, partizan) {
     positions.forEach((p, i) => {
       api('analyze', {game: st.game, position: p, misere: st.misere ? 'true' : null}).then(a => {
         const slot = list.querySelector(`.hist-value[data-index="${i}"]`);
-        if (slot) slot.textContent = ' ' + ('leftWinningMoves' in a ? a.value + ' (' + a.outcome + ')' : 'G = ' + a.value + ' (' + a.outcome + ')');
+        if (slot) slot.textContent = ' ' + ('leftWinningMoves' in a ? a.value + ' (' + a.outcome + ')' : (st.misere ? '' : 'G = ' + a.value + ' ') + '(' + a.outcome + ')');
       }).catch(() => {});
     });
   }
