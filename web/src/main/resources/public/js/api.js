@@ -1,0 +1,92 @@
+// The JSON API: GET requests that mirror the command line; errors come back as {"error": "..."}.
+
+/** Thrown for an answer that is not a success: message is the API's own words. */
+export class ApiError extends Error {
+  constructor(message, status) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** GETs /api/<path> with the given query parameters; resolves to the parsed JSON, rejects with ApiError. */
+export async function api(path, params = {}, options = {}) {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v !== undefined && v !== null && v !== false && v !== '') q.set(k, String(v));
+  }
+  const url = '/api/' + path + (q.toString() ? '?' + q : '');
+  let res;
+  try {
+    res = await fetch(url, {signal: options.signal, headers: {Accept: 'application/json'}});
+  } catch (e) {
+    if (e.name === 'AbortError') throw e;
+    throw new ApiError('The server did not answer (' + e.message + '). Is cgt serve still running?', 0);
+  }
+  let body = null;
+  const text = await res.text();
+  try { body = text ? JSON.parse(text) : null; } catch (e) { body = null; }
+  if (!res.ok) {
+    const msg = body && body.error ? body.error
+      : 'The server answered ' + res.status + (res.statusText ? ' ' + res.statusText : '') + '.';
+    const hint = res.status === 503 ? ' The server is busy: try again in a moment.' : '';
+    throw new ApiError(msg + (body && body.error ? hint : ''), res.status);
+  }
+  if (body === null) throw new ApiError('The server sent an answer that is not JSON.', res.status);
+  return body;
+}
+
+let catalogCache = null;
+
+/** The server's catalog (cached for the page's life): {games: [...], families: [...]}. */
+export function catalog() {
+  if (!catalogCache) {
+    // the games users wrote (cgt serve --rules FILE.java) come under "yours" and are offered like the others
+    catalogCache = api('games').then(g => (Array.isArray(g) ? {games: g, families: []}
+      : {games: [...(g.games || []), ...(g.yours || [])], families: g.families || []}))
+      .catch(e => { catalogCache = null; throw e; });
+  }
+  return catalogCache;
+}
+
+/** The games the server knows. */
+export function games() {
+  return catalog().then(c => c.games);
+}
+
+/**
+ * A long computation as a job of the server (POST /api/jobs?kind=...): polled for progress, which onProgress
+ * receives ({stage, done, total, elapsedMillis}), and cancelled (DELETE) when signal aborts. A server without
+ * jobs is asked the endpoint itself (GET /api/<kind>), which Cancel aborts.
+ */
+export async function job(kind, params, {signal, onProgress} = {}) {
+  const q = new URLSearchParams({kind});
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  let res;
+  try {
+    res = await fetch('/api/jobs?' + q, {method: 'POST', signal, headers: {Accept: 'application/json'}});
+  } catch (e) {
+    if (e.name === 'AbortError') throw e;
+    throw new ApiError('The server did not answer (' + e.message + '). Is cgt serve still running?', 0);
+  }
+  if (res.status === 404 || res.status === 405) return api(kind, params, {signal});
+  let state = await res.json().catch(() => null);
+  if (!res.ok || !state || !state.id) {
+    throw new ApiError(state && state.error ? state.error : 'The server answered ' + res.status + '.', res.status);
+  }
+  const id = state.id;
+  const cancel = () => { fetch('/api/jobs/' + encodeURIComponent(id), {method: 'DELETE'}).catch(() => {}); };
+  signal?.addEventListener('abort', cancel);
+  try {
+    for (let wait = 100; ; wait = Math.min(500, wait * 2)) {
+      if (onProgress) onProgress(state);
+      if (state.status === 'done') return state.result;
+      if (state.status === 'failed') throw new ApiError(state.error || 'The job failed.', state.errorStatus || 500);
+      if (state.status === 'cancelled') throw new DOMException('cancelled', 'AbortError');
+      await new Promise(r => setTimeout(r, wait));
+      if (signal?.aborted) throw new DOMException('cancelled', 'AbortError');
+      state = await api('jobs/' + encodeURIComponent(id), {}, {signal});
+    }
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+  }
+}

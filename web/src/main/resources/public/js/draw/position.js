@@ -1,0 +1,245 @@
+// Positions drawn as SVG, each game in its own picture: heaps as rows of tokens, boards as grids, Toads and
+// Frogs as a strip, Hackenbush as a drawing. A position of several arguments is a sum: its parts side by side.
+import {h, s} from '../dom.js';
+
+const CELL = 26;
+const MAX_TOKENS = 40;
+
+const BOARD_GAMES = new Set(['domineering', 'clobber', 'chomp', 'wythoff', 'toads-frogs', 'hackenbush',
+  'cutcake', 'staircase', 'one-from-each']);
+
+/** A figure with the drawing of a position of a game, or null when there is nothing sensible to draw. */
+export function drawPosition(game, position) {
+  const args = String(position || '').trim().split(/\s+/).filter(a => a.length);
+  if (!args.length) return null;
+  try {
+    const name = String(game || '').toLowerCase();
+    let parts;
+    if (name === 'staircase') parts = [staircase(args)];
+    else if (name === 'one-from-each') parts = [heaps(args, 'together one game')];
+    else if (BOARD_GAMES.has(name)) parts = args.map(a => drawOne(name, a));
+    else if (args.every(a => /^\d+$/.test(a))) parts = [heaps(args)];
+    else return null;
+    if (parts.some(p => !p)) return null;
+    const figure = h('figure', {class: 'position', 'aria-label': 'The position drawn'});
+    parts.forEach((p, i) => {
+      if (i > 0) figure.append(h('span', {class: 'plus', 'aria-hidden': 'true'}, '+'));
+      figure.append(p);
+    });
+    return figure;
+  } catch (e) {
+    return null; // a position the server will reject: its message says why, no drawing is needed
+  }
+}
+
+function drawOne(name, a) {
+  switch (name) {
+    case 'domineering': return grid(board(a, '.'), {'.': 'empty', '#': 'filled'}, 'Domineering board ' + a);
+    case 'clobber': return grid(board(a, 'x'), {'.': 'empty', 'x': 'left-stone', 'o': 'right-stone'}, 'Clobber board ' + a);
+    case 'chomp': return chomp(a);
+    case 'wythoff': return wythoff(a);
+    case 'toads-frogs': return strip(a);
+    case 'hackenbush': return hackenbush(a);
+    case 'cutcake': return cutcake(a);
+    default: return null;
+  }
+}
+
+function svgBox(w, hgt, label, ...children) {
+  return s('svg', {width: w, height: hgt, viewBox: `0 0 ${w} ${hgt}`, role: 'img', 'aria-label': label,
+    class: 'drawing'}, s('title', null, label), ...children);
+}
+
+/** Heaps as rows of tokens, each labelled with its size. */
+function heaps(args, note) {
+  const sizes = args.map(Number);
+  const shown = sizes.slice(0, 24);
+  const widest = Math.min(MAX_TOKENS, Math.max(1, ...shown));
+  const w = 60 + widest * 18 + 30, rowH = 24;
+  const hgt = shown.length * rowH + 8;
+  const rows = shown.map((n, i) => {
+    const y = 4 + i * rowH + rowH / 2;
+    const tokens = [];
+    for (let k = 0; k < Math.min(n, MAX_TOKENS); k++) {
+      tokens.push(s('circle', {cx: 60 + k * 18 + 8, cy: y, r: 7, class: 'token'}));
+    }
+    return s('g', null, s('text', {x: 40, y: y + 5, 'text-anchor': 'end', class: 'label'}, String(n)),
+      ...tokens, n > MAX_TOKENS ? s('text', {x: 60 + MAX_TOKENS * 18 + 4, y: y + 5, class: 'label'}, '…') : null);
+  });
+  const label = 'Heaps of ' + sizes.join(', ') + (note ? ' (' + note + ')' : '');
+  return svgBox(w, hgt, label, ...rows,
+    sizes.length > shown.length ? s('text', {x: 4, y: hgt - 2, class: 'label'}, '… ' + (sizes.length - shown.length) + ' more') : null);
+}
+
+/** A board "rows|rows" or "RxC" as a grid of characters. */
+function board(a, fill) {
+  const m = /^(\d+)x(\d+)$/.exec(a);
+  if (m) {
+    const r = +m[1], c = +m[2];
+    if (r > 30 || c > 30) throw new Error('too big to draw');
+    return Array.from({length: r}, (_, i) => Array.from({length: c}, (_, j) =>
+      fill === 'x' ? ((i + j) % 2 === 0 ? 'x' : 'o') : fill));
+  }
+  const rows = a.split('|').map(r => [...r]);
+  if (rows.length > 30 || rows.some(r => r.length > 30)) throw new Error('too big to draw');
+  return rows;
+}
+
+function grid(rows, classes, label) {
+  const cols = Math.max(...rows.map(r => r.length));
+  const w = cols * CELL + 2, hgt = rows.length * CELL + 2;
+  const cells = [];
+  rows.forEach((r, i) => r.forEach((ch, j) => {
+    const x = 1 + j * CELL, y = 1 + i * CELL;
+    cells.push(s('rect', {x, y, width: CELL, height: CELL, class: 'cell ' + (classes[ch] || 'empty')}));
+    if (classes[ch] === 'left-stone' || classes[ch] === 'right-stone') {
+      cells.push(s('circle', {cx: x + CELL / 2, cy: y + CELL / 2, r: CELL / 2 - 4, class: classes[ch]}));
+    }
+  }));
+  return svgBox(w, hgt, label, ...cells);
+}
+
+/** Chomp: rows from the poisoned one down ("4,4,2") or a rectangle "RxC"; the poisoned square dark. */
+function chomp(a) {
+  const m = /^(\d+)x(\d+)$/.exec(a);
+  const lengths = m ? Array(+m[1]).fill(+m[2]) : a.split(',').map(Number);
+  if (lengths.some(n => !Number.isInteger(n) || n > 30) || lengths.length > 30) throw new Error('too big to draw');
+  const rows = lengths.map((n, i) => Array.from({length: n}, (_, j) => (i === 0 && j === 0 ? 'p' : 'c')));
+  return grid(rows, {p: 'poison', c: 'chocolate'}, 'Chomp board with rows ' + lengths.join(', '));
+}
+
+/** Wythoff's queen at (x, y): a grid with the corner (0,0) at the bottom left. */
+function wythoff(a) {
+  const [x, y] = a.split(',').map(Number);
+  if (!Number.isInteger(x) || !Number.isInteger(y) || x > 30 || y > 30) throw new Error('too big to draw');
+  const n = Math.max(x, y) + 1;
+  const cells = [];
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      const px = 1 + j * CELL, py = 1 + (n - 1 - i) * CELL;
+      const reach = (j === x && i < y) || (i === y && j < x) || (x - j === y - i && j < x);
+      cells.push(s('rect', {x: px, y: py, width: CELL, height: CELL,
+        class: 'cell ' + (i === 0 && j === 0 ? 'corner' : reach ? 'reach' : (i + j) % 2 ? 'light' : 'dark')}));
+    }
+  }
+  const qx = 1 + x * CELL + CELL / 2, qy = 1 + (n - 1 - y) * CELL + CELL / 2;
+  cells.push(s('text', {x: qx, y: qy + 7, 'text-anchor': 'middle', class: 'queen'}, '♛'));
+  return svgBox(n * CELL + 2, n * CELL + 2, `Wythoff's queen at (${x}, ${y})`, ...cells);
+}
+
+/** Toads and Frogs: the strip, t a toad (Left, blue), f a frog (Right, red). */
+function strip(a) {
+  if (a.length > 60) throw new Error('too big to draw');
+  const cells = [...a].map((ch, j) => {
+    const x = 1 + j * CELL;
+    return s('g', null, s('rect', {x, y: 1, width: CELL, height: CELL, class: 'cell empty'}),
+      ch === 't' || ch === 'f'
+        ? s('text', {x: x + CELL / 2, y: CELL - 6, 'text-anchor': 'middle', class: ch === 't' ? 'toad' : 'frog'}, ch === 't' ? 'T' : 'F')
+        : null);
+  });
+  return svgBox(a.length * CELL + 2, CELL + 2, 'Toads and Frogs strip ' + a, ...cells);
+}
+
+/** Cutcake: a piece m,n (or RxC) of m rows and n columns. */
+function cutcake(a) {
+  const m = /^(\d+)[x,](\d+)$/.exec(a);
+  if (!m) throw new Error('not a piece');
+  const r = +m[1], c = +m[2];
+  if (r > 30 || c > 30) throw new Error('too big to draw');
+  const rows = Array.from({length: r}, () => Array(c).fill('c'));
+  return grid(rows, {c: 'cake'}, `A piece of cake of ${r} rows and ${c} columns`);
+}
+
+/** Staircase Nim: coins on stairs 1, 2, 3, ... drawn as columns rising to the right. */
+function staircase(args) {
+  const coins = args.map(Number);
+  const n = coins.length, stepH = 14, colW = 34;
+  const maxCoins = Math.min(12, Math.max(1, ...coins));
+  const hgt = n * stepH + maxCoins * 12 + 30, w = n * colW + 10;
+  const items = [];
+  coins.forEach((c, i) => {
+    const x = 5 + i * colW, top = hgt - 18 - (i + 1) * stepH;
+    items.push(s('rect', {x, y: top, width: colW, height: (i + 1) * stepH, class: 'stair'}));
+    for (let k = 0; k < Math.min(c, 12); k++) {
+      items.push(s('circle', {cx: x + colW / 2, cy: top - 7 - k * 12, r: 5, class: 'token'}));
+    }
+    items.push(s('text', {x: x + colW / 2, y: hgt - 4, 'text-anchor': 'middle', class: 'label'}, String(c)));
+  });
+  return svgBox(w, hgt, 'Staircase with coins ' + coins.join(', ') + ' on stairs 1 to ' + n, ...items);
+}
+
+/**
+ * Hackenbush in CGSuite's string form: l, r, e add an edge upward (blue, red, green), (a;b;...) branches from
+ * the current top, 0 is no edge.
+ */
+export function parseHackenbush(text) {
+  let i = 0;
+  const root = {children: [], colour: null};
+  function seq(node) {
+    let top = node;
+    while (i < text.length) {
+      const ch = text[i];
+      if (ch === 'l' || ch === 'r' || ch === 'e') {
+        const child = {children: [], colour: ch};
+        top.children.push(child);
+        top = child;
+        i++;
+      } else if (ch === '0') {
+        i++;
+      } else if (ch === '(') {
+        i++;
+        for (;;) {
+          seq(top);
+          if (text[i] === ';') { i++; continue; }
+          if (text[i] === ')') { i++; break; }
+          throw new Error('unclosed branch');
+        }
+      } else {
+        return;
+      }
+    }
+  }
+  seq(root);
+  if (i !== text.length) throw new Error('unexpected ' + text[i]);
+  return root;
+}
+
+function hackenbush(a) {
+  const root = parseHackenbush(a);
+  const step = 30;
+  let depth = 0, count = 0;
+  function width(node, d) {
+    count++;
+    depth = Math.max(depth, d);
+    node.w = node.children.length ? node.children.reduce((t, c) => t + width(c, d + 1), 0) : 1;
+    return node.w;
+  }
+  width(root, 0);
+  if (count > 400) throw new Error('too big to draw');
+  const w = Math.max(1, root.w) * step + 20, hgt = depth * step + 24;
+  const items = [s('line', {x1: 0, y1: hgt - 10, x2: w, y2: hgt - 10, class: 'ground'})];
+  function place(node, left, d, px, py) {
+    let x = left;
+    for (const c of node.children) {
+      const cx = 10 + (x + c.w / 2) * step, cy = hgt - 10 - (d + 1) * step;
+      const fromX = node === root ? cx : px; // each stalk rises from the ground under it
+      items.push(s('line', {x1: fromX, y1: py, x2: cx, y2: cy, class: 'edge ' + c.colour}));
+      place(c, x, d + 1, cx, cy);
+      items.push(s('circle', {cx, cy, r: 3, class: 'joint'}));
+      x += c.w;
+    }
+  }
+  place(root, 0, 0, 10 + root.w * step / 2, hgt - 10);
+  return svgBox(w, hgt, 'Hackenbush ' + a + ' (blue edges are Left\'s, red Right\'s, green either\'s)', ...items);
+}
+
+/** A small drawing of a board position (for move buttons), or null for heap games and what cannot be drawn. */
+export function miniDrawing(game, position) {
+  const name = String(game || '').toLowerCase();
+  if (!BOARD_GAMES.has(name) || name === 'staircase' || name === 'one-from-each') return null;
+  const figure = drawPosition(name, position);
+  if (!figure) return null;
+  const span = h('span', {class: 'mini', 'aria-hidden': 'true'});
+  for (const svg of figure.querySelectorAll('svg')) span.append(svg);
+  return span;
+}

@@ -1,0 +1,257 @@
+// The partizan calculator: a {L|R} expression or a ruleset position -> canonical form, outcome, stops, mean,
+// temperature, the thermograph and the game tree (dominated and reversible options marked); and the 22 games
+// born by day 2 as their Hasse diagram.
+import {h, mount, errorBox, busy, field} from '../dom.js';
+import {api, ApiError} from '../api.js';
+import {href, go} from '../router.js';
+import {gamePicker, outcomeBadge, facts} from '../widgets.js';
+import {drawThermograph} from '../draw/thermograph.js';
+import {drawTree} from '../draw/tree.js';
+import {drawHasse} from '../draw/hasse.js';
+import {drawPosition} from '../draw/position.js';
+import {parseExplicit, leq, marks} from '../cgt.js';
+
+export function render(view, params) {
+  const byPosition = !!params.game;
+  const expr = params.expr !== undefined ? params.expr : (byPosition ? '' : '{0,*|*}');
+  const exprInput = h('input', {type: 'text', name: 'expr', id: 'expr-input', value: expr, spellcheck: false,
+    autocomplete: 'off', 'aria-describedby': 'expr-hint'});
+  const exprForm = h('form', {class: 'query', id: 'expr-form', onsubmit: e => {
+    e.preventDefault();
+    go('partizan', {expr: exprInput.value.trim()});
+  }}, h('label', {class: 'field'}, h('span', {class: 'label'}, 'Expression'), exprInput,
+    h('small', {class: 'hint', id: 'expr-hint'}, 'CGSuite\u2019s notation: {0,*|*}, ^, *2, 3/4, +-1, {3||2|1}, Tiny(2), sums such as ^+*.')),
+  h('button', {type: 'submit', id: 'calculate-button'}, 'Calculate'));
+
+  const picker = gamePicker(params.game || 'domineering', {name: 'game', filter: g => g.kind === 'partizan', families: false});
+  const posInput = h('input', {type: 'text', name: 'position', id: 'ruleset-position-input', value: params.position || '2x3',
+    spellcheck: false, autocomplete: 'off'});
+  const posForm = h('form', {class: 'query', id: 'position-form', onsubmit: e => {
+    e.preventDefault();
+    go('partizan', {game: picker.input.value.trim(), position: posInput.value.trim()});
+  }}, field('Ruleset', picker.element), field('Position', posInput),
+  h('button', {type: 'submit'}, 'Calculate'));
+
+  const out = h('section', {id: 'result', 'aria-live': 'polite'});
+  const born = h('section', {id: 'born', class: 'born'});
+  mount(view, h('h1', null, 'Partizan calculator'),
+    h('p', {class: 'lead'}, 'Left is blue and positive, Right red and negative. Type a game, or a position of a partizan ruleset.'),
+    h('div', {class: 'two-col forms'}, exprForm, posForm), out, born);
+
+  const ctrl = new AbortController();
+  mount(out, busy('Calculating\u2026', () => ctrl.abort()));
+  calculate(byPosition ? null : expr, byPosition ? params : null, ctrl.signal)
+    .then(parts => mount(out, parts))
+    .catch(e => mount(out, e.name === 'AbortError' ? h('p', null, 'Cancelled.') : errorBox(e.message)));
+  bornByDayTwo(born, ctrl.signal);
+  return () => ctrl.abort();
+}
+
+async function calculate(expr, position, signal) {
+  let title, drawing = null, valueExpr = expr;
+  if (position) {
+    const a = await api('analyze', {game: position.game, position: position.position || ''}, {signal});
+    if (!('leftWinningMoves' in a)) {
+      throw new ApiError(position.game + ' is an impartial game: its value is a nimber, *' + a.value
+        + '. Analyze it on the Analyze page.', 400);
+    }
+    valueExpr = a.value;
+    title = position.game + ' ' + a.position;
+    drawing = drawPosition(position.game, a.position);
+  } else {
+    if (!expr) return [h('p', null, 'Type an expression above.')];
+    title = expr;
+  }
+  const v = await api('value', {expr: valueExpr}, {signal});
+  const parts = [h('h2', null, h('code', null, title))];
+  if (drawing) parts.push(drawing);
+  parts.push(facts([
+    ['Canonical form', h('code', {id: 'canonical'}, v.canonical)],
+    v.explicit && v.explicit !== v.canonical ? ['As nested braces', h('code', null, v.explicit)] : null,
+    ['Outcome', outcomeBadge(v.outcome, 'outcome')],
+    ['Birthday', v.birthday],
+    ['Left stop, right stop', v.leftStop !== undefined ? h('span', null, h('code', {id: 'left-stop'}, v.leftStop), ', ', h('code', {id: 'right-stop'}, v.rightStop)) : null],
+    ['Mean', v.mean !== undefined ? h('code', {id: 'mean'}, v.mean) : null],
+    ['Temperature', v.temperature !== undefined ? h('code', {id: 'temperature'}, v.temperature) : null],
+    ['Atomic weight', v.atomicWeight !== undefined ? h('code', null, v.atomicWeight) : null],
+  ]));
+  const pics = h('div', {class: 'two-col pictures'});
+  parts.push(pics);
+  const thermo = h('section', {class: 'picture'}, h('h3', null, 'Thermograph'));
+  const tree = h('section', {class: 'picture'}, h('h3', null, 'Game tree'));
+  pics.append(thermo, tree);
+  api('thermograph', {expr: v.canonical}, {signal})
+    .then(th => thermo.append(drawThermograph(th, v.canonical)))
+    .catch(e => { if (e.name !== 'AbortError') thermo.append(h('p', {class: 'note'}, 'No thermograph: ' + e.message)); });
+  gameTree(expr, v, signal)
+    .then(t => tree.append(t.svg, legend(t.literal)))
+    .catch(e => { if (e.name !== 'AbortError') tree.append(h('p', {class: 'note'}, 'No game tree: ' + e.message)); });
+  return parts;
+}
+
+function legend(literal) {
+  return h('p', {class: 'legend'}, h('span', {class: 'key l'}, 'Left\u2019s options'), ' ', h('span', {class: 'key r'}, 'Right\u2019s options'),
+    literal ? [' ', h('span', {class: 'key dominated'}, 'dominated'), ' ', h('span', {class: 'key reversible'}, 'reversible')] : '',
+    h('br'), 'A canonical form has no dominated or reversible options: they are what simplifying a form removes.');
+}
+
+/**
+ * The trees: the form as typed with its options marked dominated or reversible (by the server's /api/tree), and
+ * the canonical form's tree. A server without /api/tree: the page marks the typed options itself (UI-NEEDS.md).
+ */
+async function gameTree(expr, v, signal) {
+  let t = null;
+  try {
+    t = await api('tree', {expr: expr || v.canonical}, {signal});
+  } catch (e) {
+    if (e.name === 'AbortError' || !(e instanceof ApiError) || e.status !== 404) throw e;
+  }
+  const box = h('div', {class: 'trees'});
+  let literal = false;
+  if (t) {
+    if (t.written) {
+      literal = true;
+      const opt = o => ({label: o.written, mark: o.mark === 'kept' ? null : o.mark, left: [], right: [],
+        note: o.written + (o.value !== o.written ? ' = ' + o.value : '') + (o.mark === 'dominated' && o.dominatedBy ? ': dominated by ' + o.dominatedBy
+          : o.mark === 'reversible' && o.reversibleThrough ? ': reversible through ' + o.reversibleThrough : '')});
+      box.append(h('h4', null, 'As typed'), drawTree({label: t.expression, left: t.written.left.map(opt), right: t.written.right.map(opt)}),
+        h('ul', {class: 'marks'}, [...t.written.left.map(o => ['Left', o]), ...t.written.right.map(o => ['Right', o])]
+          .filter(([, o]) => o.mark !== 'kept').map(([side, o]) => h('li', null, side + '\u2019s option ', h('code', null, o.written), ' is ',
+            o.mark, o.mark === 'dominated' && o.dominatedBy ? [' by ', h('code', null, o.dominatedBy)] : '',
+            o.mark === 'reversible' && o.reversibleThrough ? [' through ', h('code', null, o.reversibleThrough)] : '', '.'))));
+    }
+    box.append(h('h4', null, 'Canonical form ', h('code', null, t.canonical)), drawTree(fromApi(t.tree, 4)));
+    return {svg: box, literal};
+  }
+  const split = expr ? splitLiteral(expr) : null;
+  if (split) {
+    const explicit = async text => parseExplicit((await api('value', {expr: text}, {signal})).explicit);
+    const left = await Promise.all(split.left.map(explicit));
+    const right = await Promise.all(split.right.map(explicit));
+    const root = parseExplicit('{' + left.map(g => g.text).join(',') + '|' + right.map(g => g.text).join(',') + '}');
+    const m = marks(root);
+    box.append(h('h4', null, 'As typed'), drawTree({label: expr.replace(/\s+/g, ''),
+      left: m.left.map((o, i) => ({label: split.left[i], mark: o.mark, left: [], right: []})),
+      right: m.right.map((o, i) => ({label: split.right[i], mark: o.mark, left: [], right: []}))}));
+    literal = true;
+  }
+  box.append(h('h4', null, 'Canonical form ', h('code', null, v.canonical)),
+    drawTree({...treeOf(parseExplicit(v.explicit || v.canonical), 3), label: v.canonical}));
+  return {svg: box, literal};
+}
+
+/** The API's tree node {value, left, right, truncated} as a drawing node, cut at a depth. */
+function fromApi(t, depth) {
+  const cut = depth <= 0 || t.truncated;
+  return {label: t.value + (cut && ((t.left && t.left.length) || (t.right && t.right.length) || t.truncated) ? ' \u2026' : ''),
+    mark: null, left: cut ? [] : (t.left || []).map(c => fromApi(c, depth - 1)), right: cut ? [] : (t.right || []).map(c => fromApi(c, depth - 1))};
+}
+
+/** A parsed game as a drawing node, numbers as leaves, cut at a depth. */
+function treeOf(g, depth) {
+  const isNumber = /^-?\d+(\/\d+)?$/.test(g.text);
+  return {label: g.text, mark: null,
+    left: isNumber || depth <= 0 ? [] : g.left.map(x => treeOf(x, depth - 1)),
+    right: isNumber || depth <= 0 ? [] : g.right.map(x => treeOf(x, depth - 1))};
+}
+
+/**
+ * A typed {a,b|c} split at its top level: {left: ['a','b'], right: ['c']}, or null if the expression is not
+ * one braced form. Several bars: the run of most bars splits ({a||b|c} is {a | {b|c}}).
+ */
+export function splitLiteral(text) {
+  const t = text.replace(/\s+/g, '');
+  if (!t.startsWith('{') || !t.endsWith('}')) return null;
+  const inner = t.slice(1, -1);
+  let depth = 0;
+  for (let i = 0; i < inner.length; i++) { // the braces must enclose the whole expression
+    if (inner[i] === '{' || inner[i] === '(') depth++;
+    else if (inner[i] === '}' || inner[i] === ')') { depth--; if (depth < 0) return null; }
+  }
+  if (depth !== 0) return null;
+  const runs = [];
+  depth = 0;
+  for (let i = 0; i < inner.length; i++) {
+    const c = inner[i];
+    if (c === '{' || c === '(') depth++;
+    else if (c === '}' || c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      let j = i;
+      while (inner[j] === '|') j++;
+      runs.push([i, j - i]);
+      i = j - 1;
+    }
+  }
+  if (!runs.length) return null;
+  const most = Math.max(...runs.map(r => r[1]));
+  const at = runs.filter(r => r[1] === most);
+  if (at.length !== 1) return null;
+  const [pos, len] = at[0];
+  const side = text => (topLevelBar(text) ? ['{' + text + '}'] : splitCommas(text)).filter(x => x.length);
+  return {left: side(inner.slice(0, pos)), right: side(inner.slice(pos + len))};
+}
+
+function topLevelBar(text) {
+  let depth = 0;
+  for (const c of text) {
+    if (c === '{' || c === '(') depth++;
+    else if (c === '}' || c === ')') depth--;
+    else if (c === '|' && depth === 0) return true;
+  }
+  return false;
+}
+
+function splitCommas(text) {
+  const out = [];
+  let depth = 0, start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '{' || c === '(') depth++;
+    else if (c === '}' || c === ')') depth--;
+    else if (c === ',' && depth === 0) { out.push(text.slice(start, i)); start = i + 1; }
+  }
+  out.push(text.slice(start));
+  return out;
+}
+
+const DAY_TWO = ['0', '-1', '1', '*', '-2', '-1/2', '1/2', '2', '*2', '-1*', 'v', 'v*', '^', '^*', '1*', '{0|-1}',
+  '{0,*|-1}', '+-1', '{1|0}', '{1|0,*}', '{1|*}', '{*|-1}'];
+
+/** The games born by day 2 as their Hasse diagram (from /api/born when it exists, else the 22 known names). */
+async function bornByDayTwo(section, signal) {
+  mount(section, h('h2', null, 'The 22 games born by day 2'), busy('Drawing\u2026'));
+  try {
+    let labels, order;
+    try {
+      const b = await api('born', {day: 2}, {signal});
+      labels = b.order.map(x => x.value);
+      order = b.covers;
+    } catch (e) {
+      if (e.name === 'AbortError' || !(e instanceof ApiError) || e.status !== 404) throw e;
+      // a server without /api/born: the 22 names, compared here from their explicit forms
+      const games = [];
+      for (const name of DAY_TWO) games.push(parseExplicit((await api('value', {expr: name}, {signal})).explicit));
+      labels = DAY_TWO;
+      order = (i, j) => leq(games[i], games[j]) && !leq(games[j], games[i]);
+    }
+    const svg = drawHasse(labels.map(label => ({label})), order, 'Hasse diagram of the ' + labels.length + ' games born by day 2');
+    mount(section, h('h2', null, 'The ' + labels.length + ' games born by day 2'),
+      h('p', null, 'Greater games (better for Left) are higher; a line joins each game to those just above it. ',
+        'Games on no common line are incomparable (confused with each other). Click one to calculate it.'),
+      linkNodes(svg, labels));
+  } catch (e) {
+    if (e.name !== 'AbortError') mount(section, h('h2', null, 'The 22 games born by day 2'), errorBox(e.message));
+  }
+}
+
+function linkNodes(svg, labels) {
+  svg.querySelectorAll('g.node').forEach((g, i) => {
+    g.setAttribute('tabindex', '0');
+    g.setAttribute('role', 'link');
+    g.setAttribute('aria-label', 'Calculate ' + labels[i]);
+    const open = () => { location.hash = href('partizan', {expr: labels[i]}); };
+    g.addEventListener('click', open);
+    g.addEventListener('keydown', e => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); open(); } });
+  });
+  return svg;
+}

@@ -1,0 +1,160 @@
+package cgt.web.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+
+/**
+ * The explorer's pages in headless chromium, as a user would use them: typing into the forms, clicking moves,
+ * playing the computer; each test saves a screenshot of its page to target/screenshots. Runs only with
+ * -Dcgt.browser=true (a machine may lack chromium; .ci/run installs it and sets the property). With
+ * -Dcgt.docs.screenshot=PATH the analyze page's screenshot is also copied to PATH (docs/explorer.png).
+ */
+@EnabledIfSystemProperty(named = "cgt.browser", matches = "true")
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ExplorerBrowserTest {
+
+    private Browser browser;
+
+    @BeforeAll
+    void start() throws IOException {
+        browser = new Browser();
+    }
+
+    @AfterAll
+    void stop() {
+        if (browser != null) {
+            browser.close();
+        }
+    }
+
+    @AfterEach
+    void noScriptErrors() {
+        assertThat(browser.scriptErrors()).as("errors raised by the page's scripts").isEmpty();
+    }
+
+    @Test
+    void theFirstPageOffersAnExampleOnEveryPage() {
+        browser.open("#/");
+        assertThat(browser.visible(By.tagName("h1")).getText()).isEqualTo("Explore combinatorial games");
+        List<WebElement> examples = browser.driver.findElements(By.cssSelector(".card .examples a"));
+        assertThat(examples).extracting(WebElement::getText).contains("Who wins Nim 3 4 5?", "Kayles to 500");
+        browser.screenshot("home");
+    }
+
+    @Test
+    void analyzingNim345ShowsAnNPositionAndTheMoveTo145() throws IOException {
+        browser.open("#/analyze");
+        browser.type(By.id("game-input"), "nim");
+        browser.type(By.id("position-input"), "3 4 5");
+        browser.visible(By.id("analyze-button")).click();
+        browser.textIn(By.id("result-title"), "nim 3 4 5");
+        assertThat(browser.visible(By.id("outcome")).getText()).isEqualTo("N");
+        assertThat(browser.driver.findElements(By.cssSelector("#winning-moves a.move")))
+                .extracting(WebElement::getText).containsExactly("1 4 5");
+        assertThat(browser.driver.getCurrentUrl()).contains("#/analyze?game=nim&position=3+4+5");
+        // the explanation: the nim-sum in binary columns, 3 4 5 -> 011 100 101 -> 010
+        assertThat(browser.visible(By.cssSelector("table.binary tr.sum")).getText()).contains("2").contains("0 1 0");
+        Path shot = browser.screenshot("analyze");
+        String docs = System.getProperty("cgt.docs.screenshot", "");
+        if (!docs.isBlank()) { // the README's picture: the page down to the nim-sum's columns
+            BufferedImage page = ImageIO.read(shot.toFile());
+            ImageIO.write(page.getSubimage(0, 0, page.getWidth(), Math.min(page.getHeight(), 1150)), "png",
+                    Path.of(docs).toFile());
+        }
+    }
+
+    @Test
+    void clickingAWinningMoveMakesItTheNewPosition() {
+        browser.open("#/analyze?game=nim&position=3+4+5");
+        browser.visible(By.cssSelector("#winning-moves a.move")).click();
+        browser.textIn(By.id("result-title"), "nim 1 4 5");
+        assertThat(browser.visible(By.id("outcome")).getText()).isEqualTo("P");
+        assertThat(browser.visible(By.id("position-input")).getAttribute("value")).isEqualTo("1 4 5");
+        assertThat(browser.driver.getCurrentUrl()).contains("position=1+4+5");
+    }
+
+    @Test
+    void theComputerWinsNim12WhenItMovesFirst() {
+        browser.open("#/play?game=nim&position=1+2&you=second");
+        // the computer answers 1 2 with the only winning move, to 1 1; either reply of ours loses
+        browser.textIn(By.id("current-position"), "1 1");
+        browser.textIn(By.id("status"), "Your move");
+        List<WebElement> moves = browser.driver.findElements(By.cssSelector("#play-moves button"));
+        assertThat(moves).extracting(m -> m.getAttribute("data-position")).containsExactlyInAnyOrder("0 1", "1 0");
+        assertThat(moves).allSatisfy(m -> assertThat(m.getAttribute("class")).contains("lose"));
+        moves.get(0).click();
+        browser.textIn(By.id("status"), "The computer wins.");
+        assertThat(browser.visible(By.id("current-position")).getText()).isEqualTo("0 0");
+        assertThat(browser.driver.findElements(By.cssSelector("#history li"))).hasSize(4);
+        browser.screenshot("play");
+        // undo takes back our move and the computer's answer
+        browser.visible(By.id("undo-button")).click();
+        browser.textIn(By.id("status"), "Your move");
+        assertThat(browser.visible(By.id("current-position")).getText()).isEqualTo("1 1");
+    }
+
+    @Test
+    void kaylesTo500ShowsItsPeriod12() {
+        browser.open("#/sequences");
+        browser.type(By.id("game-input"), "kayles");
+        browser.type(By.id("to-input"), "500");
+        browser.visible(By.id("plot-button")).click();
+        browser.textIn(By.id("period"), "12");
+        assertThat(browser.visible(By.id("preperiod")).getText()).isEqualTo("71");
+        assertThat(browser.visible(By.id("proved")).getText()).startsWith("yes");
+        assertThat(browser.driver.findElements(By.cssSelector("#pn-strip rect"))).hasSize(501);
+        browser.visible(By.cssSelector("#plot canvas, #plot svg"));
+        browser.screenshot("sequences");
+    }
+
+    @Test
+    void aLongSequenceShowsItsProgressAndCanBeCancelled() {
+        // Grundy's game to a million heaps takes this machine many seconds: long enough to see it run
+        browser.open("#/sequences?game=grundy&to=1000000");
+        browser.wait.until(d -> ((org.openqa.selenium.JavascriptExecutor) d).executeScript(
+                "const p = document.querySelector('#result progress[max]'); return p !== null && p.value > 0;"));
+        browser.visible(By.cssSelector("#result button.cancel")).click();
+        browser.textIn(By.cssSelector("#result [role=status]"), "Cancelled.");
+    }
+
+    @Test
+    void calculatingTheFormZeroStarStarGivesUp() {
+        browser.open("#/partizan");
+        browser.type(By.id("expr-input"), "{0,*|*}");
+        browser.visible(By.id("calculate-button")).click();
+        browser.textIn(By.id("canonical"), "^");
+        assertThat(browser.visible(By.id("outcome")).getText()).isEqualTo("L");
+        // the form as typed: Left's option * reverses through 0 (^ = {0|*})
+        browser.textIn(By.cssSelector("ul.marks"), "reversible through 0");
+        browser.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("svg.thermograph")));
+        browser.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("svg.hasse")));
+        assertThat(browser.driver.findElements(By.cssSelector("svg.hasse g.node"))).hasSize(22);
+        browser.screenshot("partizan");
+    }
+
+    @Test
+    void aMalformedPositionIsAnsweredWithTheServersMessage() {
+        browser.open("#/analyze");
+        browser.type(By.id("game-input"), "nim");
+        browser.type(By.id("position-input"), "3 x 5");
+        browser.visible(By.id("analyze-button")).click();
+        WebElement error = browser.visible(By.cssSelector("#result .error"));
+        assertThat(error.getText()).containsIgnoringCase("x").doesNotContain("Exception").doesNotContain("500");
+        assertThat(error.getAttribute("role")).isEqualTo("alert");
+        browser.screenshot("error");
+    }
+}
