@@ -63,6 +63,11 @@ public final class QuotientSolver {
     static final int MAX_ATTEMPTS = 40;
     /** The key in a candidate's map for the idempotent z that every nonempty sum carries. */
     private static final int LIFT = 0;
+    /**
+     * The key for a candidate whose base is the monoid of the pairs (element, options' elements) of the words of the
+     * old heaps rather than the old quotient: finer (it tells apart x^2 from 1 when x^2 has options), still finite.
+     */
+    private static final int PAIRS = Integer.MIN_VALUE;
     private static final boolean DEBUG = Boolean.getBoolean("cgt.quotient.debug");
 
     private final String game;
@@ -287,6 +292,13 @@ public final class QuotientSolver {
             if (f == null) {
                 return;
             }
+            if (!split.containsKey(PAIRS)) {
+                TreeMap<Integer, Integer> paired = new TreeMap<>(split);
+                paired.put(PAIRS, 1);
+                if (seen.add(paired)) {
+                    queue.add(paired);
+                }
+            }
             if (!split.containsKey(LIFT)) {
                 // Often the new heap tells apart a nonempty sum from the empty one (x^2 = 1 before, x^2 = z now):
                 // one idempotent shared by all nonempty sums.
@@ -344,6 +356,8 @@ public final class QuotientSolver {
         for (Map.Entry<Integer, Integer> e : split.entrySet()) {
             if (e.getKey() > 0) {
                 w *= e.getValue() + 2;
+            } else if (e.getKey() == PAIRS) {
+                w *= 3;
             } else if (e.getKey() == LIFT) {
                 w *= 2;
             } else {
@@ -361,7 +375,7 @@ public final class QuotientSolver {
     private Failure tryCandidate(int n, TreeMap<Integer, Integer> split) {
         int q = table.length;
         if (DEBUG) {
-            System.err.println("heap " + n + ": order " + q + ", trying split " + split);
+            System.err.println("heap " + n + ": order " + q + ", pairs " + store.count + ", trying split " + split);
         }
         // Components: the shared part (c^4 = c^2) of the heaps with negative keys, the idempotent z, then one
         // cyclic part for each heap with a positive key.
@@ -370,7 +384,7 @@ public final class QuotientSolver {
         List<Integer> indices = new ArrayList<>();
         List<Integer> periods = new ArrayList<>();
         for (Map.Entry<Integer, Integer> e : split.entrySet()) {
-            if (e.getKey() < 0) {
+            if (e.getKey() < 0 && e.getKey() != PAIRS) {
                 sharedHeaps.add(-e.getKey());
             }
         }
@@ -407,7 +421,33 @@ public final class QuotientSolver {
             }
         }
         int[] baseMap = new int[q];
-        int[][] baseTable = regenerate(kept.stream().mapToInt(Integer::intValue).toArray(), baseMap);
+        int[][] baseTable;
+        int[] pairOfHeap = null;
+        if (split.containsKey(PAIRS)) {
+            if ((long) store.count * store.count > MAX_CANDIDATE * 256L) {
+                throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s grows too large at"
+                        + " heap %d: %,d kinds of sums of the heaps below it (the quotient of heaps 1..%d has order %d)",
+                        game, n, store.count, n - 1, q));
+            }
+            baseTable = pairTable();
+            pairOfHeap = new int[n];
+            long[] b = new long[store.words];
+            for (int h = 1; h < n; h++) {
+                int[] t = options(h);
+                if (t.length > 0) {
+                    Arrays.fill(b, 0);
+                    for (int x : t) {
+                        b[x >>> 6] |= 1L << x;
+                    }
+                    pairOfHeap[h] = store.find(phi[h], b);
+                    if (pairOfHeap[h] < 0) {
+                        throw new IllegalStateException("heap " + h + "'s pair is not among the pairs");
+                    }
+                }
+            }
+        } else {
+            baseTable = regenerate(kept.stream().mapToInt(Integer::intValue).toArray(), baseMap);
+        }
         long size = baseTable.length;
         for (int j = 0; j < index.length; j++) {
             size *= index[j] + period[j];
@@ -421,7 +461,8 @@ public final class QuotientSolver {
         int[] phiM = new int[n + 1];
         for (int h = 1; h <= n; h++) {
             int at = Arrays.binarySearch(heapsSplit, h);
-            phiM[h] = at >= 0 ? m.generator(firstOwn + at) : (h < n ? baseMap[phi[h]] : 0);
+            phiM[h] = at >= 0 ? m.generator(firstOwn + at)
+                    : h == n ? 0 : pairOfHeap != null ? pairOfHeap[h] : baseMap[phi[h]];
             boolean live = h == n || options(h).length > 0;
             if (lifted && live) {
                 phiM[h] = m.mul(phiM[h], m.generator(liftComponent));
@@ -537,6 +578,42 @@ public final class QuotientSolver {
         for (int a = 0; a < classes; a++) {
             for (int b = 0; b < classes; b++) {
                 result[a][b] = map[table[rep[a]][rep[b]]];
+            }
+        }
+        return result;
+    }
+
+    /** The multiplication table of the pairs of the current store (the pair of a sum of two words). */
+    private int[][] pairTable() {
+        int r = store.count;
+        int[][] result = new int[r][r];
+        long[] a = new long[store.words];
+        long[] b = new long[store.words];
+        long[] out = new long[store.words];
+        for (int i = 0; i < r; i++) {
+            Cancellation.check();
+            store.bitsOf(i, a);
+            int x = store.elem[i];
+            for (int j = i; j < r; j++) {
+                store.bitsOf(j, b);
+                int y = store.elem[j];
+                Arrays.fill(out, 0);
+                for (int w = 0; w < a.length; w++) {
+                    for (long left = a[w]; left != 0; left &= left - 1) {
+                        int z = table[(w << 6) + Long.numberOfTrailingZeros(left)][y];
+                        out[z >>> 6] |= 1L << z;
+                    }
+                    for (long left = b[w]; left != 0; left &= left - 1) {
+                        int z = table[x][(w << 6) + Long.numberOfTrailingZeros(left)];
+                        out[z >>> 6] |= 1L << z;
+                    }
+                }
+                int k = store.find(table[x][y], out);
+                if (k < 0) {
+                    throw new IllegalStateException("the pairs are not closed under sums");
+                }
+                result[i][j] = k;
+                result[j][i] = k;
             }
         }
         return result;
