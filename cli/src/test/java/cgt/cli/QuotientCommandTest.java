@@ -32,6 +32,13 @@ class QuotientCommandTest {
     }
 
     @Test
+    void hasHelp() {
+        CliTest.Run r = CliTest.cgt("quotient", "--help");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).startsWith("Usage: cgt quotient");
+    }
+
+    @Test
     void notAHeapGameIsBadInput() {
         CliTest.Run r = CliTest.cgt("quotient", "chomp");
         assertThat(r.code()).isEqualTo(2);

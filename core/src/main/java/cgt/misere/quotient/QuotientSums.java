@@ -39,6 +39,22 @@ public final class QuotientSums {
         return new QuotientSums(rule, analysis);
     }
 
+    /**
+     * Sums by the quotient where it is proved: the quotient of heaps up to {@code to} at most, stopping once the
+     * periodicity theorem proves it; empty when it is not proved within that bound or grows beyond the solver's
+     * limits (then misère play needs the whole-position search). Kayles takes about a second; a game whose
+     * quotient the solver cannot find may take tens of seconds to give up, so callers answering at once should
+     * pass a small {@code to} or remember the answer.
+     */
+    public static Optional<QuotientSums> whereProved(String game, HeapRule rule, int to, cgt.task.Progress progress) {
+        try {
+            QuotientAnalysis q = new QuotientSolver(game, rule).reportingTo(progress).compute(to, true);
+            return q.proved() ? Optional.of(new QuotientSums(rule, q)) : Optional.empty();
+        } catch (TooBigException e) {
+            return Optional.empty();
+        }
+    }
+
     /** The quotient these sums are computed in. */
     public QuotientAnalysis analysis() {
         return analysis;

@@ -117,6 +117,15 @@ class QuotientTest {
     }
 
     @Test
+    void sumsWhereProved() {
+        assertThat(QuotientSums.whereProved("kayles", TakeAndBreak.parse("0.77"), 300, cgt.task.Progress.NONE))
+                .hasValueSatisfying(s -> assertThat(s.outcome(List.of(12L, 11L))).isEqualTo(Outcome.N));
+        // Nim's quotient grows at every power of two: never proved.
+        assertThat(QuotientSums.whereProved("nim", TakeAndBreak.parse("0.[3]"), 20, cgt.task.Progress.NONE))
+                .isEmpty();
+    }
+
+    @Test
     void heapsBeyondAnUnprovedRangeAreRefused() {
         QuotientAnalysis q = quotient("0.77", 30, false);
         QuotientSums sums = QuotientSums.of(TakeAndBreak.parse("0.77"), q);
