@@ -49,6 +49,7 @@ public final class Main implements Runnable {
         SUBCOMMANDS.put("compare", CompareCommand::new);
         SUBCOMMANDS.put("born", BornCommand::new);
         SUBCOMMANDS.put("thermograph", ThermographCommand::new);
+        SUBCOMMANDS.put("quotient", QuotientCommand::new);
         SUBCOMMANDS.put("shell", ShellCommand::new);
         SUBCOMMANDS.put("help", CommandLine.HelpCommand::new);
     }

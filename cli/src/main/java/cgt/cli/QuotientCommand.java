@@ -1,0 +1,128 @@
+package cgt.cli;
+
+import cgt.games.HeapGame;
+import cgt.input.Inputs;
+import cgt.misere.quotient.MisereQuotient;
+import cgt.misere.quotient.QuotientAnalysis;
+import cgt.misere.quotient.QuotientSolver;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code cgt quotient GAME}: the misère quotient of a heap game, its presentation and the map from heaps. */
+@Command(name = "quotient", description = {
+    "The misère quotient of a heap game (Plambeck and Siegel): the commutative monoid of its sums under misère"
+            + " play, given by generators and relations, its P-portion (the elements of the P-positions), and the"
+            + " element of each heap.",
+    "A sum of heaps is a P-position exactly when the product of its heaps' elements is in the P-portion. Computed"
+            + " heap by heap; for finite codes the periodicity theorem proves the quotient stable, and the"
+            + " computation stops there unless --to is given."})
+final class QuotientCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "GAME", description = "A heap game: a name (kayles, dawson, ...), a"
+            + " take-and-break code such as 0.77, 0.75 or 4.07, or subtraction:S.")
+    String gameName;
+
+    @Option(names = "--to", paramLabel = "N", description = "Compute the quotient of heaps 1..N (default: until the"
+            + " quotient is proved stable, at most " + QuotientSolver.DEFAULT_TO + ").")
+    String to;
+
+    @Option(names = "--json", description = "Print one JSON object: game, order, presentation, pPortion, stableFrom,"
+            + " proved, period, preperiod, computedTo, heaps (the element of each heap 0..computedTo).")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        HeapGame game = HeapEngineOptions.heapGame("quotient", gameName);
+        int bound = to == null ? QuotientSolver.DEFAULT_TO
+                : (int) Inputs.nonNegative("--to", to, QuotientSolver.MAX_TO);
+        StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
+        QuotientAnalysis q = new QuotientSolver(game.name(), game.rule()).reportingTo(progress)
+                .compute(bound, to == null);
+        progress.done();
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(Json.write(toJson(q)));
+        } else {
+            describe(q, out);
+        }
+        return 0;
+    }
+
+    private static Map<String, Object> toJson(QuotientAnalysis q) {
+        MisereQuotient m = q.quotient();
+        Map<String, Object> o = Json.object();
+        o.put("game", q.game());
+        o.put("order", m.order());
+        Map<String, Object> presentation = Json.object();
+        presentation.put("generators", new ArrayList<Object>(q.presentation().generators()));
+        presentation.put("generatorHeaps", new ArrayList<Object>(q.presentation().generatorHeaps()));
+        presentation.put("relations", new ArrayList<Object>(q.presentation().relations()));
+        o.put("presentation", presentation);
+        o.put("elements", new ArrayList<Object>(m.elements()));
+        o.put("pPortion", new ArrayList<Object>(m.pPortionNames()));
+        o.put("stableFrom", q.stableFrom().isPresent() ? q.stableFrom().getAsInt() : null);
+        o.put("proved", q.proved());
+        o.put("period", q.heaps().period() == 0 ? null : q.heaps().period());
+        o.put("preperiod", q.heaps().period() == 0 ? null : q.heaps().preperiod());
+        o.put("expansionHeaps", new ArrayList<Object>(q.expansionHeaps()));
+        o.put("computedTo", q.computedTo());
+        List<Object> heaps = new ArrayList<>();
+        for (int h = 0; h <= q.computedTo(); h++) {
+            heaps.add(q.elementName(h));
+        }
+        o.put("heaps", heaps);
+        return o;
+    }
+
+    private static void describe(QuotientAnalysis q, PrintWriter out) {
+        MisereQuotient m = q.quotient();
+        out.println(q.game() + ": misère quotient of heaps 1.." + q.computedTo());
+        out.println("order: " + m.order());
+        out.println("presentation: " + q.presentation());
+        List<String> gens = new ArrayList<>();
+        for (int i = 0; i < q.presentation().generators().size(); i++) {
+            gens.add(q.presentation().generators().get(i) + " = heap " + q.presentation().generatorHeaps().get(i));
+        }
+        if (!gens.isEmpty()) {
+            out.println("generators: " + String.join(", ", gens));
+        }
+        out.println("elements: " + String.join(" ", m.elements()));
+        out.println("P-portion: " + String.join(" ", m.pPortionNames()));
+        if (q.heaps().period() > 0) {
+            out.println("heap map: period " + q.heaps().period() + " from heap " + q.heaps().preperiod()
+                    + (q.heaps().proved() ? "" : " (observed up to heap " + q.computedTo() + ")"));
+        }
+        if (q.proved()) {
+            out.println("stable from: heap " + q.stableFrom().getAsInt() + " (proved by the periodicity theorem:"
+                    + " every larger heap is the element of the heap one period below)");
+        } else {
+            out.println("stable from: not proved (computed to heap " + q.computedTo() + "; larger heaps may still"
+                    + " change the quotient)");
+        }
+        out.println("proved: " + (q.proved() ? "yes" : "no"));
+        out.println("heaps (heap: element):");
+        StringBuilder line = new StringBuilder();
+        for (int h = 0; h <= q.computedTo(); h++) {
+            String cell = h + ":" + q.elementName(h);
+            if (line.length() + cell.length() + 1 > 100) {
+                out.println("  " + line.toString().stripTrailing());
+                line.setLength(0);
+            }
+            line.append(cell).append(' ');
+        }
+        if (line.length() > 0) {
+            out.println("  " + line.toString().stripTrailing());
+        }
+    }
+}

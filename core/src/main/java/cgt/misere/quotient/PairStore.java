@@ -1,0 +1,104 @@
+package cgt.misere.quotient;
+
+import java.util.Arrays;
+
+/**
+ * The pairs (element, set of the elements of its options) of the words of a candidate quotient, in the order they
+ * were first met, with a hash index. A word's pair is all that matters about it: the pair of a sum is computed from
+ * the pairs of its parts, and whether the word is a misère P-position is decided by its pair's option set. Each
+ * pair remembers the pair it was made from and the heap added, so that a failing word can be read back.
+ */
+final class PairStore {
+
+    /** Longs per option set (one bit per element of the candidate). */
+    final int words;
+    int count;
+    int[] elem = new int[64];
+    long[] bits;
+    int[] parent = new int[64];
+    int[] heap = new int[64];
+    private int[] slots = new int[128];
+
+    PairStore(int size) {
+        this.words = Math.max(1, (size + 63) >>> 6);
+        this.bits = new long[64 * words];
+    }
+
+    /** How many longs the option sets hold: the store's memory, for the bounds. */
+    long longs() {
+        return (long) count * words;
+    }
+
+    int find(int e, long[] b) {
+        int mask = slots.length - 1;
+        for (int i = hash(e, b, 0) & mask; ; i = (i + 1) & mask) {
+            int s = slots[i];
+            if (s == 0) {
+                return -1;
+            }
+            int idx = s - 1;
+            if (elem[idx] == e && Arrays.equals(bits, idx * words, idx * words + words, b, 0, words)) {
+                return idx;
+            }
+        }
+    }
+
+    int add(int e, long[] b, int from, int h) {
+        if (count == elem.length) {
+            int n = count * 2;
+            elem = Arrays.copyOf(elem, n);
+            parent = Arrays.copyOf(parent, n);
+            heap = Arrays.copyOf(heap, n);
+            bits = Arrays.copyOf(bits, n * words);
+        }
+        int idx = count++;
+        elem[idx] = e;
+        System.arraycopy(b, 0, bits, idx * words, words);
+        parent[idx] = from;
+        heap[idx] = h;
+        if (2 * count > slots.length) {
+            rehash(slots.length * 2);
+        } else {
+            insert(idx);
+        }
+        return idx;
+    }
+
+    private void rehash(int size) {
+        slots = new int[size];
+        for (int i = 0; i < count; i++) {
+            insert(i);
+        }
+    }
+
+    private void insert(int idx) {
+        int mask = slots.length - 1;
+        int i = hash(elem[idx], bits, idx * words) & mask;
+        while (slots[i] != 0) {
+            i = (i + 1) & mask;
+        }
+        slots[i] = idx + 1;
+    }
+
+    private int hash(int e, long[] b, int from) {
+        long h = e * 0x9E3779B97F4A7C15L;
+        for (int i = 0; i < words; i++) {
+            h = (h ^ b[from + i]) * 0xC2B2AE3D27D4EB4FL;
+        }
+        return (int) (h ^ (h >>> 31));
+    }
+
+    /** Copies pair idx's option set into {@code out}. */
+    void bitsOf(int idx, long[] out) {
+        System.arraycopy(bits, idx * words, out, 0, words);
+    }
+
+    /** The word of pair idx, as how many of each heap (index = heap size). */
+    int[] word(int idx, int maxHeap) {
+        int[] counts = new int[maxHeap + 1];
+        for (int i = idx; i >= 0 && parent[i] >= 0; i = parent[i]) {
+            counts[heap[i]]++;
+        }
+        return counts;
+    }
+}

@@ -1,0 +1,109 @@
+package cgt.misere.quotient;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cgt.heap.HeapMoves;
+import cgt.heap.HeapRule;
+import cgt.heap.TakeAndBreak;
+import cgt.impartial.ImpartialRuleset;
+import cgt.impartial.MisereSolver;
+import cgt.impartial.WholePositions;
+import cgt.outcome.Outcome;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Sums by the quotient against a plain whole-position misère search ({@link MisereSolver}), which knows nothing of
+ * quotients: every multiset of up to four heaps of sizes 1..10, and random seeded sums, for each game whose
+ * quotient is computed; outcomes agree, and every winning move the quotient gives leads to a P-position.
+ */
+class QuotientBruteForceTest {
+
+    static MisereSolver<Long> search(HeapRule rule) {
+        ImpartialRuleset<Long> rules = heap -> {
+            List<List<Long>> options = new ArrayList<>();
+            for (int[] move : HeapMoves.of(rule, heap.intValue())) {
+                List<Long> parts = new ArrayList<>();
+                for (int part : move) {
+                    parts.add((long) part);
+                }
+                options.add(parts);
+            }
+            return options;
+        };
+        return new MisereSolver<>(new WholePositions<>(rules, Comparator.naturalOrder()), 20_000_000);
+    }
+
+    private static void agree(String code, int to, boolean stopWhenProved, int maxHeap, int maxParts) {
+        TakeAndBreak rule = TakeAndBreak.parse(code);
+        QuotientSums sums = QuotientSums.of(rule, new QuotientSolver(code, rule).compute(to, stopWhenProved));
+        MisereSolver<Long> brute = search(rule);
+        List<List<Long>> sumsToCheck = new ArrayList<>();
+        multisets(new ArrayList<>(), 1, maxHeap, maxParts, sumsToCheck);
+        for (List<Long> heaps : sumsToCheck) {
+            check(code, heaps, sums, brute);
+        }
+    }
+
+    private static void check(String code, List<Long> heaps, QuotientSums sums, MisereSolver<Long> brute) {
+        boolean next = brute.nextPlayerWins(heaps);
+        assertThat(sums.outcome(heaps)).as("%s %s", code, heaps).isEqualTo(next ? Outcome.N : Outcome.P);
+        var move = sums.winningMove(heaps);
+        boolean noMoveAtAll = heaps.stream().allMatch(h -> HeapMoves.of(TakeAndBreak.parse(code), h.intValue())
+                .isEmpty());
+        assertThat(move.isPresent()).as("%s %s has a winning move", code, heaps).isEqualTo(next && !noMoveAtAll);
+        move.ifPresent(after -> assertThat(brute.nextPlayerWins(after)).as("%s %s -> %s", code, heaps, after)
+                .isFalse());
+    }
+
+    private static void multisets(List<Long> prefix, int from, int maxHeap, int parts, List<List<Long>> out) {
+        out.add(List.copyOf(prefix));
+        if (parts == 0) {
+            return;
+        }
+        for (int h = from; h <= maxHeap; h++) {
+            prefix.add((long) h);
+            multisets(prefix, h, maxHeap, parts - 1, out);
+            prefix.remove(prefix.size() - 1);
+        }
+    }
+
+    @Test
+    void kaylesSumsAgreeWithTheWholePositionSearch() {
+        agree("0.77", QuotientSolver.DEFAULT_TO, true, 10, 4);
+    }
+
+    @Test
+    void zeroPointSevenFiveSumsAgree() {
+        agree("0.75", QuotientSolver.DEFAULT_TO, true, 10, 4);
+    }
+
+    @Test
+    void nimSumsAgree() {
+        agree("0.[3]", 10, false, 10, 4);
+    }
+
+    @Test
+    void zeroPointThreeSumsAgree() {
+        agree("0.3", QuotientSolver.DEFAULT_TO, true, 10, 4);
+    }
+
+    @Test
+    void randomKaylesSumsAgree() {
+        TakeAndBreak rule = TakeAndBreak.parse("0.77");
+        QuotientSums sums = QuotientSums.of(rule, new QuotientSolver("0.77", rule).compute(300, true));
+        MisereSolver<Long> brute = search(rule);
+        Random random = new Random(14);
+        for (int i = 0; i < 40; i++) {
+            List<Long> heaps = new ArrayList<>();
+            int parts = 1 + random.nextInt(6);
+            for (int j = 0; j < parts; j++) {
+                heaps.add((long) (1 + random.nextInt(parts <= 3 ? 14 : 7)));
+            }
+            check("0.77", heaps, sums, brute);
+        }
+    }
+}

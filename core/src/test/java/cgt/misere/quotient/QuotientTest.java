@@ -1,0 +1,137 @@
+package cgt.misere.quotient;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import cgt.heap.TakeAndBreak;
+import cgt.input.BadInputException;
+import cgt.outcome.Outcome;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Misère quotients against the literature: Plambeck and Siegel, "Misère quotients for impartial games", J. Combin.
+ * Theory A 115 (2008) 593-622, and Plambeck, "Taming the wild in impartial combinatorial games", Integers 5 (2005)
+ * G5. The monoids are compared up to the names of their generators, which follow the heaps here.
+ */
+class QuotientTest {
+
+    static QuotientAnalysis quotient(String code, int to, boolean stopWhenProved) {
+        return new QuotientSolver(code, TakeAndBreak.parse(code)).compute(to, stopWhenProved);
+    }
+
+    /** Misère Nim with heaps 1..3 is the tame quotient T2 = <a, b | a^2 = 1, b^3 = b>, P = {a, b^2}, order 6. */
+    @Test
+    void nimHeapsUpToThreeIsTheTameQuotientT2() {
+        QuotientAnalysis q = quotient("0.[3]", 3, false);
+        assertThat(q.quotient().order()).isEqualTo(6);
+        assertThat(q.presentation().generators()).containsExactly("a", "b");
+        assertThat(q.presentation().relations()).containsExactly("a^2 = 1", "b^3 = b");
+        assertThat(q.quotient().pPortionNames()).containsExactly("a", "b^2");
+        assertThat(q.quotient().elements()).containsExactlyInAnyOrder("1", "a", "b", "ab", "b^2", "ab^2");
+        assertThat(List.of(q.elementName(1), q.elementName(2), q.elementName(3))).containsExactly("a", "b", "ab");
+    }
+
+    /** Misère Nim's quotient grows at every power of two: heaps 1..7 give T3 of order 10 (8 + 2). */
+    @Test
+    void nimGrowsAtPowersOfTwo() {
+        QuotientAnalysis q = quotient("0.[3]", 7, false);
+        assertThat(q.quotient().order()).isEqualTo(10);
+        assertThat(q.expansionHeaps()).containsExactly(1, 2, 4);
+        assertThat(q.proved()).isFalse();
+    }
+
+    /** 0.3 (She loves me, she loves me not): only the parity of the tokens matters, Z2 = <a | a^2 = 1>. */
+    @Test
+    void zeroPointThreeIsTheGroupOfOrderTwo() {
+        QuotientAnalysis q = quotient("0.3", 50, true);
+        assertThat(q.quotient().order()).isEqualTo(2);
+        assertThat(q.presentation().relations()).containsExactly("a^2 = 1");
+        assertThat(q.proved()).isTrue();
+    }
+
+    /**
+     * 0.75: the eight-element quotient R8 = <a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2>, P = {a, b^2}
+     * (Plambeck 2005, Plambeck and Siegel 2008), with heaps 1, 2, 5 the generators and the map periodic (b, ab^2)
+     * from heap 8.
+     */
+    @Test
+    void zeroPointSevenFiveIsR8() {
+        QuotientAnalysis q = quotient("0.75", QuotientSolver.DEFAULT_TO, true);
+        assertThat(q.quotient().order()).isEqualTo(8);
+        assertThat(q.presentation().generatorHeaps()).containsExactly(1, 2, 5);
+        assertThat(q.presentation().relations()).containsExactlyInAnyOrder("a^2 = 1", "b^3 = b", "bc = ab",
+                "c^2 = b^2");
+        assertThat(q.quotient().pPortionNames()).containsExactlyInAnyOrder("a", "b^2");
+        assertThat(q.proved()).isTrue();
+        assertThat(q.heaps().period()).isEqualTo(2);
+        assertThat(q.stableFrom()).hasValue(8);
+    }
+
+    /**
+     * Kayles (0.77): order 40, as the issue says and as MisereSolver reports; stable and periodic with the
+     * normal-play period 12 from heap 71 (the last exception of Kayles' Grundy sequence is heap 70), proved by the
+     * periodicity theorem from the heaps up to 2(71 + 12) + 2 - 1 = 167.
+     */
+    @Test
+    void kaylesHasOrderForty() {
+        QuotientAnalysis q = quotient("0.77", QuotientSolver.DEFAULT_TO, true);
+        assertThat(q.quotient().order()).isEqualTo(40);
+        assertThat(q.quotient().pPortion()).hasSize(9);
+        assertThat(q.presentation().generatorHeaps()).containsExactly(1, 2, 5, 9, 12, 25, 27);
+        assertThat(q.proved()).isTrue();
+        assertThat(q.heaps().period()).isEqualTo(12);
+        assertThat(q.heaps().preperiod()).isEqualTo(71);
+        assertThat(q.computedTo()).isEqualTo(167);
+        // Beyond the computed heaps, the proved period answers.
+        QuotientSums sums = QuotientSums.of(TakeAndBreak.parse("0.77"), q);
+        assertThat(sums.elementOf(1_000_000_007L)).isEqualTo(sums.elementOf(71 + (1_000_000_007L - 71) % 12));
+    }
+
+    /** The multiplication table is a commutative monoid with identity 0, and the P-portion avoids the identity. */
+    @Test
+    void tablesAreCommutativeMonoids() {
+        for (String code : List.of("0.77", "0.75", "0.3")) {
+            MisereQuotient m = quotient(code, QuotientSolver.DEFAULT_TO, true).quotient();
+            int n = m.order();
+            assertThat(m.isP(m.identity())).isFalse();
+            for (int x = 0; x < n; x++) {
+                assertThat(m.multiply(0, x)).isEqualTo(x);
+                for (int y = 0; y < n; y++) {
+                    assertThat(m.multiply(x, y)).isEqualTo(m.multiply(y, x));
+                    for (int z = 0; z < n; z++) {
+                        assertThat(m.multiply(m.multiply(x, y), z)).isEqualTo(m.multiply(x, m.multiply(y, z)));
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void emptySumIsANextPlayerWin() {
+        QuotientAnalysis q = quotient("0.77", 30, false);
+        QuotientSums sums = QuotientSums.of(TakeAndBreak.parse("0.77"), q);
+        assertThat(sums.outcome(List.of())).isEqualTo(Outcome.N);
+        assertThat(sums.winningMove(List.of())).isEmpty();
+        assertThat(sums.outcome(List.of(1L))).isEqualTo(Outcome.P);
+    }
+
+    @Test
+    void sumsWhereProved() {
+        assertThat(QuotientSums.whereProved("kayles", TakeAndBreak.parse("0.77"), 300, cgt.task.Progress.NONE))
+                .hasValueSatisfying(s -> assertThat(s.outcome(List.of(12L, 11L))).isEqualTo(Outcome.N));
+        // Nim's quotient grows at every power of two: never proved.
+        assertThat(QuotientSums.whereProved("nim", TakeAndBreak.parse("0.[3]"), 20, cgt.task.Progress.NONE))
+                .isEmpty();
+    }
+
+    @Test
+    void heapsBeyondAnUnprovedRangeAreRefused() {
+        QuotientAnalysis q = quotient("0.77", 30, false);
+        QuotientSums sums = QuotientSums.of(TakeAndBreak.parse("0.77"), q);
+        assertThatThrownBy(() -> sums.outcome(List.of(31L))).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("computed for heaps up to 30");
+        assertThatThrownBy(() -> quotient("0.77", QuotientSolver.MAX_TO + 1, false))
+                .isInstanceOf(BadInputException.class);
+    }
+}
