@@ -68,7 +68,6 @@ public final class QuotientSolver {
      * old heaps rather than the old quotient: finer (it tells apart x^2 from 1 when x^2 has options), still finite.
      */
     private static final int PAIRS = Integer.MIN_VALUE;
-    private static final boolean DEBUG = Boolean.getBoolean("cgt.quotient.debug");
 
     private final String game;
     private final HeapRule rule;
@@ -374,9 +373,6 @@ public final class QuotientSolver {
      */
     private Failure tryCandidate(int n, TreeMap<Integer, Integer> split) {
         int q = table.length;
-        if (DEBUG) {
-            System.err.println("heap " + n + ": order " + q + ", pairs " + store.count + ", trying split " + split);
-        }
         // Components: the shared part (c^4 = c^2) of the heaps with negative keys, the idempotent z, then one
         // cyclic part for each heap with a positive key.
         List<Integer> sharedHeaps = new ArrayList<>();
@@ -504,10 +500,6 @@ public final class QuotientSolver {
                             marks[product] = status;
                             marker[product] = idx;
                         } else if (marks[product] != status) {
-                            if (DEBUG) {
-                                System.err.println("  fails: " + java.util.Arrays.toString(pairs.word(idx, n)) + " vs "
-                                        + java.util.Arrays.toString(pairs.word(marker[product], n)));
-                            }
                             return failure(pairs, idx, marker[product], n);
                         }
                     }
