@@ -57,6 +57,9 @@ public final class MisereGame {
     private static final Object CREATION = new Object();
     private static int nextId;
 
+    /** The nim-heaps made so far, *0 first. */
+    private static final List<MisereGame> NIMBERS = new ArrayList<>();
+
     /** 0, the game without moves. */
     public static final MisereGame ZERO = intern(new MisereGame[0]);
     /** {@code *}, whose only option is 0. */
@@ -107,13 +110,12 @@ public final class MisereGame {
         if (n < 0 || n > MAX_OPTIONS) {
             throw new IllegalArgumentException("nim-heap " + n + ": expected 0 to " + MAX_OPTIONS);
         }
-        MisereGame g = ZERO;
-        List<MisereGame> heaps = new ArrayList<>();
-        for (int k = 0; k < n; k++) {
-            heaps.add(g);
-            g = intern(heaps.toArray(new MisereGame[0]));
+        synchronized (NIMBERS) {
+            while (NIMBERS.size() <= n) {
+                NIMBERS.add(intern(NIMBERS.toArray(new MisereGame[0])));
+            }
+            return NIMBERS.get(n);
         }
-        return g;
     }
 
     /** The canonical form of the game whose options are these canonical forms, within the default budget. */
@@ -136,11 +138,12 @@ public final class MisereGame {
             throw new TooBigException(String.format(Locale.ROOT, "a misère canonical form would have %,d distinct"
                     + " options, more than the %,d allowed", n, MAX_OPTIONS));
         }
+        budget.work(n);
         MisereGame known = TABLE.get(new Key(ids(opts)));
         if (known != null) {
             return known;
         }
-        MisereGame simpler = simplified(opts);
+        MisereGame simpler = simplified(opts, budget);
         if (simpler != null) {
             return simpler;
         }
@@ -149,9 +152,13 @@ public final class MisereGame {
     }
 
     /** The game these options simplify to, or null when they are canonical as they are. */
-    private static MisereGame simplified(MisereGame[] opts) {
+    private static MisereGame simplified(MisereGame[] opts, Budget budget) {
         if (opts.length == 0) {
             return ZERO;
+        }
+        MisereGame heap = nimHeapOf(opts);
+        if (heap != null) {
+            return heap;
         }
         // The zero rule: every option has 0 as an option, and some option is a P-position.
         boolean allReachZero = true;
@@ -172,10 +179,35 @@ public final class MisereGame {
                 if (k == ZERO || !tried.add(k) || k.options.length >= opts.length) {
                     continue; // K is not an option of G, so G has more options than K
                 }
+                budget.work(1);
                 if (reducesTo(ids, opts, k)) {
                     return k;
                 }
             }
+        }
+        return null;
+    }
+
+    /**
+     * The shortcut for options that are all nim-heaps (a Nim heap of 10,000 has 10,000 of them): with m their mex,
+     * the game is *m when m &gt; 0 (each larger heap reverses through *m), 0 when m = 0 and * is an option (the zero
+     * rule), and canonical as it is otherwise (every option then lacks 0, so no K != 0 has its options among them).
+     * Null when some option is not a nim-heap, or the options are canonical.
+     */
+    private static MisereGame nimHeapOf(MisereGame[] opts) {
+        BitSet heaps = new BitSet();
+        for (MisereGame o : opts) {
+            if (o.nimber < 0) {
+                return null;
+            }
+            heaps.set(o.nimber);
+        }
+        int m = heaps.nextClearBit(0);
+        if (m == opts.length) {
+            return null; // exactly *0..*(m-1): the nim-heap *m itself, made by intern
+        }
+        if (m > 0 || heaps.get(1)) {
+            return nimber(m);
         }
         return null;
     }
@@ -258,6 +290,7 @@ public final class MisereGame {
                 stack.pop();
                 continue;
             }
+            budget.work(a.options.length + b.options.length);
             List<MisereGame> opts = new ArrayList<>(a.options.length + b.options.length);
             boolean ready = true;
             for (MisereGame x : a.options) {
@@ -436,20 +469,46 @@ public final class MisereGame {
         return shown;
     }
 
-    /** How many new forms one computation may make before it is refused as too big. */
+    /**
+     * How many new forms one computation may make, and how much work it may do (options simplified, and candidates
+     * for a reversible move tried), before it is refused as too big.
+     */
     public static final class Budget {
-        /** The default: a million new forms (about 100 MB at most). */
+        /** The default number of new forms: a million (about 100 MB at most). */
         public static final long DEFAULT_FORMS = 1_000_000;
+        /** The default work: a hundred million steps, about a minute on a busy machine. */
+        public static final long DEFAULT_WORK = 100_000_000L;
         private final long limit;
+        private final long workLimit;
         private long spent;
+        private long worked;
 
         public Budget(long limit) {
-            this.limit = limit;
+            this(limit, DEFAULT_WORK);
         }
 
-        /** A fresh budget of {@link #DEFAULT_FORMS}. */
+        public Budget(long limit, long workLimit) {
+            this.limit = limit;
+            this.workLimit = workLimit;
+        }
+
+        /** A fresh budget of {@link #DEFAULT_FORMS} and {@link #DEFAULT_WORK}. */
         public static Budget standard() {
-            return new Budget(DEFAULT_FORMS);
+            return new Budget(DEFAULT_FORMS, DEFAULT_WORK);
+        }
+
+        /** The work done so far. */
+        public synchronized long worked() {
+            return worked;
+        }
+
+        synchronized void work(long steps) {
+            worked += steps;
+            if (worked > workLimit) {
+                throw new TooBigException(String.format(Locale.ROOT, "the misère canonical forms this needs took more"
+                        + " than %,d steps of simplification (the budget), with %,d new forms; ask about smaller"
+                        + " positions", workLimit, spent));
+            }
         }
 
         /** The forms made so far. */
