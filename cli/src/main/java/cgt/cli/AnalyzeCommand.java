@@ -3,6 +3,7 @@ package cgt.cli;
 import cgt.analysis.Analysis;
 import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.ImpartialAnalyzer;
+import cgt.analysis.MisereValue;
 import cgt.analysis.PartizanAnalysis;
 import cgt.analysis.PartizanAnalyzer;
 import cgt.analysis.Play;
@@ -22,6 +23,7 @@ import cgt.partizan.search.TranspositionTable;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -104,17 +106,31 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
         ImpartialAnalysis<?> a = (ImpartialAnalysis<?>) Analysis.of(game, position, request);
         progress.done();
-        return impartial(a, out);
+        Optional<MisereValue> misereValue = a.misere() ? misereValue((ImpartialGame<?>) game, a) : Optional.empty();
+        return impartial(a, misereValue, out);
     }
 
-    private int impartial(ImpartialAnalysis<?> a, PrintWriter out) {
+    /** The misère value of the analysed position, when its canonical form is within the budget. */
+    @SuppressWarnings("unchecked")
+    private static <C> Optional<MisereValue> misereValue(ImpartialGame<C> game, ImpartialAnalysis<?> a) {
+        return MisereValue.of(game, ((ImpartialAnalysis<C>) a).components());
+    }
+
+    private int impartial(ImpartialAnalysis<?> a, Optional<MisereValue> misereValue, PrintWriter out) {
         if (json) {
             Map<String, Object> o = Json.object();
             o.put("game", a.game());
             o.put("position", a.position());
             o.put("misere", a.misere());
             o.put("outcome", a.outcome().name());
-            o.put("value", a.normalPlayValue()); // the normal-play value, in misère play too, as ever
+            if (a.misere()) {
+                // Misère values: the genus (null beyond the budget); the normal-play value only under its own name.
+                o.put("genus", misereValue.map(v -> v.genus().toString()).orElse(null));
+                o.put("misereValue", misereValue.map(v -> v.form().misereValue()).orElse(null));
+                o.put("normalValue", a.normalPlayValue());
+            } else {
+                o.put("value", a.normalPlayValue());
+            }
             o.put("winningMoves", a.winningPositions(jsonMoveCount(a)));
             o.put("winningMoveCount", a.winningMoveCount());
             if (!a.moveSearchNote().isEmpty()) {
@@ -133,9 +149,15 @@ final class AnalyzeCommand implements Callable<Integer> {
             out.println();
         }
         out.println("outcome: " + a.outcome() + " (" + a.outcome().meaning() + ")");
-        // In misère play the Grundy value is still the normal-play one, and is labelled so.
-        out.println("value: " + (a.normalPlayValue().isEmpty() ? "not computed (beyond the table; the outcome comes"
-                + " from a closed form)" : a.normalPlayValue().getAsLong() + (a.misere() ? " (normal play)" : "")));
+        if (a.misere()) {
+            // The misère value, never the normal-play one, under the misère heading.
+            out.println("genus: " + misereValue.map(v -> v.genus() + " (misère Grundy value "
+                    + v.form().misereValue() + "; " + v.form().classification().label() + ")")
+                    .orElse("not computed (the position's misère canonical form is beyond the budget)"));
+        } else {
+            out.println("value: " + (a.normalPlayValue().isEmpty() ? "not computed (beyond the table; the outcome"
+                    + " comes from a closed form)" : a.normalPlayValue().getAsLong()));
+        }
         long count = a.winningMoveCount();
         if (count == 0) {
             out.println("winning moves: none");

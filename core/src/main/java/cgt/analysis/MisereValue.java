@@ -19,8 +19,8 @@ import java.util.Optional;
  */
 public record MisereValue(MisereGame form) {
 
-    /** The work one position's value may take: a few seconds. */
-    public static final long WORK = 10_000_000;
+    /** The work one position's value may take: a few seconds on a busy machine. */
+    public static final long WORK = 5_000_000;
     /** The new forms one position's value may make. */
     public static final long FORMS = 200_000;
     /** The distinct parts (heaps, sub-positions) whose forms one position's value may need. */

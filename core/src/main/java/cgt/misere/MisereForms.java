@@ -98,8 +98,10 @@ public final class MisereForms<C> {
             throw new TooBigException("the misère canonical forms need more than " + maxComponents
                     + " distinct components");
         }
+        List<List<C>> options = rules.options(component);
+        budget.work(options.size()); // a component with thousands of moves (a Wythoff queen) costs as much
         inProgress.add(component);
-        stack.push(new Frame<>(component, rules.options(component)));
+        stack.push(new Frame<>(component, options));
     }
 
     private CyclicGameException cycle(ArrayDeque<Frame<C>> stack, C repeated) {

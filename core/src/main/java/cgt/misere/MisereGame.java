@@ -156,9 +156,8 @@ public final class MisereGame {
         if (opts.length == 0) {
             return ZERO;
         }
-        MisereGame heap = nimHeapOf(opts);
-        if (heap != null) {
-            return heap;
+        if (allNimHeaps(opts)) {
+            return nimHeapOf(opts); // null: canonical as they are
         }
         // The zero rule: every option has 0 as an option, and some option is a P-position.
         boolean allReachZero = true;
@@ -192,24 +191,24 @@ public final class MisereGame {
      * The shortcut for options that are all nim-heaps (a Nim heap of 10,000 has 10,000 of them): with m their mex,
      * the game is *m when m &gt; 0 (each larger heap reverses through *m), 0 when m = 0 and * is an option (the zero
      * rule), and canonical as it is otherwise (every option then lacks 0, so no K != 0 has its options among them).
-     * Null when some option is not a nim-heap, or the options are canonical.
+     * Null when the options are canonical as they are.
      */
     private static MisereGame nimHeapOf(MisereGame[] opts) {
         BitSet heaps = new BitSet();
         for (MisereGame o : opts) {
-            if (o.nimber < 0) {
-                return null;
-            }
             heaps.set(o.nimber);
         }
         int m = heaps.nextClearBit(0);
-        if (m == opts.length) {
-            return null; // exactly *0..*(m-1): the nim-heap *m itself, made by intern
+        return m > 0 || heaps.get(1) ? nimber(m) : null;
+    }
+
+    private static boolean allNimHeaps(MisereGame[] opts) {
+        for (MisereGame o : opts) {
+            if (o.nimber < 0) {
+                return false;
+            }
         }
-        if (m > 0 || heaps.get(1)) {
-            return nimber(m);
-        }
-        return null;
+        return true;
     }
 
     private static boolean reducesTo(int[] ids, MisereGame[] opts, MisereGame k) {
