@@ -53,7 +53,7 @@ public final class MisereGame {
     static final int MAX_CACHED_SUMS = 2_000_000;
 
     private static final ConcurrentHashMap<Key, MisereGame> TABLE = new ConcurrentHashMap<>();
-    private static final ConcurrentHashMap<Long, MisereGame> SUMS = new ConcurrentHashMap<>();
+    private static final ConcurrentHashMap<Pair, MisereGame> SUMS = new ConcurrentHashMap<>();
     private static final Object CREATION = new Object();
     private static int nextId;
 
@@ -175,8 +175,13 @@ public final class MisereGame {
         java.util.HashSet<MisereGame> tried = new java.util.HashSet<>();
         for (MisereGame o : opts) {
             for (MisereGame k : o.options) {
-                if (k == ZERO || !tried.add(k) || k.options.length >= opts.length) {
+                if (k == ZERO || k.options.length >= opts.length) {
                     continue; // K is not an option of G, so G has more options than K
+                }
+                int[] kids = k.optionIds;
+                if (Arrays.binarySearch(ids, kids[0]) < 0 || Arrays.binarySearch(ids, kids[kids.length - 1]) < 0
+                        || !tried.add(k)) {
+                    continue; // the cheap test first: most candidates fail it, and the set costs more
                 }
                 budget.work(1);
                 if (reducesTo(ids, opts, k)) {
@@ -344,10 +349,20 @@ public final class MisereGame {
         SUMS.put(pair(a, b), sum);
     }
 
-    private static long pair(MisereGame a, MisereGame b) {
-        int lo = Math.min(a.id, b.id);
-        int hi = Math.max(a.id, b.id);
-        return ((long) lo << 32) | hi;
+    private static Pair pair(MisereGame a, MisereGame b) {
+        return a.id <= b.id ? new Pair(a.id, b.id) : new Pair(b.id, a.id);
+    }
+
+    /**
+     * The two forms of a sum, smaller id first. Not a Long: a Long's hash is lo xor hi, the same for every pair of
+     * equal xor, and the sums of small ids piled into a few of the map's buckets (a profile found them there).
+     */
+    private record Pair(int lo, int hi) {
+        @Override
+        public int hashCode() {
+            long x = ((long) lo << 32 | hi) * 0x9E3779B97F4A7C15L;
+            return (int) (x ^ (x >>> 32));
+        }
     }
 
     /** Whether {@code o} is one of this form's options. */
