@@ -88,10 +88,18 @@ class MisereGameTest {
     void classification() {
         assertThat(Z.classification()).isEqualTo(Classification.TAME);
         assertThat(S2.plus(S2).classification()).isEqualTo(Classification.TAME); // 0^0: a misère Nim position
-        MisereGame twoSharp = of(S2); // 2#: g = 0, g0 = 0 but its option... genus 0^(0...)
-        assertThat(twoSharp.genus().kind()).isEqualTo(Classification.TAME);
-        MisereGame restive = of(Z, S, of(S2)); // g = mex(0,1,0) = 2? see below
-        assertThat(restive.normalValue()).isEqualTo(2);
+        MisereGame twoSharp = of(S2); // 2#: g = 0 and g0 = 0, its option a nim-heap
+        assertThat(twoSharp.classification()).isEqualTo(Classification.TAME);
+        // Kayles' heap of 5 = {*, *2, *3, *2+*2}: tame options, genus 4^146 (g0 = 1 < 2 <= g): restless.
+        MisereGame five = of(S, S2, S3, S2.plus(S2));
+        assertThat(five.genus().toString()).isEqualTo("4^146");
+        assertThat(five.classification()).isEqualTo(Classification.RESTLESS);
+        // With a restless option the game is wild, whatever its genus.
+        MisereGame withRestless = of(five); // ({0, five} would be *: five reverses through *)
+        assertThat(withRestless.classification()).isEqualTo(Classification.WILD);
+        assertThat(new Genus(1, new int[] {4, 3, 1}, false).kind()).isEqualTo(Classification.RESTIVE);
+        assertThat(new Genus(0, new int[] {1, 2, 0}, false).kind()).isEqualTo(Classification.TAME);
+        assertThat(new Genus(5, new int[] {7, 5}, false).kind()).isEqualTo(Classification.WILD);
     }
 
     @Test
