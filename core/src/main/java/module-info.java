@@ -3,7 +3,7 @@
  *
  * <p>Layers, bottom to top (an architecture test keeps every dependency pointing down): support
  * ({@code cgt.task}, {@code cgt.input}); values ({@code cgt.outcome}, {@code cgt.nimber}, {@code cgt.partizan});
- * engines ({@code cgt.impartial}, {@code cgt.heap}, {@code cgt.partizan.search}, {@code cgt.loopy}, {@code cgt.misere.quotient}); rulesets ({@code cgt.games},
+ * engines ({@code cgt.impartial}, {@code cgt.heap}, {@code cgt.partizan.search}, {@code cgt.loopy}, {@code cgt.misere}, {@code cgt.misere.quotient}); rulesets ({@code cgt.games},
  * {@code cgt.games.partizan}); notation, analysis and the registry of games ({@code cgt.partizan.notation},
  * {@code cgt.partizan.born}, {@code cgt.analysis}, {@code cgt.match}, {@code cgt.catalog}, and
  * {@code cgt.rules}, the small interfaces a game written by a user implements). Packages not
@@ -19,6 +19,7 @@ module cgt.core {
     exports cgt.heap;
     exports cgt.partizan.search;
     exports cgt.loopy;
+    exports cgt.misere;
     exports cgt.misere.quotient;
     exports cgt.games;
     exports cgt.games.partizan;

@@ -3,6 +3,7 @@ package cgt.cli;
 import cgt.analysis.Analysis;
 import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.ImpartialAnalyzer;
+import cgt.analysis.MisereValue;
 import cgt.analysis.PartizanAnalysis;
 import cgt.analysis.PartizanAnalyzer;
 import cgt.analysis.Play;
@@ -21,6 +22,7 @@ import cgt.partizan.search.PartizanEvaluator;
 import cgt.partizan.search.TranspositionTable;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -103,12 +105,13 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
         ImpartialAnalysis<?> a = (ImpartialAnalysis<?>) Analysis.of(game, position, request);
         progress.done();
-        return impartial(a, out);
+        Optional<MisereValue> misereValue = MisereValue.of((ImpartialGame<?>) game, a);
+        return impartial(a, misereValue, out);
     }
 
-    private int impartial(ImpartialAnalysis<?> a, PrintWriter out) {
+    private int impartial(ImpartialAnalysis<?> a, Optional<MisereValue> misereValue, PrintWriter out) {
         if (json) {
-            out.println(Json.write(AnalysisJson.impartial(a, explain)));
+            out.println(Json.write(AnalysisJson.impartial(a, misereValue, explain)));
             return 0;
         }
         out.println(a.game() + " " + a.position() + (a.misere() ? " (misère play)" : ""));
@@ -121,9 +124,15 @@ final class AnalyzeCommand implements Callable<Integer> {
         if (a.loopy().isPresent()) {
             return LoopyOutput.text(a, out, MAX_TEXT_MOVES);
         }
-        // In misère play the Grundy value is still the normal-play one, and is labelled so.
-        out.println("value: " + (a.normalPlayValue().isEmpty() ? "not computed (beyond the table; the outcome comes"
-                + " from a closed form)" : a.normalPlayValue().getAsLong() + (a.misere() ? " (normal play)" : "")));
+        if (a.misere()) {
+            // The misère value, never the normal-play one, under the misère heading.
+            out.println("genus: " + misereValue.map(v -> v.genus() + " (misère Grundy value "
+                    + v.form().misereValue() + "; " + v.form().classification().label() + ")")
+                    .orElse("not computed (the position's misère canonical form is beyond the budget)"));
+        } else {
+            out.println("value: " + (a.normalPlayValue().isEmpty() ? "not computed (beyond the table; the outcome"
+                    + " comes from a closed form)" : a.normalPlayValue().getAsLong()));
+        }
         long count = a.winningMoveCount();
         if (count == 0) {
             out.println("winning moves: none");

@@ -86,10 +86,23 @@ final class GrundyCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
+    @Option(names = "--misere", description = "Misère play: each heap's misère Grundy value (the n for which the heap"
+            + " plus a nim-heap of n is a misère P-position; CGSuite's MisereNimValue), from its misère canonical form."
+            + " Forms of wild games grow fast: a heap whose form is beyond the budget ends the run with a message,"
+            + " after the smaller heaps are printed.")
+    boolean misere;
+
+    @Option(names = "--genus", description = "With --misere: each heap's genus g^(g0 g1 ...) instead, in CGSuite's"
+            + " compact form (0^120, 1^431, 2).")
+    boolean genus;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         HeapGame heapGame = HeapEngineOptions.heapGame("grundy", gameName);
         Game game = heapGame;
+        if (misere || genus) {
+            return new MisereGrundy(spec, heapGame, json).run(misereRequest());
+        }
         long requested = Inputs.nonNegative("--to", to, HugeGrundyRun.MAX_HEAP);
         double every = Inputs.positiveSeconds("--checkpoint-every", checkpointEvery);
         PrintWriter err = spec.commandLine().getErr();
@@ -141,6 +154,20 @@ final class GrundyCommand implements Callable<Integer> {
         }
         w.flush();
         return 0;
+    }
+
+    /** The last heap of a misère run, after refusing the options that only normal-play tables have. */
+    private MisereGrundy.Request misereRequest() {
+        if (!misere) {
+            throw new BadInputException("--genus needs --misere: the genus is a misère value");
+        }
+        String other = stats ? "--stats" : plain ? "--plain" : checkpointFile != null ? "--checkpoint"
+                : valuesFile != null ? "--values-file" : null;
+        if (other != null) {
+            throw new BadInputException(other + " applies to normal-play values; leave it out with --misere");
+        }
+        int n = (int) Inputs.nonNegative("--to", to, Integer.MAX_VALUE - 1);
+        return new MisereGrundy.Request(n, genus);
     }
 
     private GrundyEngine.Result compute(HeapGame game, int n, double every, StderrProgress progress)

@@ -73,6 +73,10 @@ final class PlayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         Game game = Catalog.find(gameName);
         if (game instanceof PartizanGame<?> partizan) {
+            if (misere) {
+                throw new BadInputException("--misere applies to impartial games; " + game.name()
+                        + " is played in normal play (whoever cannot move loses)");
+            }
             return partizan(partizan, out);
         }
         if (!(game instanceof ImpartialGame<?> impartial)) {

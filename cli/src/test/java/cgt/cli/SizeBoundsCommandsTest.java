@@ -35,7 +35,7 @@ class SizeBoundsCommandsTest {
     void misereWythoffQueenOfAnySizeIsAnsweredByItsRule() {
         Run r = cgt("analyze", "--misere", "wythoff", "10000000000,10000000000", "--json");
         assertThat(r.code()).isZero();
-        assertThat(r.out()).contains("\"outcome\":\"N\"").contains("\"2,2\"").contains("\"value\":null");
+        assertThat(r.out()).contains("\"outcome\":\"N\"").contains("\"2,2\"").contains("\"normalValue\":null");
         Run small = cgt("analyze", "--misere", "wythoff", "2,2");
         assertThat(small.out()).contains("outcome: P");
     }

@@ -2,11 +2,12 @@ package cgt.web;
 
 import cgt.analysis.Analysis;
 import cgt.analysis.ImpartialAnalysis;
+import cgt.analysis.MisereValue;
 import cgt.analysis.PartizanAnalysis;
 import cgt.analysis.PartizanAnalyzer;
+import cgt.analysis.PeriodAnalysis;
 import cgt.analysis.Play;
 import cgt.analysis.Request;
-import cgt.analysis.PeriodAnalysis;
 import cgt.catalog.Catalog;
 import cgt.cli.HeapEngineOptions;
 import cgt.cli.PartizanArgs;
@@ -82,7 +83,8 @@ final class Api {
             request = request.explained();
         }
         Analysis a = analysis(game, position, request);
-        Map<String, Object> o = a instanceof ImpartialAnalysis<?> i ? AnalysisJson.impartial(i, explain)
+        Map<String, Object> o = a instanceof ImpartialAnalysis<?> i ? AnalysisJson.impartial(i,
+                MisereValue.of((ImpartialGame<?>) game, i), explain)
                 : AnalysisJson.partizan((PartizanAnalysis<?>) a, explain);
         if (explain) {
             o.put("steps", StepJson.steps(a.explanation()));

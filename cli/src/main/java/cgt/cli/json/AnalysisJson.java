@@ -1,6 +1,7 @@
 package cgt.cli.json;
 
 import cgt.analysis.ImpartialAnalysis;
+import cgt.analysis.MisereValue;
 import cgt.analysis.PartizanAnalysis;
 import cgt.cli.Json;
 import cgt.partizan.CanonicalGame;
@@ -8,6 +9,7 @@ import cgt.partizan.GamePrinter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The JSON object of {@code cgt analyze ... --json}, built from core's typed analysis: one place for its keys,
@@ -26,14 +28,27 @@ public final class AnalysisJson {
     private AnalysisJson() {
     }
 
-    /** An impartial position: game, position, misere, outcome, value, winningMoves, winningMoveCount, .... */
-    public static Map<String, Object> impartial(ImpartialAnalysis<?> a, boolean explain) {
+    /**
+     * An impartial position: game, position, misere, outcome, value (in misère play: genus, misereValue and
+     * normalValue), winningMoves, winningMoveCount, ....
+     *
+     * @param misereValue the position's misère value, where it was computed (see {@link MisereValue#of})
+     */
+    public static Map<String, Object> impartial(ImpartialAnalysis<?> a, Optional<MisereValue> misereValue,
+            boolean explain) {
         Map<String, Object> o = Json.object();
         o.put("game", a.game());
         o.put("position", a.position());
         o.put("misere", a.misere());
         o.put("outcome", a.outcome().name());
-        o.put("value", a.normalPlayValue()); // the normal-play value, in misère play too, as ever
+        if (a.misere()) {
+            // Misère values: the genus (null beyond the budget); the normal-play value only under its own name.
+            o.put("genus", misereValue.map(v -> v.genus().toString()).orElse(null));
+            o.put("misereValue", misereValue.map(v -> v.form().misereValue()).orElse(null));
+            o.put("normalValue", a.normalPlayValue());
+        } else {
+            o.put("value", a.normalPlayValue());
+        }
         o.put("winningMoves", a.winningPositions(jsonMoveCount(a)));
         o.put("winningMoveCount", a.winningMoveCount());
         if (a.loopy().isPresent()) {
