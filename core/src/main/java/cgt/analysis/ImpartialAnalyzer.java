@@ -1,11 +1,14 @@
 package cgt.analysis;
 
 import cgt.games.ClosedForm;
+import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
 import cgt.games.MisereRule;
 import cgt.impartial.CyclicGameException;
 import cgt.impartial.MisereSolver;
 import cgt.impartial.WholePositions;
+import cgt.misere.quotient.MisereQuotient;
+import cgt.misere.quotient.QuotientSums;
 import cgt.outcome.Outcome;
 import cgt.task.Progress;
 import cgt.task.TooBigException;
@@ -35,6 +38,16 @@ public final class ImpartialAnalyzer {
     public static final int MAX_KEPT_MOVES = 100_000;
     /** The most whole positions a misère search may visit. */
     public static final long MAX_MISERE_POSITIONS = 3_000_000;
+    /**
+     * The whole positions a misère search visits before a heap game's sum is handed to its misère quotient instead:
+     * a few milliseconds of search, against about a second to find a quotient the first time.
+     */
+    static final long QUICK_MISERE_POSITIONS = 20_000;
+    /**
+     * A heap larger than this sends a misère sum to the quotient without the small search first: its moves alone
+     * (one per way of splitting it) make the small search slow, and the whole search could never finish.
+     */
+    static final long QUICK_MISERE_HEAP = 64;
 
     private ImpartialAnalyzer() {
     }
@@ -151,6 +164,8 @@ public final class ImpartialAnalyzer {
                         lines.add(new Step.Rule(line));
                     }
                 }
+            } else if (quickMisereSearch().isEmpty() && byQuotient(moves, lines).isPresent()) {
+                outcome = moves.count > 0 ? Outcome.N : Outcome.P;
             } else {
                 MisereSolver<C> solver = new MisereSolver<>(new WholePositions<>(game, game.order()),
                         MAX_MISERE_POSITIONS).reportingTo(request.progress());
@@ -179,6 +194,78 @@ public final class ImpartialAnalyzer {
                         moves.shown(position, Explainer.MAX_SHOWN_MOVES), moves.count));
             }
             return result(outcome, value, moves, lines);
+        }
+
+        /**
+         * Whether a small whole-position search settles the position: small sums are answered at once that way.
+         * Empty when the search would be bigger, and the misère quotient is worth finding.
+         */
+        private Optional<Boolean> quickMisereSearch() {
+            if (!(game instanceof HeapGame)) {
+                return Optional.of(true); // no quotient to turn to: the whole search it is
+            }
+            for (C heap : position) {
+                if ((Long) heap > QUICK_MISERE_HEAP) {
+                    return Optional.empty(); // the whole positions below a large heap are beyond counting
+                }
+            }
+            try {
+                new MisereSolver<>(new WholePositions<>(game, game.order()), QUICK_MISERE_POSITIONS)
+                        .nextPlayerWins(position);
+                return Optional.of(true);
+            } catch (TooBigException e) {
+                return Optional.empty();
+            }
+        }
+
+        /**
+         * The misère outcome and winning moves as products in the game's misère quotient (Plambeck and Siegel), when
+         * the quotient is proved: a sum of heaps is a P-position exactly when the product of its heaps' elements lies
+         * in the P-portion. Empty when the game has no quotient within the bounds, or a heap is too large to list
+         * its moves; the whole-position search answers then.
+         */
+        @SuppressWarnings("unchecked")
+        private Optional<QuotientSums> byQuotient(Moves moves, List<Step> lines) {
+            List<Long> heaps = (List<Long>) position; // a HeapGame's components are heap sizes
+            for (long heap : heaps) {
+                if (heap > QuotientSums.MAX_LISTED_HEAP) {
+                    return Optional.empty();
+                }
+            }
+            Optional<QuotientSums> found = MisereQuotients.of((HeapGame) game, request.progress());
+            if (found.isEmpty()) {
+                return found;
+            }
+            QuotientSums sums = found.get();
+            MisereQuotient q = sums.analysis().quotient();
+            int whole = sums.elementOf(heaps);
+            if (!q.isP(whole)) {
+                for (int i = 0; i < heaps.size(); i++) {
+                    List<Long> others = new ArrayList<>(heaps);
+                    others.remove(i);
+                    int rest = sums.elementOf(others);
+                    for (List<C> option : game.options(position.get(i))) {
+                        int x = rest;
+                        for (C part : option) {
+                            x = q.multiply(x, sums.elementOf((Long) part));
+                        }
+                        if (q.isP(x)) {
+                            moves.add(i, option);
+                        }
+                    }
+                }
+            }
+            if (explain) {
+                lines.add(new Step.Rule("Misère play: whoever cannot move wins (whoever takes the last token loses)."));
+                lines.add(new Step.Rule("Misère values do not add up by nim-sums; cgt used " + game.name()
+                        + "'s misère quotient instead (Plambeck and Siegel): a commutative monoid of order "
+                        + q.order() + " in which each heap is an element, and a sum is a P-position exactly when the"
+                        + " product of its heaps' elements lies in the P-portion " + q.pPortionNames() + "."));
+                lines.add(new Step.Rule("Here the product is " + sums.elementName(heaps) + (q.isP(whole)
+                        ? ", in the P-portion: a P-position." : ", not in the P-portion: an N-position, and a winning"
+                        + " move makes the product an element of the P-portion.")));
+            }
+            return found;
         }
 
         /** The parts' values, or null when they are too big to compute but a closed form gives the outcome. */

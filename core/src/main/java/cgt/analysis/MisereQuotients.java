@@ -1,0 +1,48 @@
+package cgt.analysis;
+
+import cgt.games.HeapGame;
+import cgt.misere.quotient.QuotientSums;
+import cgt.task.Progress;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The misère quotients the analysis has found, one per heap game, so that a second sum of the same game (the web
+ * explorer's next request, a match's next move) is a product in the quotient at once. Finding a quotient takes about
+ * a second for Kayles, and a game whose quotient cannot be found costs its failed search once: both answers are kept.
+ * Bounded (the most recent {@link #KEPT} games) and safe to use from several threads.
+ */
+final class MisereQuotients {
+
+    /** Heaps up to this size are tried when a game's quotient is looked for: Kayles is proved from heap 167. */
+    static final int SEARCHED_HEAPS = 300;
+    /** Games whose answer is kept. */
+    static final int KEPT = 32;
+
+    private static final Map<String, Optional<QuotientSums>> FOUND = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Optional<QuotientSums>> eldest) {
+            return size() > KEPT;
+        }
+    };
+
+    private MisereQuotients() {
+    }
+
+    /** The sums of the game by its proved quotient, or empty where none is found within the bounds. */
+    static Optional<QuotientSums> of(HeapGame game, Progress progress) {
+        synchronized (FOUND) {
+            Optional<QuotientSums> known = FOUND.get(game.name());
+            if (known != null) {
+                return known;
+            }
+        }
+        // Outside the lock: two threads may both search the same game, which costs time but never a wrong answer.
+        Optional<QuotientSums> found = QuotientSums.whereProved(game.name(), game.rule(), SEARCHED_HEAPS, progress);
+        synchronized (FOUND) {
+            FOUND.put(game.name(), found);
+        }
+        return found;
+    }
+}

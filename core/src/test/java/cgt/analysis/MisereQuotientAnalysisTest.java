@@ -1,0 +1,91 @@
+package cgt.analysis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cgt.catalog.Catalog;
+import cgt.games.ImpartialGame;
+import cgt.impartial.MisereSolver;
+import cgt.impartial.WholePositions;
+import cgt.outcome.Outcome;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Misère sums of a heap game too big for the small search are products in the game's misère quotient; the answers
+ * must be those of the whole-position search, which is independent of the quotient.
+ */
+class MisereQuotientAnalysisTest {
+
+    @SuppressWarnings("unchecked")
+    private static final ImpartialGame<Long> KAYLES = (ImpartialGame<Long>) (Object) Catalog.impartial("kayles")
+            .orElseThrow();
+
+    @Test
+    void sumsBeyondTheSmallSearchAgreeWithTheWholeSearch() {
+        Random random = new Random(24);
+        int byQuotient = 0;
+        for (int trial = 0; trial < 8; trial++) {
+            List<Long> heaps = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                heaps.add(7L + random.nextInt(6));
+            }
+            ImpartialAnalysis<Long> a = ImpartialAnalyzer.analyzePosition(KAYLES, heaps,
+                    Request.of(Play.MISERE).explained());
+            MisereSolver<Long> solver = new MisereSolver<>(new WholePositions<>(KAYLES, KAYLES.order()), 3_000_000);
+            boolean nWins = solver.nextPlayerWins(heaps);
+            assertThat(a.outcome()).as("kayles %s", heaps).isEqualTo(nWins ? Outcome.N : Outcome.P);
+            Set<List<Long>> expected = new HashSet<>();
+            for (int i = 0; i < heaps.size(); i++) {
+                for (List<Long> option : KAYLES.options(heaps.get(i))) {
+                    List<Long> after = new ArrayList<>(heaps);
+                    after.remove(i);
+                    after.addAll(i, option);
+                    if (!solver.nextPlayerWins(after)) {
+                        expected.add(canonical(after));
+                    }
+                }
+            }
+            Set<List<Long>> found = new HashSet<>();
+            for (ImpartialAnalysis.Move<Long> m : a.winningMoves()) {
+                List<Long> after = new ArrayList<>(heaps);
+                after.remove(m.part());
+                after.addAll(m.part(), m.replacement());
+                found.add(canonical(after));
+            }
+            assertThat(found).as("winning moves of kayles %s", heaps).isEqualTo(expected);
+            if (a.explanationText().stream().anyMatch(l -> l.contains("misère quotient"))) {
+                byQuotient++;
+            }
+        }
+        assertThat(byQuotient).as("sums answered by the quotient").isPositive();
+    }
+
+    @Test
+    void aLargeHeapGoesStraightToTheQuotient() {
+        ImpartialAnalysis<Long> a = ImpartialAnalyzer.analyzePosition(KAYLES, List.of(1000L),
+                Request.of(Play.MISERE).explained());
+        // Kayles' quotient: heap 1000 is 1000 - 12k in the periodic part, the element acf, not in the P-portion.
+        assertThat(a.outcome()).isEqualTo(Outcome.N);
+        assertThat(a.explanationText()).anyMatch(l -> l.contains("order 40"));
+        for (ImpartialAnalysis.Move<Long> m : a.winningMoves()) {
+            ImpartialAnalysis<Long> after = ImpartialAnalyzer.analyzePosition(KAYLES, m.replacement(),
+                    Request.of(Play.MISERE));
+            assertThat(after.outcome()).as("after %s", m.replacement()).isEqualTo(Outcome.P);
+        }
+    }
+
+    private static List<Long> canonical(List<Long> heaps) {
+        List<Long> sorted = new ArrayList<>();
+        for (long h : heaps) {
+            if (h > 0) {
+                sorted.add(h);
+            }
+        }
+        sorted.sort(null);
+        return sorted;
+    }
+}
