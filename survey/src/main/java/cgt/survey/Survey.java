@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.apache.spark.SparkConf;
@@ -139,12 +140,18 @@ public final class Survey {
             if (!todo.isEmpty()) {
                 Progress progress = new Progress(err, s.family().spec(), todo.size(), resumed, groups.size());
                 jsc.sc().addSparkListener(progress);
-                List<SurveyRow> rows;
+                List<SurveyRow> rows = List.of();
                 try {
                     rows = compute(jsc, todo, s);
+                } catch (RuntimeException e) {
+                    if (Thread.currentThread().isInterrupted() || e.getCause() instanceof InterruptedException) {
+                        throw new CancellationException("interrupted; the games finished are kept in " + s.out()
+                                + ": run the same command again to go on from them");
+                    }
+                    throw e;
                 } finally {
                     jsc.sc().removeSparkListener(progress); // the table's own jobs are not games
-                    progress.finish();
+                    progress.finish(rows.size());
                 }
                 rows.forEach(r -> done.put(r.code(), r));
             }
@@ -349,6 +356,7 @@ public final class Survey {
         private final long started = System.nanoTime();
         private final boolean terminal = System.console() != null;
         private long lastShown;
+        private boolean over;
 
         Progress(PrintWriter err, String family, int todo, int resumed, int total) {
             this.err = err;
@@ -366,8 +374,8 @@ public final class Survey {
             int n = finished.incrementAndGet();
             long now = System.nanoTime();
             synchronized (this) {
-                if (n < todo && now - lastShown < 1_000_000_000L) {
-                    return;
+                if (over || n >= todo || now - lastShown < 1_000_000_000L) {
+                    return; // the last line is finish's: Spark may tell listeners of the last task after the job ends
                 }
                 lastShown = now;
                 show(n, now);
@@ -388,7 +396,12 @@ public final class Survey {
             err.flush();
         }
 
-        void finish() {
+        /** The last line, once the job has ended with {@code done} games computed. */
+        synchronized void finish(int done) {
+            over = true;
+            if (done > 0) {
+                show(done, System.nanoTime());
+            }
             if (terminal) {
                 err.println();
                 err.flush();

@@ -105,7 +105,7 @@ public final class SurveyCommand implements Callable<Integer> {
                     + " of --master and --cores)");
         }
         String url = master == null ? Survey.localMaster(c) : master;
-        if (master != null && !master.matches("(spark|local|yarn|k8s)[:\\[].*|yarn")) {
+        if (master != null && !master.matches("(spark|local|yarn|k8s)[:\\[].*|yarn|local")) {
             throw new BadInputException("--master '" + master + "' is not a Spark master URL; e.g. spark://host:7077");
         }
         if (master == null) {
@@ -167,7 +167,7 @@ public final class SurveyCommand implements Callable<Integer> {
         long shared = r.rows().stream().filter(x -> !x.computedAs().equals(x.code())).count();
         b.append(String.format(Locale.ROOT, "survey %s to heap %d: %d games, %d computations (%d this run, %d"
                 + " resumed)%s%n", family, n, r.rows().size(), r.computed() + r.resumed(), r.computed(), r.resumed(),
-                shared == 0 ? "" : "; " + shared + " games share another's computation"));
+                shared == 0 ? "" : "; " + shared + " computed as an equivalent code (computed_as)"));
         for (String status : SurveyRow.STATUSES) {
             long count = r.rows().stream().filter(x -> x.status().equals(status)).count();
             b.append(String.format(Locale.ROOT, "  %-20s %d%n", status, count));
