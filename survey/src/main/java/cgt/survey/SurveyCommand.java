@@ -140,7 +140,7 @@ public final class SurveyCommand implements Callable<Integer> {
         if (need > have * 0.6) {
             throw new TooBigException(String.format(Locale.ROOT, "--to %d on %d cores needs about %d MiB of tables at"
                     + " once and Java may use %d MiB; give it more with JAVA_OPTS=-Xmx%dm, or ask for fewer heaps or"
-                    + " cores", n, cores, need >> 20, have >> 20, (long) (need * 2) >> 20));
+                    + " cores", n, cores, need >> 20, have >> 20, (need * 2) >> 20));
         }
     }
 
