@@ -104,11 +104,13 @@ public final class SurveyCommand implements Callable<Integer> {
             throw new BadInputException("--cores is for local mode; a cluster's cores are its workers' (leave out one"
                     + " of --master and --cores)");
         }
-        String url = master == null ? Survey.localMaster(c) : master;
+        // Under spark-submit the master comes from its --master (as the property spark.master), unless given here.
+        String submitted = System.getProperty("spark.master");
+        String url = master != null ? master : submitted != null ? submitted : Survey.localMaster(c);
         if (master != null && !master.matches("(spark|local|yarn|k8s)[:\\[].*|yarn|local")) {
             throw new BadInputException("--master '" + master + "' is not a Spark master URL; e.g. spark://host:7077");
         }
-        if (master == null) {
+        if (url.startsWith("local")) {
             requireMemory(n, c);
         }
         Path dir = out != null ? out : Path.of("survey-" + spec.replaceAll("[^A-Za-z0-9.]", "_"));
