@@ -57,7 +57,7 @@ if [ $# -ge 2 ]; then
     echo "the $1-core and $2-core tables agree row by row"
   else
     echo "rows that differ between the $1-core and $2-core tables:"
-    diff <(cut -f1-9,11,12 "$dir/cores-$1/survey.tsv") <(cut -f1-9,11,12 "$dir/cores-$2/survey.tsv") | grep '^[<>]' | head -20
+    diff <(cut -f1-9,11,12 "$dir/cores-$1/survey.tsv") <(cut -f1-9,11,12 "$dir/cores-$2/survey.tsv") | grep '^[<>]' | head -20 || true
   fi
 fi
 echo "the survey (the $1-core run) against $table:"
