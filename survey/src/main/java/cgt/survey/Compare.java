@@ -25,6 +25,9 @@ import java.util.OptionalInt;
  */
 public final class Compare {
 
+    /** The finding for a published game the survey does not hold. */
+    public static final String NOT_SURVEYED = "not in the survey";
+
     private Compare() {
     }
 
@@ -89,7 +92,7 @@ public final class Compare {
         for (Published p : read(table)) {
             SurveyRow row = survey.get(p.code());
             if (row == null) {
-                findings.add(new Finding(p.code(), false, "not in the survey"));
+                findings.add(new Finding(p.code(), false, NOT_SURVEYED));
                 continue;
             }
             findings.add(compare(p, row));

@@ -197,10 +197,13 @@ public final class SurveyCommand implements Callable<Integer> {
 
     private static void printComparison(List<Compare.Finding> findings, PrintWriter out) {
         long agree = findings.stream().filter(Compare.Finding::agrees).count();
-        out.printf(Locale.ROOT, "compared with the table: %d games, %d agree, %d do not%n", findings.size(), agree,
-                findings.size() - agree);
+        long missing = findings.stream().filter(f -> f.text().equals(Compare.NOT_SURVEYED)).count();
+        out.printf(Locale.ROOT, "compared with the table: %d games, %d agree, %d do not, %d not in the survey%n",
+                findings.size(), agree, findings.size() - agree - missing, missing);
         for (Compare.Finding f : findings) {
-            out.println((f.agrees() ? "  agrees   " : "  DIFFERS  ") + f.code() + ": " + f.text());
+            String mark = f.agrees() ? "  agrees   " : f.text().equals(Compare.NOT_SURVEYED) ? "  missing  "
+                    : "  DIFFERS  ";
+            out.println(mark + f.code() + ": " + f.text());
         }
     }
 }
