@@ -158,7 +158,7 @@ class MisereGameTest {
             boolean fickleB = b.normalValue() <= 1 && b.misereValue() == (b.normalValue() ^ 1);
             assertThat(s.normalValue()).isEqualTo(g);
             assertThat(s.misereValue()).as("%s + %s", a, b).isEqualTo(fickleA && fickleB ? g ^ 1 : g);
-            if (tame.size() < 40) {
+            if (tame.size() < 28) { // sums of sums grow: up to 40 games took 11 s, for no new kind of case
                 tame.add(s);
             }
         }
