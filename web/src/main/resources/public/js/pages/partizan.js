@@ -9,7 +9,6 @@ import {drawThermograph} from '../draw/thermograph.js';
 import {drawTree} from '../draw/tree.js';
 import {drawHasse} from '../draw/hasse.js';
 import {drawPosition} from '../draw/position.js';
-import {parseExplicit, leq, marks} from '../cgt.js';
 
 export function render(view, params) {
   const byPosition = !!params.game;
@@ -96,47 +95,25 @@ function legend(literal) {
 }
 
 /**
- * The trees: the form as typed with its options marked dominated or reversible (by the server's /api/tree), and
- * the canonical form's tree. A server without /api/tree: the page marks the typed options itself (UI-NEEDS.md).
+ * The trees, from the server's /api/tree: the form as typed with its options marked dominated or reversible, and
+ * the canonical form's tree. The page draws them; every mark is the server's.
  */
 async function gameTree(expr, v, signal) {
-  let t = null;
-  try {
-    t = await api('tree', {expr: expr || v.canonical}, {signal});
-  } catch (e) {
-    if (e.name === 'AbortError' || !(e instanceof ApiError) || e.status !== 404) throw e;
-  }
+  const t = await api('tree', {expr: expr || v.canonical}, {signal});
   const box = h('div', {class: 'trees'});
   let literal = false;
-  if (t) {
-    if (t.written) {
-      literal = true;
-      const opt = o => ({label: o.written, mark: o.mark === 'kept' ? null : o.mark, left: [], right: [],
-        note: o.written + (o.value !== o.written ? ' = ' + o.value : '') + (o.mark === 'dominated' && o.dominatedBy ? ': dominated by ' + o.dominatedBy
-          : o.mark === 'reversible' && o.reversibleThrough ? ': reversible through ' + o.reversibleThrough : '')});
-      box.append(h('h4', null, 'As typed'), drawTree({label: t.expression, left: t.written.left.map(opt), right: t.written.right.map(opt)}),
-        h('ul', {class: 'marks'}, [...t.written.left.map(o => ['Left', o]), ...t.written.right.map(o => ['Right', o])]
-          .filter(([, o]) => o.mark !== 'kept').map(([side, o]) => h('li', null, side + '\u2019s option ', h('code', null, o.written), ' is ',
-            o.mark, o.mark === 'dominated' && o.dominatedBy ? [' by ', h('code', null, o.dominatedBy)] : '',
-            o.mark === 'reversible' && o.reversibleThrough ? [' through ', h('code', null, o.reversibleThrough)] : '', '.'))));
-    }
-    box.append(h('h4', null, 'Canonical form ', h('code', null, t.canonical)), drawTree(fromApi(t.tree, 4)));
-    return {svg: box, literal};
-  }
-  const split = expr ? splitLiteral(expr) : null;
-  if (split) {
-    const explicit = async text => parseExplicit((await api('value', {expr: text}, {signal})).explicit);
-    const left = await Promise.all(split.left.map(explicit));
-    const right = await Promise.all(split.right.map(explicit));
-    const root = parseExplicit('{' + left.map(g => g.text).join(',') + '|' + right.map(g => g.text).join(',') + '}');
-    const m = marks(root);
-    box.append(h('h4', null, 'As typed'), drawTree({label: expr.replace(/\s+/g, ''),
-      left: m.left.map((o, i) => ({label: split.left[i], mark: o.mark, left: [], right: []})),
-      right: m.right.map((o, i) => ({label: split.right[i], mark: o.mark, left: [], right: []}))}));
+  if (t.written) {
     literal = true;
+    const opt = o => ({label: o.written, mark: o.mark === 'kept' ? null : o.mark, left: [], right: [],
+      note: o.written + (o.value !== o.written ? ' = ' + o.value : '') + (o.mark === 'dominated' && o.dominatedBy ? ': dominated by ' + o.dominatedBy
+        : o.mark === 'reversible' && o.reversibleThrough ? ': reversible through ' + o.reversibleThrough : '')});
+    box.append(h('h4', null, 'As typed'), drawTree({label: t.expression, left: t.written.left.map(opt), right: t.written.right.map(opt)}),
+      h('ul', {class: 'marks'}, [...t.written.left.map(o => ['Left', o]), ...t.written.right.map(o => ['Right', o])]
+        .filter(([, o]) => o.mark !== 'kept').map(([side, o]) => h('li', null, side + '\u2019s option ', h('code', null, o.written), ' is ',
+          o.mark, o.mark === 'dominated' && o.dominatedBy ? [' by ', h('code', null, o.dominatedBy)] : '',
+          o.mark === 'reversible' && o.reversibleThrough ? [' through ', h('code', null, o.reversibleThrough)] : '', '.'))));
   }
-  box.append(h('h4', null, 'Canonical form ', h('code', null, v.canonical)),
-    drawTree({...treeOf(parseExplicit(v.explicit || v.canonical), 3), label: v.canonical}));
+  box.append(h('h4', null, 'Canonical form ', h('code', null, t.canonical)), drawTree(fromApi(t.tree, 4)));
   return {svg: box, literal};
 }
 
@@ -147,93 +124,13 @@ function fromApi(t, depth) {
     mark: null, left: cut ? [] : (t.left || []).map(c => fromApi(c, depth - 1)), right: cut ? [] : (t.right || []).map(c => fromApi(c, depth - 1))};
 }
 
-/** A parsed game as a drawing node, numbers as leaves, cut at a depth. */
-function treeOf(g, depth) {
-  const isNumber = /^-?\d+(\/\d+)?$/.test(g.text);
-  return {label: g.text, mark: null,
-    left: isNumber || depth <= 0 ? [] : g.left.map(x => treeOf(x, depth - 1)),
-    right: isNumber || depth <= 0 ? [] : g.right.map(x => treeOf(x, depth - 1))};
-}
-
-/**
- * A typed {a,b|c} split at its top level: {left: ['a','b'], right: ['c']}, or null if the expression is not
- * one braced form. Several bars: the run of most bars splits ({a||b|c} is {a | {b|c}}).
- */
-export function splitLiteral(text) {
-  const t = text.replace(/\s+/g, '');
-  if (!t.startsWith('{') || !t.endsWith('}')) return null;
-  const inner = t.slice(1, -1);
-  let depth = 0;
-  for (let i = 0; i < inner.length; i++) { // the braces must enclose the whole expression
-    if (inner[i] === '{' || inner[i] === '(') depth++;
-    else if (inner[i] === '}' || inner[i] === ')') { depth--; if (depth < 0) return null; }
-  }
-  if (depth !== 0) return null;
-  const runs = [];
-  depth = 0;
-  for (let i = 0; i < inner.length; i++) {
-    const c = inner[i];
-    if (c === '{' || c === '(') depth++;
-    else if (c === '}' || c === ')') depth--;
-    else if (c === '|' && depth === 0) {
-      let j = i;
-      while (inner[j] === '|') j++;
-      runs.push([i, j - i]);
-      i = j - 1;
-    }
-  }
-  if (!runs.length) return null;
-  const most = Math.max(...runs.map(r => r[1]));
-  const at = runs.filter(r => r[1] === most);
-  if (at.length !== 1) return null;
-  const [pos, len] = at[0];
-  const side = text => (topLevelBar(text) ? ['{' + text + '}'] : splitCommas(text)).filter(x => x.length);
-  return {left: side(inner.slice(0, pos)), right: side(inner.slice(pos + len))};
-}
-
-function topLevelBar(text) {
-  let depth = 0;
-  for (const c of text) {
-    if (c === '{' || c === '(') depth++;
-    else if (c === '}' || c === ')') depth--;
-    else if (c === '|' && depth === 0) return true;
-  }
-  return false;
-}
-
-function splitCommas(text) {
-  const out = [];
-  let depth = 0, start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '{' || c === '(') depth++;
-    else if (c === '}' || c === ')') depth--;
-    else if (c === ',' && depth === 0) { out.push(text.slice(start, i)); start = i + 1; }
-  }
-  out.push(text.slice(start));
-  return out;
-}
-
-const DAY_TWO = ['0', '-1', '1', '*', '-2', '-1/2', '1/2', '2', '*2', '-1*', 'v', 'v*', '^', '^*', '1*', '{0|-1}',
-  '{0,*|-1}', '+-1', '{1|0}', '{1|0,*}', '{1|*}', '{*|-1}'];
-
-/** The games born by day 2 as their Hasse diagram (from /api/born when it exists, else the 22 known names). */
+/** The games born by day 2 as their Hasse diagram, from /api/born (the order and its covering relations). */
 async function bornByDayTwo(section, signal) {
   mount(section, h('h2', null, 'The 22 games born by day 2'), busy('Drawing\u2026'));
   try {
-    let labels, order;
-    try {
-      const b = await api('born', {day: 2}, {signal});
-      labels = b.order.map(x => x.value);
-      order = b.covers;
-    } catch (e) {
-      if (e.name === 'AbortError' || !(e instanceof ApiError) || e.status !== 404) throw e;
-      // a server without /api/born: the 22 names, compared here from their explicit forms
-      const games = [];
-      for (const name of DAY_TWO) games.push(parseExplicit((await api('value', {expr: name}, {signal})).explicit));
-      labels = DAY_TWO;
-      order = (i, j) => leq(games[i], games[j]) && !leq(games[j], games[i]);
-    }
+    const b = await api('born', {day: 2}, {signal});
+    const labels = b.order.map(x => x.value);
+    const order = b.covers;
     const svg = drawHasse(labels.map(label => ({label})), order, 'Hasse diagram of the ' + labels.length + ' games born by day 2');
     mount(section, h('h2', null, 'The ' + labels.length + ' games born by day 2'),
       h('p', null, 'Greater games (better for Left) are higher; a line joins each game to those just above it. ',

@@ -185,22 +185,9 @@ function history(st, partizan) {
 
 /**
  * Every legal move of the player to move, each with the outcome and value of the position it leads to (from
- * /api/moves); for Nim on a server without it, the page lists the moves itself and asks for each one's value.
+ * /api/moves).
  */
 async function moves(game, position, misere, player, here, signal) {
-  try {
-    const r = await api('moves', {game, position, misere: misere ? 'true' : null, player}, {signal});
-    return (r.moves || []).map(o => (typeof o === 'string' ? {position: o} : o));
-  } catch (e) {
-    if (e.name === 'AbortError' || !(e instanceof ApiError) || e.status !== 404) throw e;
-  }
-  if (player || game !== 'nim') {
-    throw new ApiError('This server cannot list the moves of ' + game + ' (no /api/moves): play Nim, or analyze the position.', 404);
-  }
-  const heaps = position.trim().split(/\s+/).map(Number);
-  const options = [];
-  heaps.forEach((n, i) => { for (let k = n - 1; k >= 0; k--) options.push(heaps.map((x, j) => (j === i ? k : x)).join(' ')); });
-  if (options.length > 60) throw new ApiError('Too many moves to list without /api/moves.', 400);
-  const analyses = await Promise.all(options.map(o => api('analyze', {game, position: o, misere: misere ? 'true' : null}, {signal})));
-  return analyses.map((x, i) => ({position: options[i], outcome: x.outcome, value: x.value}));
+  const r = await api('moves', {game, position, misere: misere ? 'true' : null, player}, {signal});
+  return (r.moves || []).map(o => (typeof o === 'string' ? {position: o} : o));
 }
