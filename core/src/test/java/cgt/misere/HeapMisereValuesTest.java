@@ -177,6 +177,31 @@ class HeapMisereValuesTest {
                 .containsExactly(0, 1, 2, 0, 2);
     }
 
+    /**
+     * CGSuite's values: the normal value, the misère value and the genus entries g0..g7 of every heap of Kayles and
+     * Dawson's chess up to 25 and of Grundy's game up to 19, as CGSuite 2.2 computes them (see SOURCES.md).
+     */
+    @Test
+    void cgsuitesGeneraOfKaylesDawsonsChessAndGrundysGame() throws IOException {
+        Map<String, HeapRule> rules = Map.of("kayles", TakeAndBreak.parse("0.77"), "0.137", TakeAndBreak.parse("0.137"),
+                "grundy", HeapRules.GRUNDY);
+        Map<String, List<MisereGame>> forms = new HashMap<>();
+        int rows = 0;
+        for (String[] row : resource("genus-cgsuite.txt")) {
+            List<MisereGame> game = forms.computeIfAbsent(row[0],
+                    g -> HeapMisereValues.forms(rules.get(g), g, 25, MisereGame.Budget.standard()));
+            int heap = Integer.parseInt(row[1]);
+            Genus genus = game.get(heap).genus();
+            assertThat(genus.normalValue()).as("%s %d: normal value", row[0], heap).isEqualTo(Integer.parseInt(row[2]));
+            assertThat(genus.misereValue()).as("%s %d: misère value", row[0], heap).isEqualTo(Integer.parseInt(row[3]));
+            for (int k = 0; k < 8; k++) {
+                assertThat(genus.at(k)).as("%s %d: g_%d", row[0], heap, k).isEqualTo(row[4].charAt(k) - '0');
+            }
+            rows++;
+        }
+        assertThat(rows).isEqualTo(26 + 26 + 20);
+    }
+
     static List<String[]> resource(String name) throws IOException {
         try (InputStream in = HeapMisereValuesTest.class.getResourceAsStream("/reference/" + name)) {
             List<String[]> rows = new ArrayList<>();
