@@ -1,5 +1,6 @@
 package cgt.cli;
 
+import cgt.cli.json.QuotientJson;
 import cgt.games.HeapGame;
 import cgt.input.Inputs;
 import cgt.misere.quotient.MisereQuotient;
@@ -52,37 +53,11 @@ final class QuotientCommand implements Callable<Integer> {
         progress.done();
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(Json.write(toJson(q)));
+            out.println(Json.write(QuotientJson.of(q)));
         } else {
             describe(q, out);
         }
         return 0;
-    }
-
-    private static Map<String, Object> toJson(QuotientAnalysis q) {
-        MisereQuotient m = q.quotient();
-        Map<String, Object> o = Json.object();
-        o.put("game", q.game());
-        o.put("order", m.order());
-        Map<String, Object> presentation = Json.object();
-        presentation.put("generators", new ArrayList<Object>(q.presentation().generators()));
-        presentation.put("generatorHeaps", new ArrayList<Object>(q.presentation().generatorHeaps()));
-        presentation.put("relations", new ArrayList<Object>(q.presentation().relations()));
-        o.put("presentation", presentation);
-        o.put("elements", new ArrayList<Object>(m.elements()));
-        o.put("pPortion", new ArrayList<Object>(m.pPortionNames()));
-        o.put("stableFrom", q.stableFrom().isPresent() ? q.stableFrom().getAsInt() : null);
-        o.put("proved", q.proved());
-        o.put("period", q.heaps().period() == 0 ? null : q.heaps().period());
-        o.put("preperiod", q.heaps().period() == 0 ? null : q.heaps().preperiod());
-        o.put("expansionHeaps", new ArrayList<Object>(q.expansionHeaps()));
-        o.put("computedTo", q.computedTo());
-        List<Object> heaps = new ArrayList<>();
-        for (int h = 0; h <= q.computedTo(); h++) {
-            heaps.add(q.elementName(h));
-        }
-        o.put("heaps", heaps);
-        return o;
     }
 
     private static void describe(QuotientAnalysis q, PrintWriter out) {

@@ -14,6 +14,7 @@ import cgt.cli.PartizanArgs;
 import cgt.cli.json.AnalysisJson;
 import cgt.cli.json.GamesJson;
 import cgt.cli.json.PartizanJson;
+import cgt.cli.json.QuotientJson;
 import cgt.cli.json.SequenceJson;
 import cgt.games.Game;
 import cgt.games.HeapGame;
@@ -23,6 +24,7 @@ import cgt.heap.GrundyEngine;
 import cgt.input.Inputs;
 import cgt.match.ImpartialMatch;
 import cgt.match.PartizanMatch;
+import cgt.misere.quotient.QuotientSolver;
 import cgt.outcome.Player;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Cooling;
@@ -127,6 +129,20 @@ final class Api {
         String stage = "period search (limit " + limit + "), values computed";
         Progress job = (s, done, total) -> progress.report(stage, done, limit);
         return SequenceJson.period(PeriodAnalysis.of(game.usingThreads(1), Optional.of(limit), job));
+    }
+
+    /**
+     * {@code /api/quotient?game=[&to=]}: as {@code cgt quotient GAME [--to N] --json}: the misère quotient of a
+     * take-and-break game, with its presentation, P-portion and the element of each heap. {@code to} at most
+     * {@link QuotientSolver#DEFAULT_TO}: the request's time budget bounds the rest.
+     */
+    static Object quotient(Params p, Progress progress) {
+        HeapGame game = HeapEngineOptions.heapGame("quotient", p.required("game", "kayles"));
+        String to = p.optional("to");
+        int bound = to == null || to.isBlank() ? QuotientSolver.DEFAULT_TO
+                : (int) Inputs.nonNegative("to", to, QuotientSolver.DEFAULT_TO);
+        return QuotientJson.of(new QuotientSolver(game.name(), game.rule()).reportingTo(progress)
+                .compute(bound, to == null || to.isBlank()));
     }
 
     /**

@@ -59,6 +59,7 @@ public final class WebServer implements AutoCloseable {
         config.routes.get("/api/grundy", ctx -> compute(ctx, p -> Api.grundy(p, limits, Progress.NONE)));
         config.routes.get("/api/period", ctx -> compute(ctx, p -> Api.period(p, limits, Progress.NONE)));
         config.routes.get("/api/value", ctx -> compute(ctx, Api::value));
+        config.routes.get("/api/quotient", ctx -> compute(ctx, p -> Api.quotient(p, Progress.NONE)));
         config.routes.get("/api/compare", ctx -> compute(ctx, Api::compare));
         config.routes.get("/api/thermograph", ctx -> compute(ctx, Api::thermograph));
         config.routes.get("/api/tree", ctx -> compute(ctx, Api::tree));

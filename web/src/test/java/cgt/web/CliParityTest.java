@@ -60,6 +60,9 @@ class CliParityTest {
         assertThat(web("/api/games")).isEqualTo(cli("games", "--json"));
         assertThat(web("/api/games?name=kayles")).isEqualTo(cli("games", "kayles", "--json"));
         assertThat(web("/api/born?day=2")).startsWith(withoutClose(cli("born", "2", "--json")));
+        assertThat(web("/api/analyze?game=kayles&position=" + q("30 40") + "&misere=true"))
+                .isEqualTo(cli("analyze", "kayles", "30", "40", "--misere", "--json"));
+        assertThat(web("/api/quotient?game=0.75")).isEqualTo(cli("quotient", "0.75", "--json"));
     }
 
     @Test
