@@ -112,6 +112,34 @@ class QuotientTest {
         assertThat(chess.presentation().relations()).isEqualTo(ten.presentation().relations());
     }
 
+    /**
+     * A quotient that cannot grow at heap n is, on request, returned as the quotient of heaps 1..n-1 (exact for sums of
+     * smaller heaps, unproved), with the refusal as the reason; without the request the refusal is thrown as before.
+     * A tiny candidate limit makes 0.07 stop early (the real limits stop it at heap 25, too slowly for a unit test).
+     */
+    @Test
+    void whatWasFoundIsKeptWhenTheQuotientCannotGrow() {
+        TakeAndBreak rule = TakeAndBreak.parse("0.07");
+        QuotientSolver solver = new QuotientSolver("0.07", rule).withCandidateLimit(16).keepingWhatWasFound();
+        QuotientAnalysis q = solver.compute(24, false);
+        assertThat(q.computedTo()).isEqualTo(9); // heap 10 is a third generator: 24 candidate elements > 16
+        assertThat(q.quotient().order()).isEqualTo(6);
+        assertThat(q.proved()).isFalse();
+        assertThat(solver.stoppedBecause()).hasValueSatisfying(
+                why -> assertThat(why).contains("heap " + (q.computedTo() + 1)));
+        // The same heaps computed without the early stop give the same quotient.
+        QuotientAnalysis full = quotient("0.07", q.computedTo(), false);
+        assertThat(q.quotient().order()).isEqualTo(full.quotient().order());
+        assertThat(q.heaps().elements()).isEqualTo(full.heaps().elements());
+        assertThat(q.presentation()).isEqualTo(full.presentation());
+        assertThatThrownBy(() -> new QuotientSolver("0.07", rule).withCandidateLimit(16).compute(24, false))
+                .isInstanceOf(cgt.task.TooBigException.class);
+        // A computation that does not stop says so.
+        QuotientSolver kayles = new QuotientSolver("0.77", TakeAndBreak.parse("0.77")).keepingWhatWasFound();
+        kayles.compute(30, false);
+        assertThat(kayles.stoppedBecause()).isEmpty();
+    }
+
     /** The multiplication table is a commutative monoid with identity 0, and the P-portion avoids the identity. */
     @Test
     void tablesAreCommutativeMonoids() {
