@@ -48,9 +48,14 @@ final class QuotientCommand implements Callable<Integer> {
         int bound = to == null ? QuotientSolver.DEFAULT_TO
                 : (int) Inputs.nonNegative("--to", to, QuotientSolver.MAX_TO);
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
-        QuotientAnalysis q = new QuotientSolver(game.name(), game.rule()).reportingTo(progress)
-                .compute(bound, to == null);
+        QuotientSolver solver = new QuotientSolver(game.name(), game.rule()).reportingTo(progress)
+                .keepingWhatWasFound();
+        QuotientAnalysis q = solver.compute(bound, to == null);
         progress.done();
+        // A quotient that could not grow further is still the quotient of the heaps before: shown, and said so.
+        solver.stoppedBecause().ifPresent(why -> spec.commandLine().getErr().println("cgt: "
+                + why.replace("; try a smaller --to", "") + "; shown is the quotient of heaps 1.." + q.computedTo()
+                + ", exact for sums of heaps up to " + q.computedTo()));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(Json.write(QuotientJson.of(q)));

@@ -72,6 +72,11 @@ public final class QuotientSolver {
     private final String game;
     private final HeapRule rule;
     private Progress progress = Progress.NONE;
+    /** The largest candidate tried (a field so that tests can make the solver give up early). */
+    private int candidateLimit = MAX_CANDIDATE;
+    /** Whether a quotient that cannot grow at heap n is returned as the quotient of heaps 1..n-1. */
+    private boolean keepWhatWasFound;
+    private String stoppedBecause;
 
     /** The quotient so far: multiplication table (0 the identity), P-portion, element of each heap, pairs. */
     private int[][] table = {{0}};
@@ -92,6 +97,26 @@ public final class QuotientSolver {
         return this;
     }
 
+    /**
+     * When the quotient cannot be found at some heap n (a {@link TooBigException}), {@link #compute} returns the
+     * quotient of heaps 1..n-1 instead of throwing: exact for every sum of heaps below n, never proved, and the reason
+     * is kept in {@link #stoppedBecause()}. Finished work is not lost for a game whose quotient keeps growing.
+     */
+    public QuotientSolver keepingWhatWasFound() {
+        this.keepWhatWasFound = true;
+        return this;
+    }
+
+    /** Why the last computation stopped before its bound (the refusal it caught), if it did. */
+    public java.util.Optional<String> stoppedBecause() {
+        return java.util.Optional.ofNullable(stoppedBecause);
+    }
+
+    QuotientSolver withCandidateLimit(int limit) {
+        this.candidateLimit = limit;
+        return this;
+    }
+
     /** The quotient of heaps 1..to, stopping earlier when {@code stopWhenProved} and the theorem proves it stable. */
     public QuotientAnalysis compute(int to, boolean stopWhenProved) {
         if (to < 0 || to > MAX_TO) {
@@ -102,6 +127,7 @@ public final class QuotientSolver {
         optionCache = new int[to + 1][];
         store = new PairStore(1);
         store.add(0, new long[1], -1, 0);
+        stoppedBecause = null;
         int last = to;
         Period found = null;
         for (int n = 1; n <= to; n++) {
@@ -111,7 +137,17 @@ public final class QuotientSolver {
             if (options.length == 0) {
                 phi[n] = 0; // a heap without moves is the empty game
             } else if (!extendConservatively(n, options)) {
-                grow(n);
+                try {
+                    grow(n);
+                } catch (TooBigException e) {
+                    if (!keepWhatWasFound) {
+                        throw e;
+                    }
+                    // grow changes nothing until a candidate passes, so the quotient of heaps 1..n-1 stands.
+                    stoppedBecause = e.getMessage();
+                    last = n - 1;
+                    break;
+                }
                 expansions.add(n);
             }
             if (stopWhenProved) {
@@ -420,7 +456,7 @@ public final class QuotientSolver {
         int[][] baseTable;
         int[] pairOfHeap = null;
         if (split.containsKey(PAIRS)) {
-            if ((long) store.count * store.count > MAX_CANDIDATE * 256L) {
+            if ((long) store.count * store.count > candidateLimit * 256L) {
                 throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s grows too large at"
                         + " heap %d: %,d kinds of sums of the heaps below it (the quotient of heaps 1..%d has order %d)",
                         game, n, store.count, n - 1, q));
@@ -448,10 +484,10 @@ public final class QuotientSolver {
         for (int j = 0; j < index.length; j++) {
             size *= index[j] + period[j];
         }
-        if (size > MAX_CANDIDATE) {
+        if (size > candidateLimit) {
             throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s grows too large at heap"
                     + " %d: the quotient of heaps 1..%d has order %d, and the next candidate would have %,d elements"
-                    + " (limit %,d); try a smaller --to", game, n, n - 1, q, size, MAX_CANDIDATE));
+                    + " (limit %,d); try a smaller --to", game, n, n - 1, q, size, candidateLimit));
         }
         ProductMonoid m = new ProductMonoid(baseTable, index, period);
         int[] phiM = new int[n + 1];

@@ -91,6 +91,26 @@ class QuotientBruteForceTest {
         agree("0.3", QuotientSolver.DEFAULT_TO, true, 10, 4);
     }
 
+    /**
+     * Wild games the solver does not prove (Dawson's Kayles 0.07 among them: its quotient of heaps 1..30 has order
+     * 360, as A. Siegel reports from MisereSolver, and Plambeck's survey "Advances in Losing" (2006) counts its misère
+     * analysis as not found): their partial quotients, of the closure of heaps 1..N, are exact for sums of heaps up
+     * to N, and are checked here against the whole-position search.
+     */
+    @Test
+    void wildGamesPartialQuotientsAgree() {
+        for (String code : List.of("0.07", "0.137", "4.07", "0.4", "0.17", "0.6")) {
+            agree(code, 10, false, 10, 4);
+        }
+    }
+
+    /** Dawson's Kayles over heaps 1..24 (order 24): every pair of heaps up to 24, every sum of three up to 18. */
+    @Test
+    void dawsonsKaylesUpToHeap24Agrees() {
+        agree("0.07", 24, false, 24, 2);
+        agree("0.07", 24, false, 18, 3);
+    }
+
     @Test
     void randomKaylesSumsAgree() {
         TakeAndBreak rule = TakeAndBreak.parse("0.77");

@@ -88,6 +88,58 @@ class QuotientTest {
         assertThat(sums.elementOf(1_000_000_007L)).isEqualTo(sums.elementOf(71 + (1_000_000_007L - 71) % 12));
     }
 
+    /**
+     * Dawson's Kayles (0.07), whose whole quotient is not known (see QuotientBruteForceTest): the partial quotients
+     * the solver finds, checked there against the whole-position search. Heaps 1..10 give order 12, heaps 1..24
+     * order 24 (heap 14 a fourth generator, then no growth up to 24). The only published figure we could confirm is
+     * order 360 for heaps 1..30 (A. Siegel, from MisereSolver), which this solver does not reach: at heap 25 its
+     * candidates run out (a TooBigException naming heap 25 and order 24, after some 50 s, so not tested here).
+     */
+    @Test
+    void dawsonsKaylesPartialQuotients() {
+        QuotientAnalysis ten = quotient("0.07", 10, false);
+        assertThat(ten.quotient().order()).isEqualTo(12);
+        assertThat(ten.presentation().generatorHeaps()).containsExactly(2, 4, 10);
+        assertThat(ten.proved()).isFalse();
+        QuotientAnalysis q = quotient("0.07", 24, false);
+        assertThat(q.quotient().order()).isEqualTo(24);
+        assertThat(q.presentation().generatorHeaps()).containsExactly(2, 4, 10, 14);
+        assertThat(q.proved()).isFalse();
+        // Dawson's Chess (0.137) is Dawson's Kayles with one token fewer: the same quotient, heaps shifted by one.
+        QuotientAnalysis chess = quotient("0.137", 9, false);
+        assertThat(chess.quotient().order()).isEqualTo(12);
+        assertThat(chess.presentation().generatorHeaps()).containsExactly(1, 3, 9);
+        assertThat(chess.presentation().relations()).isEqualTo(ten.presentation().relations());
+    }
+
+    /**
+     * A quotient that cannot grow at heap n is, on request, returned as the quotient of heaps 1..n-1 (exact for sums of
+     * smaller heaps, unproved), with the refusal as the reason; without the request the refusal is thrown as before.
+     * A tiny candidate limit makes 0.07 stop early (the real limits stop it at heap 25, too slowly for a unit test).
+     */
+    @Test
+    void whatWasFoundIsKeptWhenTheQuotientCannotGrow() {
+        TakeAndBreak rule = TakeAndBreak.parse("0.07");
+        QuotientSolver solver = new QuotientSolver("0.07", rule).withCandidateLimit(16).keepingWhatWasFound();
+        QuotientAnalysis q = solver.compute(24, false);
+        assertThat(q.computedTo()).isEqualTo(9); // heap 10 is a third generator: 24 candidate elements > 16
+        assertThat(q.quotient().order()).isEqualTo(6);
+        assertThat(q.proved()).isFalse();
+        assertThat(solver.stoppedBecause()).hasValueSatisfying(
+                why -> assertThat(why).contains("heap " + (q.computedTo() + 1)));
+        // The same heaps computed without the early stop give the same quotient.
+        QuotientAnalysis full = quotient("0.07", q.computedTo(), false);
+        assertThat(q.quotient().order()).isEqualTo(full.quotient().order());
+        assertThat(q.heaps().elements()).isEqualTo(full.heaps().elements());
+        assertThat(q.presentation()).isEqualTo(full.presentation());
+        assertThatThrownBy(() -> new QuotientSolver("0.07", rule).withCandidateLimit(16).compute(24, false))
+                .isInstanceOf(cgt.task.TooBigException.class);
+        // A computation that does not stop says so.
+        QuotientSolver kayles = new QuotientSolver("0.77", TakeAndBreak.parse("0.77")).keepingWhatWasFound();
+        kayles.compute(30, false);
+        assertThat(kayles.stoppedBecause()).isEmpty();
+    }
+
     /** The multiplication table is a commutative monoid with identity 0, and the P-portion avoids the identity. */
     @Test
     void tablesAreCommutativeMonoids() {
