@@ -443,10 +443,10 @@ public final class MisereGame {
     private String body() {
         StringBuilder b = new StringBuilder();
         // An explicit stack of things to write: a form, or a literal piece of text.
-        ArrayDeque<Object> todo = new ArrayDeque<>();
-        todo.push(this);
-        while (!todo.isEmpty()) {
-            Object next = todo.pop();
+        ArrayDeque<Object> toWrite = new ArrayDeque<>();
+        toWrite.push(this);
+        while (!toWrite.isEmpty()) {
+            Object next = toWrite.pop();
             if (next instanceof String s) {
                 b.append(s);
                 continue;
@@ -455,18 +455,18 @@ public final class MisereGame {
             if (g.nimber >= 0) {
                 b.append(g.nimber);
             } else if (g.options.length == 1) {
-                todo.push("#");
-                todo.push(g.options[0]);
+                toWrite.push("#");
+                toWrite.push(g.options[0]);
             } else {
-                todo.push("}");
+                toWrite.push("}");
                 MisereGame[] shown = g.displayOrder();
                 for (int i = shown.length - 1; i >= 0; i--) {
-                    todo.push(shown[i]);
+                    toWrite.push(shown[i]);
                     if (i > 0) {
-                        todo.push(",");
+                        toWrite.push(",");
                     }
                 }
-                todo.push("{");
+                toWrite.push("{");
             }
             if (b.length() > 20_000_000) {
                 throw new TooBigException("this misère canonical form takes more than 20 million characters to write");

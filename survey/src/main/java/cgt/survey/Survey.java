@@ -122,13 +122,13 @@ public final class Survey {
         Map<String, SurveyRow> done = readRows(rowsDir, err);
         // A failed game is tried again by a resumed survey (once per run), a finished one never.
         done.values().removeIf(r -> r.status().equals(SurveyRow.FAILED));
-        List<String> todo = new ArrayList<>();
+        List<String> toCompute = new ArrayList<>();
         for (String key : groups.keySet()) {
             if (!done.containsKey(key)) {
-                todo.add(key);
+                toCompute.add(key);
             }
         }
-        int resumed = groups.size() - todo.size();
+        int resumed = groups.size() - toCompute.size();
         if (resumed > 0) {
             err.printf(Locale.ROOT, "cgt: resuming the survey in %s: %d of %d computations were finished there%n",
                     s.out(), resumed, groups.size());
@@ -137,12 +137,12 @@ public final class Survey {
         SparkConf conf = conf(s);
         try (SparkSession spark = SparkSession.builder().config(conf).getOrCreate()) {
             JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-            if (!todo.isEmpty()) {
-                Progress progress = new Progress(err, s.family().spec(), todo.size(), resumed, groups.size());
+            if (!toCompute.isEmpty()) {
+                Progress progress = new Progress(err, s.family().spec(), toCompute.size(), resumed, groups.size());
                 jsc.sc().addSparkListener(progress);
                 List<SurveyRow> rows = List.of();
                 try {
-                    rows = compute(jsc, todo, s);
+                    rows = compute(jsc, toCompute, s);
                 } catch (RuntimeException e) {
                     if (Thread.currentThread().isInterrupted() || e.getCause() instanceof InterruptedException) {
                         throw new CancellationException("interrupted; the games finished are kept in " + s.out()
@@ -164,7 +164,7 @@ public final class Survey {
             }
             writeTsv(s.out().resolve("survey.tsv"), table);
             writeParquet(spark, s.out().resolve("survey.parquet"), table);
-            return new Result(table, todo.size(), resumed, (System.nanoTime() - started) / 1e9);
+            return new Result(table, toCompute.size(), resumed, (System.nanoTime() - started) / 1e9);
         }
     }
 
@@ -349,7 +349,7 @@ public final class Survey {
     static final class Progress extends SparkListener {
         private final PrintWriter err;
         private final String family;
-        private final int todo;
+        private final int toCompute;
         private final int resumed;
         private final int total;
         private final AtomicInteger finished = new AtomicInteger();
@@ -358,10 +358,10 @@ public final class Survey {
         private long lastShown;
         private boolean over;
 
-        Progress(PrintWriter err, String family, int todo, int resumed, int total) {
+        Progress(PrintWriter err, String family, int toCompute, int resumed, int total) {
             this.err = err;
             this.family = family;
-            this.todo = todo;
+            this.toCompute = toCompute;
             this.resumed = resumed;
             this.total = total;
         }
@@ -374,7 +374,7 @@ public final class Survey {
             int n = finished.incrementAndGet();
             long now = System.nanoTime();
             synchronized (this) {
-                if (over || n >= todo || now - lastShown < 1_000_000_000L) {
+                if (over || n >= toCompute || now - lastShown < 1_000_000_000L) {
                     return; // the last line is finish's: Spark may tell listeners of the last task after the job ends
                 }
                 lastShown = now;
@@ -385,7 +385,7 @@ public final class Survey {
         private void show(int n, long now) {
             double elapsed = (now - started) / 1e9;
             double rate = n / Math.max(elapsed, 1e-9);
-            String left = n >= todo ? "done" : "about " + duration((todo - n) / rate) + " left";
+            String left = n >= toCompute ? "done" : "about " + duration((toCompute - n) / rate) + " left";
             String line = String.format(Locale.ROOT, "cgt: survey %s: %d of %d computations done%s, %.2f a second,"
                     + " %s", family, resumed + n, total, resumed > 0 ? " (" + resumed + " resumed)" : "", rate, left);
             if (terminal) {
