@@ -58,11 +58,7 @@ final class LoopyAnalyzer {
             after[i] = labels.get(i).value().plus(after[i + 1]);
         }
         GeneralizedValue total = before[k];
-        Outcome outcome = switch (total.outcome()) {
-            case P -> Outcome.P;
-            case N -> Outcome.N;
-            case D -> Outcome.D;
-        };
+        Outcome outcome = outcomeOf(total.outcome());
         Found<C> winning = new Found<>(game, position, request.keptMoves());
         Found<C> drawing = new Found<>(game, position, request.keptMoves());
         if (outcome != Outcome.P) {
@@ -96,11 +92,7 @@ final class LoopyAnalyzer {
             CyclicGameException cycle, Result<C> result) {
         LoopySolver<C> solver = new LoopySolver<>(game, MAX_POSITIONS).misere().reportingTo(request.progress());
         PositionLabel whole = solver.labelOfSum(position);
-        Outcome outcome = switch (whole.outcome()) {
-            case P -> Outcome.P;
-            case N -> Outcome.N;
-            case D -> Outcome.D;
-        };
+        Outcome outcome = outcomeOf(whole.outcome());
         Found<C> winning = new Found<>(game, position, request.keptMoves());
         Found<C> drawing = new Found<>(game, position, request.keptMoves());
         if (outcome != Outcome.P) {
@@ -231,5 +223,14 @@ final class LoopyAnalyzer {
             }
             return out;
         }
+    }
+
+    /** The analysis's outcome for a label of the graph: the same three, P, N and D (a draw). */
+    private static Outcome outcomeOf(LoopyOutcome o) {
+        return switch (o) {
+            case P -> Outcome.P;
+            case N -> Outcome.N;
+            case D -> Outcome.D;
+        };
     }
 }

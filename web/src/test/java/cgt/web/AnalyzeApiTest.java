@@ -4,24 +4,14 @@ import static cgt.web.ApiTestSupport.q;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** /api/analyze and /api/games over HTTP: the command line's --json keys and values, and its messages. */
 class AnalyzeApiTest {
 
-    private static ApiTestSupport api;
-
-    @BeforeAll
-    static void start() {
-        api = new ApiTestSupport(Limits.DEFAULT);
-    }
-
-    @AfterAll
-    static void stop() {
-        api.close();
-    }
+    @RegisterExtension
+    static final ApiTestSupport api = new ApiTestSupport(Limits.DEFAULT);
 
     @Test
     void nim345IsAnNPositionWhoseOnlyWinningMoveTakesTwoFromTheThree() throws Exception {

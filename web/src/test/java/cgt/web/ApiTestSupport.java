@@ -8,9 +8,15 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
-/** Starts a server on a free port of the loopback address and asks it over HTTP, as a browser would. */
-final class ApiTestSupport implements AutoCloseable {
+/**
+ * Starts a server on a free port of the loopback address and asks it over HTTP, as a browser would. Registered as a
+ * test class's extension ({@code @RegisterExtension static final ApiTestSupport api = ...}), it stops the server
+ * after the class's last test.
+ */
+final class ApiTestSupport implements AutoCloseable, AfterAllCallback {
 
     final WebServer server;
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
@@ -38,5 +44,10 @@ final class ApiTestSupport implements AutoCloseable {
     @Override
     public void close() {
         server.close();
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) {
+        close();
     }
 }

@@ -6,9 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import cgt.cli.Main;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The API answers with the command line's JSON, byte for byte: both are written by cgt.cli.json, and this checks
@@ -16,17 +15,8 @@ import org.junit.jupiter.api.Test;
  */
 class CliParityTest {
 
-    private static ApiTestSupport api;
-
-    @BeforeAll
-    static void start() {
-        api = new ApiTestSupport(Limits.DEFAULT);
-    }
-
-    @AfterAll
-    static void stop() {
-        api.close();
-    }
+    @RegisterExtension
+    static final ApiTestSupport api = new ApiTestSupport(Limits.DEFAULT);
 
     private static String cli(String... args) {
         StringWriter out = new StringWriter();

@@ -11,24 +11,14 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Every computing endpoint over HTTP, with published values and the laws they obey. */
 class ComputeApiTest {
 
-    private static ApiTestSupport api;
-
-    @BeforeAll
-    static void start() {
-        api = new ApiTestSupport(Limits.DEFAULT);
-    }
-
-    @AfterAll
-    static void stop() {
-        api.close();
-    }
+    @RegisterExtension
+    static final ApiTestSupport api = new ApiTestSupport(Limits.DEFAULT);
 
     private static String ok(String path) throws Exception {
         HttpResponse<String> r = api.get(path);
