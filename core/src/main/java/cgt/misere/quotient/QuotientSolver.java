@@ -32,11 +32,14 @@ import java.util.TreeSet;
  * <em>is</em> the quotient. So whatever candidate is tried, a quotient returned has passed this check.
  *
  * <p>Heap n is first tried as an element x of the quotient of heaps below n (a conservative extension: the
- * quotient does not change, heap n is x). Failing that, the quotient grows: the candidate is the old quotient
- * times a cyclic monoid for heap n ({@code c^4 = c^2}), its P-portion marked word by word in an order where every
- * option comes before the word (the colexicographic order, largest heap first), and the check run; where the old
- * quotient identifies too much (a new heap can tell apart what the old ones could not), the heaps of the failing
- * words get cyclic components of their own, with larger indices if need be, as MisereSolver recalibrates.
+ * quotient does not change, heap n is x). Failing that, the quotient grows as MisereSolver grows it: the first trial
+ * is the old quotient times a cyclic monoid for heap n ({@code c^4 = c^2}), its P-portion marked word by word in an
+ * order where every option comes before the word (the colexicographic order, largest heap first), reduced, and
+ * checked. A trial that fails is wrong about its least failing word, whose options it classes rightly; it is
+ * recalibrated on that word: some of the word's heaps are freed, each given a cyclic monoid long enough to count its
+ * copies in the word, the others keep their elements, and the new trial is kept once it classes the word rightly.
+ * This is how a new heap splits what the old heaps' quotient identified (Dawson's Kayles at heap 25, where the order
+ * goes from 24 to 94 and on to 360 at heap 30).
  *
  * <p>Stability is Plambeck and Siegel's periodicity theorem, proved here as they prove it: for a finite code whose
  * moves remove at most k tokens and leave at most s heaps, if the element of heap n + p equals that of heap n
@@ -56,18 +59,13 @@ public final class QuotientSolver {
     /** The largest quotient kept. */
     public static final int MAX_ORDER = 2048;
     /** The largest candidate monoid tried while the quotient grows. */
-    public static final int MAX_CANDIDATE = 1 << 15;
+    public static final int MAX_CANDIDATE = 1 << 17;
     /** The most longs the option sets of the pairs may hold (128 MB). */
     public static final long MAX_PAIR_LONGS = 1L << 24;
-    static final int MAX_INDEX = 8;
-    static final int MAX_ATTEMPTS = 40;
-    /** The key in a candidate's map for the idempotent z that every nonempty sum carries. */
-    private static final int LIFT = 0;
-    /**
-     * The key for a candidate whose base is the monoid of the pairs (element, options' elements) of the words of the
-     * old heaps rather than the old quotient: finer (it tells apart x^2 from 1 when x^2 has options), still finite.
-     */
-    private static final int PAIRS = Integer.MIN_VALUE;
+    /** The longest a freed heap's cyclic monoid counts its copies (its index). */
+    static final int MAX_INDEX = 16;
+    /** The most recalibrations tried at one heap. */
+    static final int MAX_RECALIBRATIONS = 400;
 
     private final String game;
     private final HeapRule rule;
@@ -293,86 +291,115 @@ public final class QuotientSolver {
 
     // ---------------------------------------------------------------- a larger quotient
 
-    /** A word on which a candidate failed: the heaps in it and the two words marking one element both ways. */
-    private record Failure(TreeMap<Integer, Integer> heaps) {
+    /**
+     * A quotient claimed for heaps 1..n (MisereSolver's "pretension"): a commutative monoid reduced by its P-portion
+     * and the element of each heap.
+     */
+    private record Trial(int[][] table, boolean[] isP, int[] phi) {
+
+        /** The element of a word (how many of each heap). */
+        int elementOf(int[] word) {
+            int e = 0;
+            for (int h = 1; h < word.length; h++) {
+                for (int c = 0; c < word[h]; c++) {
+                    e = table[e][phi[h]];
+                }
+            }
+            return e;
+        }
     }
 
     /**
-     * Finds the quotient of heaps 1..n when heap n is none of the old elements: candidates are tried smallest first,
-     * and each that fails suggests larger ones, one more heap of its failing words given a cyclic part of its own,
-     * or (when they all have one) a larger index for one of them.
+     * What checking a trial found: the pairs of its words if it passed; otherwise the least word (colexicographically:
+     * the largest heap counts first) on which it fails, with that word's true outcome. Every option of the least
+     * failing word is rightly classed, so the outcome its options give is the word's own: the trial is wrong about it.
+     */
+    private record Checked(Trial trial, PairStore pairs, int[] failure, boolean failureIsP) {
+
+        boolean passed() {
+            return failure == null;
+        }
+    }
+
+    /**
+     * Finds the quotient of heaps 1..n when heap n is none of the old elements, as MisereSolver does: the first trial
+     * is the old quotient times a cyclic monoid for heap n ({@code c^4 = c^2}); while a trial fails, it is
+     * recalibrated on its least failing word. Every trial is checked on all its pairs, so the quotient kept has passed
+     * the check whatever the heuristics chose.
      */
     private void grow(int n) {
-        TreeMap<Integer, Integer> first = new TreeMap<>();
-        first.put(n, 2);
-        java.util.PriorityQueue<TreeMap<Integer, Integer>> queue = new java.util.PriorityQueue<>(
-                java.util.Comparator.comparingLong(QuotientSolver::weight).thenComparing(Object::toString));
-        java.util.Set<TreeMap<Integer, Integer>> seen = new java.util.HashSet<>();
-        queue.add(first);
-        seen.add(first);
-        int attempts = 0;
+        int[] index = {2};
+        int[] period = {2};
+        requireCandidateSize(n, table.length, index, period);
+        ProductMonoid m = new ProductMonoid(table, index, period);
+        int[] phiM = Arrays.copyOf(phi, n + 1);
+        phiM[n] = m.generator(0);
+        Checked checked = check(n, markAndReduce(n, m, phiM));
+        for (int round = 1; !checked.passed(); round++) {
+            if (round > MAX_RECALIBRATIONS) {
+                throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s could not be found"
+                        + " at heap %d after %d recalibrations (the quotient of heaps 1..%d has order %d); try a"
+                        + " smaller --to", game, n, MAX_RECALIBRATIONS, n - 1, table.length));
+            }
+            progress.report("misère quotient of " + game + ", trials at heap " + n, round, MAX_RECALIBRATIONS);
+            checked = check(n, recalibrate(n, checked));
+        }
+        Trial t = checked.trial();
+        table = t.table();
+        isP = t.isP();
+        System.arraycopy(t.phi(), 1, phi, 1, n);
+        store = checked.pairs();
+        Arrays.fill(optionCache, null);
+    }
+
+    /**
+     * A trial that gets the failing word right, as MisereSolver recalibrates: some of the heaps in the word (one heap,
+     * then two, ...) are freed, each becoming a cyclic monoid of its own, long enough to count the word's copies of
+     * it, while the other heaps keep their elements in the submonoid they generate. The first such trial that classes
+     * the word as its options say is returned, to be checked.
+     */
+    private Trial recalibrate(int n, Checked failed) {
+        Trial t = failed.trial();
+        int[] word = failed.failure();
+        List<Integer> involved = new ArrayList<>();
+        for (int h = 1; h <= n; h++) {
+            if (word[h] > 0 && options(h).length > 0) {
+                involved.add(h);
+            }
+        }
         TooBigException tooBig = null;
-        while (!queue.isEmpty()) {
-            if (++attempts > MAX_ATTEMPTS) {
-                break;
-            }
-            TreeMap<Integer, Integer> split = queue.poll();
-            Failure f;
-            try {
-                f = tryCandidate(n, split);
-            } catch (TooBigException e) {
-                tooBig = e;
-                continue; // larger candidates would be larger still; smaller ones may remain in the queue
-            }
-            if (f == null) {
-                return;
-            }
-            if (!split.containsKey(PAIRS)) {
-                TreeMap<Integer, Integer> paired = new TreeMap<>(split);
-                paired.put(PAIRS, 1);
-                if (seen.add(paired)) {
-                    queue.add(paired);
-                }
-            }
-            if (!split.containsKey(LIFT)) {
-                // Often the new heap tells apart a nonempty sum from the empty one (x^2 = 1 before, x^2 = z now):
-                // one idempotent shared by all nonempty sums.
-                TreeMap<Integer, Integer> lifted = new TreeMap<>(split);
-                lifted.put(LIFT, 1);
-                if (seen.add(lifted)) {
-                    queue.add(lifted);
-                }
-            }
-            for (Map.Entry<Integer, Integer> e : f.heaps.entrySet()) {
-                // A heap whose square was the identity and now is not: its square may be shared with others'.
-                if (e.getValue() >= 2 && !split.containsKey(e.getKey()) && !split.containsKey(-e.getKey())) {
-                    TreeMap<Integer, Integer> shared = new TreeMap<>(split);
-                    shared.put(-e.getKey(), 2);
-                    if (seen.add(shared)) {
-                        queue.add(shared);
+        for (int k = 1; k <= involved.size(); k++) {
+            for (int[] freed : subsets(involved, k)) {
+                Cancellation.check();
+                TreeSet<Integer> kept = new TreeSet<>();
+                for (int h = 1; h <= n; h++) {
+                    if (Arrays.binarySearch(freed, h) < 0 && t.phi()[h] != 0) {
+                        kept.add(t.phi()[h]);
                     }
                 }
-            }
-            boolean fresh = false;
-            for (Map.Entry<Integer, Integer> e : f.heaps.entrySet()) {
-                if (!split.containsKey(e.getKey()) && !split.containsKey(-e.getKey())) {
-                    fresh = true;
-                    TreeMap<Integer, Integer> more = new TreeMap<>(split);
-                    more.put(e.getKey(), Math.min(MAX_INDEX, Math.max(2, e.getValue() - 1)));
-                    if (seen.add(more)) {
-                        queue.add(more);
-                    }
+                int[] baseMap = new int[t.table().length];
+                int[][] base = submonoid(t.table(), kept.stream().mapToInt(Integer::intValue).toArray(), baseMap);
+                int[] index = new int[k];
+                int[] period = new int[k];
+                for (int j = 0; j < k; j++) {
+                    int h = freed[j];
+                    index[j] = Math.min(MAX_INDEX, Math.max(indexOf(t.table(), t.phi()[h]), word[h] - 1));
+                    period[j] = Math.max(2, 2 * ((index[j] - 4) / 2));
                 }
-            }
-            if (!fresh) {
-                for (int h : f.heaps.keySet()) {
-                    if (split.containsKey(h) && split.get(h) < MAX_INDEX) {
-                        TreeMap<Integer, Integer> deeper = new TreeMap<>(split);
-                        deeper.put(h, split.get(h) + 1);
-                        if (seen.add(deeper)) {
-                            queue.add(deeper);
-                        }
+                try {
+                    requireCandidateSize(n, base.length, index, period);
+                    ProductMonoid m = new ProductMonoid(base, index, period);
+                    int[] phiM = new int[n + 1];
+                    for (int h = 1; h <= n; h++) {
+                        int at = Arrays.binarySearch(freed, h);
+                        phiM[h] = at >= 0 ? m.generator(at) : baseMap[t.phi()[h]];
                     }
+                    Trial next = markAndReduce(n, m, phiM);
+                    if (next.isP()[next.elementOf(word)] == failed.failureIsP()) {
+                        return next;
+                    }
+                } catch (TooBigException e) {
+                    tooBig = e; // a larger set of freed heaps would be larger still; smaller ones may follow
                 }
             }
         }
@@ -380,280 +407,132 @@ public final class QuotientSolver {
             throw tooBig;
         }
         throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s could not be found at heap"
-                + " %d after %d candidate monoids (the quotient of heaps 1..%d has order %d); try a smaller --to",
-                game, n, attempts - 1, n - 1, table.length));
+                + " %d: no recalibration classes the sum %s rightly (the quotient of heaps 1..%d has order %d); try a"
+                + " smaller --to", game, n, wordString(word), n - 1, table.length));
     }
 
-    /** How large a candidate is, before its base is regenerated: the product of its cyclic parts' sizes. */
-    private static long weight(TreeMap<Integer, Integer> split) {
-        long w = 1;
-        boolean shared = false;
-        for (Map.Entry<Integer, Integer> e : split.entrySet()) {
-            if (e.getKey() > 0) {
-                w *= e.getValue() + 2;
-            } else if (e.getKey() == PAIRS) {
-                w *= 3;
-            } else if (e.getKey() == LIFT) {
-                w *= 2;
-            } else {
-                shared = true;
-            }
-        }
-        return shared ? w * 4 : w;
+    /** The subsets of {@code values} of the given size, each sorted, those with smaller heaps first. */
+    static List<int[]> subsets(List<Integer> values, int size) {
+        List<int[]> out = new ArrayList<>();
+        collect(values, size, 0, new int[size], 0, out);
+        return out;
     }
 
-    /**
-     * Tries the candidate: the current quotient times one cyclic monoid c^(i+2) = c^i for each heap in
-     * {@code split} (heap → index i), the other heaps keeping their elements. On success the state becomes the
-     * reduced candidate and null is returned.
-     */
-    private Failure tryCandidate(int n, TreeMap<Integer, Integer> split) {
-        int q = table.length;
-        // Components: the shared part (c^4 = c^2) of the heaps with negative keys, the idempotent z, then one
-        // cyclic part for each heap with a positive key.
-        List<Integer> sharedHeaps = new ArrayList<>();
-        List<Integer> own = new ArrayList<>();
-        List<Integer> indices = new ArrayList<>();
-        List<Integer> periods = new ArrayList<>();
-        for (Map.Entry<Integer, Integer> e : split.entrySet()) {
-            if (e.getKey() < 0 && e.getKey() != PAIRS) {
-                sharedHeaps.add(-e.getKey());
+    private static void collect(List<Integer> values, int size, int from, int[] chosen, int count, List<int[]> out) {
+        if (count == size) {
+            out.add(chosen.clone());
+            return;
+        }
+        for (int i = from; i <= values.size() - (size - count); i++) {
+            chosen[count] = values.get(i);
+            collect(values, size, i + 1, chosen, count + 1, out);
+        }
+    }
+
+    /** The index of x's powers: the least i with x^i = x^(i+p) for some p > 0. */
+    static int indexOf(int[][] table, int x) {
+        Map<Integer, Integer> firstSeen = new HashMap<>();
+        int y = 0;
+        for (int i = 0; ; i++) {
+            Integer earlier = firstSeen.putIfAbsent(y, i);
+            if (earlier != null) {
+                return earlier;
+            }
+            y = table[y][x];
+        }
+    }
+
+    private static String wordString(int[] word) {
+        StringBuilder b = new StringBuilder();
+        for (int h = word.length - 1; h >= 1; h--) {
+            for (int c = 0; c < word[h]; c++) {
+                b.append(b.length() == 0 ? "" : " + ").append(h);
             }
         }
-        boolean lifted = split.containsKey(LIFT);
-        int sharedComponent = -1;
-        int liftComponent = -1;
-        if (!sharedHeaps.isEmpty()) {
-            sharedComponent = indices.size();
-            indices.add(2);
-            periods.add(2);
-        }
-        if (lifted) {
-            liftComponent = indices.size();
-            indices.add(1);
-            periods.add(1);
-        }
-        int firstOwn = indices.size();
-        for (Map.Entry<Integer, Integer> e : split.entrySet()) {
-            if (e.getKey() > 0) {
-                own.add(e.getKey());
-                indices.add(e.getValue());
-                periods.add(2);
-            }
-        }
-        int[] heapsSplit = own.stream().mapToInt(Integer::intValue).toArray();
-        int[] index = indices.stream().mapToInt(Integer::intValue).toArray();
-        int[] period = periods.stream().mapToInt(Integer::intValue).toArray();
-        // The other heaps keep their elements, in the submonoid they generate, reduced by the P-portion as far as
-        // that submonoid alone can tell (as MisereSolver regenerates): a smaller candidate, which the check judges.
-        TreeSet<Integer> kept = new TreeSet<>();
-        for (int h = 1; h < n; h++) {
-            if (Arrays.binarySearch(heapsSplit, h) < 0 && phi[h] != 0) {
-                kept.add(phi[h]);
-            }
-        }
-        int[] baseMap = new int[q];
-        int[][] baseTable;
-        int[] pairOfHeap = null;
-        if (split.containsKey(PAIRS)) {
-            if ((long) store.count * store.count > candidateLimit * 256L) {
-                throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s grows too large at"
-                        + " heap %d: %,d kinds of sums of the heaps below it (the quotient of heaps 1..%d has order %d)",
-                        game, n, store.count, n - 1, q));
-            }
-            baseTable = pairTable();
-            pairOfHeap = new int[n];
-            long[] b = new long[store.words];
-            for (int h = 1; h < n; h++) {
-                int[] t = options(h);
-                if (t.length > 0) {
-                    Arrays.fill(b, 0);
-                    for (int x : t) {
-                        b[x >>> 6] |= 1L << x;
-                    }
-                    pairOfHeap[h] = store.find(phi[h], b);
-                    if (pairOfHeap[h] < 0) {
-                        throw new IllegalStateException("heap " + h + "'s pair is not among the pairs");
-                    }
-                }
-            }
-        } else {
-            baseTable = regenerate(kept.stream().mapToInt(Integer::intValue).toArray(), baseMap);
-        }
-        long size = baseTable.length;
+        return b.length() == 0 ? "0" : b.toString();
+    }
+
+    private void requireCandidateSize(int n, int baseSize, int[] index, int[] period) {
+        long size = baseSize;
         for (int j = 0; j < index.length; j++) {
             size *= index[j] + period[j];
         }
         if (size > candidateLimit) {
             throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s grows too large at heap"
-                    + " %d: the quotient of heaps 1..%d has order %d, and the next candidate would have %,d elements"
-                    + " (limit %,d); try a smaller --to", game, n, n - 1, q, size, candidateLimit));
+                    + " %d: the quotient of heaps 1..%d has order %d, and the next trial would have %,d elements"
+                    + " (limit %,d); try a smaller --to", game, n, n - 1, table.length, size, candidateLimit));
         }
-        ProductMonoid m = new ProductMonoid(baseTable, index, period);
-        int[] phiM = new int[n + 1];
-        for (int h = 1; h <= n; h++) {
-            int at = Arrays.binarySearch(heapsSplit, h);
-            phiM[h] = at >= 0 ? m.generator(firstOwn + at)
-                    : h == n ? 0 : pairOfHeap != null ? pairOfHeap[h] : baseMap[phi[h]];
-            boolean live = h == n || options(h).length > 0;
-            if (lifted && live) {
-                phiM[h] = m.mul(phiM[h], m.generator(liftComponent));
-            }
-            if (sharedComponent >= 0 && live && sharedHeaps.contains(h)) {
-                phiM[h] = m.mul(phiM[h], m.generator(sharedComponent));
-            }
-        }
-        int msize = (int) size;
-        PairStore pairs = new PairStore(msize);
-        pairs.add(0, new long[pairs.words], -1, 0);
-        byte[] marks = new byte[msize]; // 0 not reached, 1 N, 2 P
-        int[] marker = new int[msize];
-        marks[0] = 1;
-        long[] in = new long[pairs.words];
-        long[] out = new long[pairs.words];
-        for (int h = 1; h <= n; h++) {
-            int[] options = optionElements(rule, h, m::mul, phiM, msize);
-            if (options.length == 0) {
-                continue;
-            }
-            int g = phiM[h];
-            int base = pairs.count;
-            int[] cur = new int[base];
-            for (int i = 0; i < base; i++) {
-                cur[i] = i;
-            }
-            for (int round = 1; ; round++) {
-                boolean added = false;
-                for (int i = 0; i < base; i++) {
-                    pairs.bitsOf(cur[i], in);
-                    int product = times(pairs.elem[cur[i]], in, g, options, m::mul, out);
-                    int idx = pairs.find(product, out);
-                    if (idx < 0) {
-                        idx = pairs.add(product, out, cur[i], h);
-                        added = true;
-                        byte status = marked(out, marks);
-                        if (marks[product] == 0) {
-                            marks[product] = status;
-                            marker[product] = idx;
-                        } else if (marks[product] != status) {
-                            return failure(pairs, idx, marker[product], n);
-                        }
-                    }
-                    cur[i] = idx;
-                }
-                if (!added) {
-                    break;
-                }
-                Cancellation.check();
-                requireMemory(pairs, n, msize);
-            }
-        }
-        reduce(n, m, msize, marks, pairs, phiM);
-        return null;
     }
 
     /**
-     * The submonoid of the current quotient generated by {@code gens}, its elements classed together when no
-     * multiplier from the submonoid tells them apart by the P-portion; {@code map} receives each element's class (the
-     * identity's is 0); returns the classes' multiplication table.
+     * Marks the candidate's P-portion, each element by the least word (colexicographically) that reaches it, and
+     * reduces it to a trial. The words are walked largest heap outermost; a word whose element is marked already is
+     * not extended, since every multiple of it has a smaller word with the same element (the order is a monomial
+     * order). So every option of a word has its element marked before the word, and the walk is about as long as the
+     * candidate has elements, however many pairs its words have.
      */
-    private int[][] regenerate(int[] gens, int[] map) {
-        int q = table.length;
-        boolean[] in = new boolean[q];
-        in[0] = true;
-        for (int g : gens) {
-            closeUnder(in, g);
+    private Trial markAndReduce(int n, ProductMonoid m, int[] phiM) {
+        int msize = m.size();
+        int words = (msize + 63) >>> 6;
+        int[][] heapOptions = new int[n + 1][];
+        for (int h = 1; h <= n; h++) {
+            heapOptions[h] = optionElements(rule, h, m::mul, phiM, msize);
         }
-        int[] members = java.util.stream.IntStream.range(0, q).filter(x -> in[x]).toArray();
-        int[] cls = new int[q];
-        for (int x : members) {
-            cls[x] = isP[x] ? 1 : 0;
-        }
-        int classes = 0;
-        while (true) {
-            Map<List<Integer>, Integer> ids = new HashMap<>();
-            int[] next = new int[q];
-            for (int x : members) {
-                Integer[] sig = new Integer[gens.length + 1];
-                sig[0] = cls[x];
-                for (int j = 0; j < gens.length; j++) {
-                    sig[j + 1] = cls[table[x][gens[j]]];
-                }
-                next[x] = ids.computeIfAbsent(Arrays.asList(sig), k -> ids.size());
-            }
-            cls = next;
-            if (ids.size() == classes) {
-                break;
-            }
-            classes = ids.size();
-        }
-        int[] renumber = new int[classes];
-        Arrays.fill(renumber, -1);
-        renumber[cls[0]] = 0;
-        int nextId = 1;
-        int[] rep = new int[classes];
-        for (int x : members) {
-            if (renumber[cls[x]] < 0) {
-                renumber[cls[x]] = nextId++;
-                rep[renumber[cls[x]]] = x;
-            }
-        }
-        Arrays.fill(map, -1);
-        for (int x : members) {
-            map[x] = renumber[cls[x]];
-        }
-        int[][] result = new int[classes][classes];
-        for (int a = 0; a < classes; a++) {
-            for (int b = 0; b < classes; b++) {
-                result[a][b] = map[table[rep[a]][rep[b]]];
-            }
-        }
-        return result;
+        byte[] marks = new byte[msize]; // 0 not reached, 1 N, 2 P
+        marks[0] = 1;
+        // One pair per depth: the word so far, with heaps above the depth fixed and the others not yet added.
+        long[][] sets = new long[n + 2][words];
+        int[] elems = new int[n + 2];
+        long[] steps = {0};
+        walk(n, m, phiM, heapOptions, marks, sets, elems, steps);
+        return reduce(n, m, msize, marks, phiM);
     }
 
-    /** The multiplication table of the pairs of the current store (the pair of a sum of two words). */
-    private int[][] pairTable() {
-        int r = store.count;
-        int[][] result = new int[r][r];
-        long[] a = new long[store.words];
-        long[] b = new long[store.words];
-        long[] out = new long[store.words];
-        for (int i = 0; i < r; i++) {
-            Cancellation.check();
-            store.bitsOf(i, a);
-            int x = store.elem[i];
-            for (int j = i; j < r; j++) {
-                store.bitsOf(j, b);
-                int y = store.elem[j];
-                Arrays.fill(out, 0);
-                for (int w = 0; w < a.length; w++) {
-                    for (long left = a[w]; left != 0; left &= left - 1) {
-                        int z = table[(w << 6) + Long.numberOfTrailingZeros(left)][y];
-                        out[z >>> 6] |= 1L << z;
-                    }
-                    for (long left = b[w]; left != 0; left &= left - 1) {
-                        int z = table[x][(w << 6) + Long.numberOfTrailingZeros(left)];
-                        out[z >>> 6] |= 1L << z;
-                    }
-                }
-                int k = store.find(table[x][y], out);
-                if (k < 0) {
-                    throw new IllegalStateException("the pairs are not closed under sums");
-                }
-                result[i][j] = k;
-                result[j][i] = k;
+    /** Walks the words that add heaps 1..d to the word at depth d + 1 (its pair in sets/elems at d + 1). */
+    private void walk(int d, ProductMonoid m, int[] phiM, int[][] heapOptions, byte[] marks, long[][] sets,
+            int[] elems, long[] steps) {
+        for (; d >= 1; d--) {
+            if (heapOptions[d].length > 0) {
+                break;
             }
+            System.arraycopy(sets[d + 1], 0, sets[d], 0, sets[d].length);
+            elems[d] = elems[d + 1];
         }
-        return result;
+        if (d < 1) {
+            return;
+        }
+        int g = phiM[d];
+        int[] options = heapOptions[d];
+        // e_d = 0: the word as it is, with the smaller heaps added.
+        System.arraycopy(sets[d + 1], 0, sets[d], 0, sets[d].length);
+        elems[d] = elems[d + 1];
+        walk(d - 1, m, phiM, heapOptions, marks, sets, elems, steps);
+        long[] cur = sets[d + 1].clone();
+        int e = elems[d + 1];
+        long[] next = new long[cur.length];
+        while (true) {
+            if ((++steps[0] & 0xFFF) == 0) {
+                Cancellation.check();
+            }
+            e = times(e, cur, g, options, m::mul, next);
+            if (marks[e] != 0) {
+                return;
+            }
+            marks[e] = status(next, marks);
+            System.arraycopy(next, 0, sets[d], 0, next.length);
+            elems[d] = e;
+            walk(d - 1, m, phiM, heapOptions, marks, sets, elems, steps);
+            long[] swap = cur;
+            cur = next;
+            next = swap;
+        }
     }
 
     /** 2 (P) when no option's element is marked P, else 1 (N); every option's element is marked already. */
-    private static byte marked(long[] optionBits, byte[] marks) {
+    private static byte status(long[] optionBits, byte[] marks) {
         for (int w = 0; w < optionBits.length; w++) {
-            long bitsLeft = optionBits[w];
-            while (bitsLeft != 0) {
-                int s = (w << 6) + Long.numberOfTrailingZeros(bitsLeft);
-                bitsLeft &= bitsLeft - 1;
+            for (long left = optionBits[w]; left != 0; left &= left - 1) {
+                int s = (w << 6) + Long.numberOfTrailingZeros(left);
                 if (marks[s] == 0) {
                     throw new IllegalStateException("an option's element was not marked before its word");
                 }
@@ -665,31 +544,108 @@ public final class QuotientSolver {
         return 2;
     }
 
-    private static Failure failure(PairStore pairs, int a, int b, int n) {
-        TreeMap<Integer, Integer> heaps = new TreeMap<>();
-        for (int[] word : new int[][] {pairs.word(a, n), pairs.word(b, n)}) {
-            for (int h = 1; h <= n; h++) {
-                if (word[h] > 0) {
-                    heaps.merge(h, word[h], Math::max);
+    /**
+     * Checks a trial on every word: the closure of its words' pairs (element, options' elements), heap by heap and
+     * copy by copy, meets each pair first through its colexicographically least word, so the first pair whose options
+     * contradict its element's class gives the least failing word.
+     */
+    private Checked check(int n, Trial t) {
+        int q = t.table().length;
+        int[][] tab = t.table();
+        Mul mul = (a, b) -> tab[a][b];
+        boolean[] p = t.isP();
+        PairStore pairs = new PairStore(q);
+        pairs.add(0, new long[pairs.words], -1, 0);
+        long[] in = new long[pairs.words];
+        long[] out = new long[pairs.words];
+        for (int h = 1; h <= n; h++) {
+            int[] options = optionElements(rule, h, mul, t.phi(), q);
+            if (options.length == 0) {
+                continue;
+            }
+            int g = t.phi()[h];
+            int base = pairs.count;
+            int[] cur = new int[base];
+            for (int i = 0; i < base; i++) {
+                cur[i] = i;
+            }
+            while (true) {
+                boolean added = false;
+                for (int i = 0; i < base; i++) {
+                    pairs.bitsOf(cur[i], in);
+                    int product = times(pairs.elem[cur[i]], in, g, options, mul, out);
+                    int idx = pairs.find(product, out);
+                    if (idx < 0) {
+                        idx = pairs.add(product, out, cur[i], h);
+                        added = true;
+                        boolean wordIsP = noneIsP(out, p);
+                        if (wordIsP != p[product]) {
+                            return new Checked(t, null, pairs.word(idx, n), wordIsP);
+                        }
+                    }
+                    cur[i] = idx;
+                }
+                if (!added) {
+                    break;
+                }
+                Cancellation.check();
+                requireMemory(pairs, n, q);
+            }
+        }
+        return new Checked(t, pairs, null, false);
+    }
+
+    private static boolean noneIsP(long[] optionBits, boolean[] p) {
+        for (int w = 0; w < optionBits.length; w++) {
+            for (long left = optionBits[w]; left != 0; left &= left - 1) {
+                if (p[(w << 6) + Long.numberOfTrailingZeros(left)]) {
+                    return false;
                 }
             }
         }
-        return new Failure(heaps);
+        return true;
+    }
+
+    /**
+     * The submonoid of {@code table} generated by {@code gens}: its multiplication table, and in {@code map} each
+     * member's number there (the identity's is 0, -1 outside it). It is not reduced by the P-portion: what the trial
+     * learnt to tell apart with the help of the freed heaps must stay told apart (reducing here made Kayles' trials
+     * at heap 9 undo each other's work, two failing words in turn).
+     */
+    private static int[][] submonoid(int[][] table, int[] gens, int[] map) {
+        int q = table.length;
+        boolean[] in = new boolean[q];
+        in[0] = true;
+        for (int g : gens) {
+            closeUnder(table, in, g);
+        }
+        Arrays.fill(map, -1);
+        int[] members = java.util.stream.IntStream.range(0, q).filter(x -> in[x]).toArray();
+        for (int i = 0; i < members.length; i++) {
+            map[members[i]] = i;
+        }
+        int[][] result = new int[members.length][members.length];
+        for (int a = 0; a < members.length; a++) {
+            for (int b = 0; b < members.length; b++) {
+                result[a][b] = map[table[members[a]][members[b]]];
+            }
+        }
+        return result;
     }
 
     private void requireMemory(PairStore pairs, int n, int size) {
         if (pairs.longs() > MAX_PAIR_LONGS) {
             throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s needs too much memory at"
-                    + " heap %d: %,d kinds of sums over a candidate of %,d elements (the quotient of heaps 1..%d has"
+                    + " heap %d: %,d kinds of sums over a trial of %,d elements (the quotient of heaps 1..%d has"
                     + " order %d); try a smaller --to", game, n, pairs.count, size, n - 1, table.length));
         }
     }
 
     /**
-     * Makes the passed candidate the quotient: the elements words reach, classed together when no multiplier tells
-     * them apart by the P-portion (partition refinement by the heaps' elements, which generate the monoid).
+     * The marked candidate as a trial: the elements words reach, classed together when no multiplier tells them apart
+     * by the marks (partition refinement by the heaps' elements, which generate the monoid).
      */
-    private void reduce(int n, ProductMonoid m, int msize, byte[] marks, PairStore pairs, int[] phiM) {
+    private Trial reduce(int n, ProductMonoid m, int msize, byte[] marks, int[] phiM) {
         TreeSet<Integer> gens = new TreeSet<>();
         for (int h = 1; h <= n; h++) {
             if (phiM[h] != 0) {
@@ -702,25 +658,24 @@ public final class QuotientSolver {
         for (int x : reached) {
             cls[x] = marks[x] == 2 ? 1 : 0;
         }
-        int classes = 0;
-        int[] prodOf = new int[reached.length * g.length];
+        int[] prod = new int[reached.length * g.length];
         for (int r = 0; r < reached.length; r++) {
             for (int j = 0; j < g.length; j++) {
-                prodOf[r * g.length + j] = m.mul(reached[r], g[j]);
+                prod[r * g.length + j] = m.mul(reached[r], g[j]);
             }
         }
+        int classes = 0;
         while (true) {
             Cancellation.check();
             Map<List<Integer>, Integer> ids = new HashMap<>();
             int[] next = new int[msize];
             for (int r = 0; r < reached.length; r++) {
-                int x = reached[r];
                 Integer[] sig = new Integer[g.length + 1];
-                sig[0] = cls[x];
+                sig[0] = cls[reached[r]];
                 for (int j = 0; j < g.length; j++) {
-                    sig[j + 1] = cls[prodOf[r * g.length + j]];
+                    sig[j + 1] = cls[prod[r * g.length + j]];
                 }
-                next[x] = ids.computeIfAbsent(Arrays.asList(sig), k -> ids.size());
+                next[reached[r]] = ids.computeIfAbsent(Arrays.asList(sig), k -> ids.size());
             }
             cls = next;
             if (ids.size() == classes) {
@@ -729,8 +684,9 @@ public final class QuotientSolver {
             classes = ids.size();
         }
         if (classes > MAX_ORDER) {
-            throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s has order %d at heap %d,"
-                    + " above the limit of %d; try a smaller --to", game, classes, n, MAX_ORDER));
+            throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s grows too large at heap"
+                    + " %d: a trial has order %d, above the limit of %d (the quotient of heaps 1..%d has order %d);"
+                    + " try a smaller --to", game, n, classes, MAX_ORDER, n - 1, table.length));
         }
         // Renumber so that the identity's class is 0.
         int[] renumber = new int[classes];
@@ -754,33 +710,11 @@ public final class QuotientSolver {
                 newTable[a][b] = renumber[cls[m.mul(rep[a], rep[b])]];
             }
         }
+        int[] newPhi = new int[n + 1];
         for (int h = 1; h <= n; h++) {
-            phi[h] = renumber[cls[phiM[h]]];
+            newPhi[h] = renumber[cls[phiM[h]]];
         }
-        PairStore mapped = new PairStore(classes);
-        long[] in = new long[pairs.words];
-        long[] out = new long[mapped.words];
-        for (int i = 0; i < pairs.count; i++) {
-            pairs.bitsOf(i, in);
-            Arrays.fill(out, 0);
-            for (int w = 0; w < in.length; w++) {
-                long bitsLeft = in[w];
-                while (bitsLeft != 0) {
-                    int x = (w << 6) + Long.numberOfTrailingZeros(bitsLeft);
-                    bitsLeft &= bitsLeft - 1;
-                    int y = renumber[cls[x]];
-                    out[y >>> 6] |= 1L << y;
-                }
-            }
-            int e = renumber[cls[pairs.elem[i]]];
-            if (mapped.find(e, out) < 0) {
-                mapped.add(e, out, -1, 0);
-            }
-        }
-        table = newTable;
-        isP = newP;
-        Arrays.fill(optionCache, null);
-        store = mapped;
+        return new Trial(newTable, newP, newPhi);
     }
 
     // ---------------------------------------------------------------- options and the product monoid
@@ -865,6 +799,15 @@ public final class QuotientSolver {
             for (int j = 0; j < index.length; j++) {
                 radix[j] = index[j] + period[j];
             }
+        }
+
+        /** How many elements: the base's times each cyclic part's. */
+        int size() {
+            int size = q;
+            for (int r : radix) {
+                size *= r;
+            }
+            return size;
         }
 
         /** The generator c of cyclic component j. */
@@ -963,7 +906,7 @@ public final class QuotientSolver {
             if (!generated[phi[h]]) {
                 genHeaps.add(h);
                 genElems.add(phi[h]);
-                closeUnder(generated, phi[h]);
+                closeUnder(table, generated, phi[h]);
             }
         }
         // Normal forms, shortest then alphabetical, by degree; the minimal words that are not normal give relations.
@@ -1044,7 +987,7 @@ public final class QuotientSolver {
     }
 
     /** Marks every product of a generated element and powers of g. */
-    private void closeUnder(boolean[] generated, int g) {
+    private static void closeUnder(int[][] table, boolean[] generated, int g) {
         boolean changed = true;
         while (changed) {
             changed = false;

@@ -92,10 +92,9 @@ class QuotientBruteForceTest {
     }
 
     /**
-     * Wild games the solver does not prove (Dawson's Kayles 0.07 among them: its quotient of heaps 1..30 has order
-     * 360, as A. Siegel reports from MisereSolver, and Plambeck's survey "Advances in Losing" (2006) counts its misère
-     * analysis as not found): their partial quotients, of the closure of heaps 1..N, are exact for sums of heaps up
-     * to N, and are checked here against the whole-position search.
+     * Wild games whose whole quotient is not known (Dawson's Kayles 0.07 among them: Plambeck's survey "Advances in
+     * Losing" (2006) counts its misère analysis as not found): their partial quotients, of the closure of heaps 1..N,
+     * are exact for sums of heaps up to N, and are checked here against the whole-position search.
      */
     @Test
     void wildGamesPartialQuotientsAgree() {
@@ -109,6 +108,38 @@ class QuotientBruteForceTest {
     void dawsonsKaylesUpToHeap24Agrees() {
         agree("0.07", 24, false, 24, 2);
         agree("0.07", 24, false, 18, 3);
+    }
+
+    /**
+     * Dawson's Kayles over heaps 1..30: order 360, as A. Siegel reports from MisereSolver (miseregames blog, 2007;
+     * heaps 25 and 30 split what the smaller heaps' quotients identified). Every pair of heaps up to 30, and random
+     * sums of three to five heaps, agree with the whole-position search.
+     */
+    @Test
+    void dawsonsKaylesUpToHeap30HasOrder360AndAgrees() {
+        TakeAndBreak rule = TakeAndBreak.parse("0.07");
+        QuotientAnalysis q = new QuotientSolver("0.07", rule).compute(30, false);
+        assertThat(q.quotient().order()).isEqualTo(360);
+        assertThat(q.expansionHeaps()).containsExactly(2, 4, 10, 14, 25, 27, 30);
+        QuotientSums sums = QuotientSums.of(rule, q);
+        MisereSolver<Long> brute = search(rule);
+        List<List<Long>> pairs = new ArrayList<>();
+        multisets(new ArrayList<>(), 1, 30, 2, pairs);
+        for (List<Long> heaps : pairs) {
+            check("0.07", heaps, sums, brute);
+        }
+        Random random = new Random(30);
+        for (int i = 0; i < 40; i++) {
+            List<Long> heaps = new ArrayList<>();
+            int parts = 3 + random.nextInt(3);
+            int left = 48;
+            for (int j = 0; j < parts && left > 0; j++) {
+                long heap = 1 + random.nextInt(Math.min(30, left));
+                heaps.add(heap);
+                left -= (int) heap;
+            }
+            check("0.07", heaps, sums, brute);
+        }
     }
 
     @Test

@@ -89,11 +89,11 @@ class QuotientTest {
     }
 
     /**
-     * Dawson's Kayles (0.07), whose whole quotient is not known (see QuotientBruteForceTest): the partial quotients
-     * the solver finds, checked there against the whole-position search. Heaps 1..10 give order 12, heaps 1..24
-     * order 24 (heap 14 a fourth generator, then no growth up to 24). The only published figure we could confirm is
-     * order 360 for heaps 1..30 (A. Siegel, from MisereSolver), which this solver does not reach: at heap 25 its
-     * candidates run out (a TooBigException naming heap 25 and order 24, after some 50 s, so not tested here).
+     * Dawson's Kayles (0.07), whose whole quotient is not known: the partial quotients the solver finds, checked in
+     * QuotientBruteForceTest against the whole-position search (with order 360 for heaps 1..30, the figure Siegel
+     * reports). Heaps 1..10 give order 12, heaps 1..24 order 24 (heap 14 a fourth generator, then no growth up to
+     * 24). Heap 25 is not a product of old elements and also tells apart sums the old quotient identified: heaps 21,
+     * 22 and 24 become generators of their own, and the order goes to 144.
      */
     @Test
     void dawsonsKaylesPartialQuotients() {
@@ -105,6 +105,11 @@ class QuotientTest {
         assertThat(q.quotient().order()).isEqualTo(24);
         assertThat(q.presentation().generatorHeaps()).containsExactly(2, 4, 10, 14);
         assertThat(q.proved()).isFalse();
+        QuotientAnalysis split = quotient("0.07", 25, false);
+        assertThat(split.quotient().order()).isEqualTo(144);
+        assertThat(split.quotient().pPortion()).hasSize(23);
+        assertThat(split.presentation().generatorHeaps()).containsExactly(2, 4, 10, 14, 21, 22, 24, 25);
+        assertThat(split.expansionHeaps()).containsExactly(2, 4, 10, 14, 25);
         // Dawson's Chess (0.137) is Dawson's Kayles with one token fewer: the same quotient, heaps shifted by one.
         QuotientAnalysis chess = quotient("0.137", 9, false);
         assertThat(chess.quotient().order()).isEqualTo(12);
@@ -115,7 +120,7 @@ class QuotientTest {
     /**
      * A quotient that cannot grow at heap n is, on request, returned as the quotient of heaps 1..n-1 (exact for sums of
      * smaller heaps, unproved), with the refusal as the reason; without the request the refusal is thrown as before.
-     * A tiny candidate limit makes 0.07 stop early (the real limits stop it at heap 25, too slowly for a unit test).
+     * A tiny candidate limit makes 0.07 stop early (the real limits stop it at heap 34, too slowly for a unit test).
      */
     @Test
     void whatWasFoundIsKeptWhenTheQuotientCannotGrow() {
