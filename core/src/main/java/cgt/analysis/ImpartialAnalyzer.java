@@ -220,9 +220,9 @@ public final class ImpartialAnalyzer {
 
         /**
          * The misère outcome and winning moves as products in the game's misère quotient (Plambeck and Siegel), when
-         * the quotient is proved: a sum of heaps is a P-position exactly when the product of its heaps' elements lies
-         * in the P-portion. Empty when the game has no quotient within the bounds, or a heap is too large to list
-         * its moves; the whole-position search answers then.
+         * the quotient is proved or its heaps cover the position's: a sum of heaps is a P-position exactly when the
+         * product of its heaps' elements lies in the P-portion. Empty when the game has no quotient within the bounds
+         * that covers the position, or a heap is too large to list its moves; the whole-position search answers then.
          */
         @SuppressWarnings("unchecked")
         private Optional<QuotientSums> byQuotient(Moves moves, List<Step> lines) {
@@ -232,7 +232,8 @@ public final class ImpartialAnalyzer {
                     return Optional.empty();
                 }
             }
-            Optional<QuotientSums> found = MisereQuotients.of((HeapGame) game, request.progress());
+            Optional<QuotientSums> found = MisereQuotients.of((HeapGame) game, request.progress())
+                    .filter(sums -> sums.covers(heaps));
             if (found.isEmpty()) {
                 return found;
             }
@@ -257,15 +258,24 @@ public final class ImpartialAnalyzer {
             }
             if (explain) {
                 lines.add(new Step.Rule("Misère play: whoever cannot move wins (whoever takes the last token loses)."));
-                lines.add(new Step.Rule("Misère values do not add up by nim-sums; cgt used " + game.name()
-                        + "'s misère quotient instead (Plambeck and Siegel): a commutative monoid of order "
+                String which = sums.analysis().proved() ? game.name() + "'s misère quotient"
+                        : "the misère quotient of " + game.name() + "'s heaps 1.." + sums.analysis().computedTo()
+                        + " (exact for every sum of such heaps; the whole game's is not known)";
+                lines.add(new Step.Rule("Misère values do not add up by nim-sums; cgt used " + which
+                        + " instead (Plambeck and Siegel): a commutative monoid of order "
                         + q.order() + " in which each heap is an element, and a sum is a P-position exactly when the"
-                        + " product of its heaps' elements lies in the P-portion " + q.pPortionNames() + "."));
+                        + " product of its heaps' elements lies in the P-portion " + listed(q.pPortionNames()) + "."));
                 lines.add(new Step.Rule("Here the product is " + sums.elementName(heaps) + (q.isP(whole)
                         ? ", in the P-portion: a P-position." : ", not in the P-portion: an N-position, and a winning"
                         + " move makes the product an element of the P-portion.")));
             }
             return found;
+        }
+
+        /** A P-portion as the explanation shows it: whole when short, else its size and its first elements. */
+        private static String listed(List<String> names) {
+            return names.size() <= 16 ? names.toString()
+                    : "(" + names.size() + " elements: " + String.join(", ", names.subList(0, 12)) + ", ...)";
         }
 
         /** The parts' values, or null when they are too big to compute but a closed form gives the outcome. */

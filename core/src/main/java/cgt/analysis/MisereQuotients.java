@@ -10,7 +10,8 @@ import java.util.Optional;
 /**
  * The misère quotients the analysis has found, one per heap game, so that a second sum of the same game (the web
  * explorer's next request, a match's next move) is a product in the quotient at once. Finding a quotient takes about
- * a second for Kayles, and a game whose quotient cannot be found costs its failed search once: both answers are kept.
+ * a second for Kayles, and a game whose quotient cannot be proved costs its search once (Dawson's Kayles some 20 s to
+ * reach heap 33): both answers are kept.
  * Bounded (the most recent {@link #KEPT} games) and safe to use from several threads.
  */
 final class MisereQuotients {
@@ -30,7 +31,10 @@ final class MisereQuotients {
     private MisereQuotients() {
     }
 
-    /** The sums of the game by its proved quotient, or empty where none is found within the bounds. */
+    /**
+     * The sums of the game by its proved quotient, or by the quotient of the heaps reached where none is proved within
+     * the bounds (exact for sums of those heaps: ask {@link QuotientSums#covers}).
+     */
     static Optional<QuotientSums> of(HeapGame game, Progress progress) {
         synchronized (FOUND) {
             Optional<QuotientSums> known = FOUND.get(game.name());
@@ -39,7 +43,7 @@ final class MisereQuotients {
             }
         }
         // Outside the lock: two threads may both search the same game, which costs time but never a wrong answer.
-        Optional<QuotientSums> found = QuotientSums.whereProved(game.name(), game.rule(), SEARCHED_HEAPS, progress);
+        Optional<QuotientSums> found = QuotientSums.bestFound(game.name(), game.rule(), SEARCHED_HEAPS, progress);
         synchronized (FOUND) {
             FOUND.put(game.name(), found);
         }

@@ -64,6 +64,35 @@ class MisereQuotientAnalysisTest {
         assertThat(byQuotient).as("sums answered by the quotient").isPositive();
     }
 
+    /**
+     * 0.6, whose quotient grows too large at heap 17: the quotient of heaps 1..16 (order 304) is exact for sums of
+     * those heaps, so it answers them, and agrees with the whole-position search.
+     */
+    @Test
+    void aPartialQuotientAnswersTheSumsOfItsHeaps() {
+        @SuppressWarnings("unchecked")
+        ImpartialGame<Long> game = (ImpartialGame<Long>) (Object) Catalog.impartial("0.6").orElseThrow();
+        Random random = new Random(6);
+        for (int trial = 0; trial < 4; trial++) {
+            List<Long> heaps = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                heaps.add(11L + random.nextInt(6));
+            }
+            ImpartialAnalysis<Long> a = ImpartialAnalyzer.analyzePosition(game, heaps,
+                    Request.of(Play.MISERE).explained());
+            assertThat(a.explanationText()).as("0.6 %s", heaps).anyMatch(l -> l.contains("heaps 1..16"));
+            MisereSolver<Long> solver = new MisereSolver<>(new WholePositions<>(game, game.order()), 3_000_000);
+            assertThat(a.outcome()).as("0.6 %s", heaps)
+                    .isEqualTo(solver.nextPlayerWins(heaps) ? Outcome.N : Outcome.P);
+            for (ImpartialAnalysis.Move<Long> m : a.winningMoves()) {
+                List<Long> after = new ArrayList<>(heaps);
+                after.remove(m.part());
+                after.addAll(m.part(), m.replacement());
+                assertThat(solver.nextPlayerWins(after)).as("0.6 %s -> %s", heaps, after).isFalse();
+            }
+        }
+    }
+
     @Test
     void aLargeHeapGoesStraightToTheQuotient() {
         ImpartialAnalysis<Long> a = ImpartialAnalyzer.analyzePosition(KAYLES, List.of(1000L),

@@ -38,8 +38,9 @@ import java.util.TreeSet;
  * checked. A trial that fails is wrong about its least failing word, whose options it classes rightly; it is
  * recalibrated on that word: some of the word's heaps are freed, each given a cyclic monoid long enough to count its
  * copies in the word, the others keep their elements, and the new trial is kept once it classes the word rightly.
- * This is how a new heap splits what the old heaps' quotient identified (Dawson's Kayles at heap 25, where the order
- * goes from 24 to 94 and on to 360 at heap 30).
+ * This is how a new heap splits what the old heaps' quotient identified: Dawson's Kayles at heap 25, where heaps 21,
+ * 22 and 24 become generators of their own and the order goes from 24 to 144 (and on to 360 at heap 30, the order
+ * Siegel reports from MisereSolver).
  *
  * <p>Stability is Plambeck and Siegel's periodicity theorem, proved here as they prove it: for a finite code whose
  * moves remove at most k tokens and leave at most s heaps, if the element of heap n + p equals that of heap n
@@ -341,7 +342,7 @@ public final class QuotientSolver {
                         + " at heap %d after %d recalibrations (the quotient of heaps 1..%d has order %d); try a"
                         + " smaller --to", game, n, MAX_RECALIBRATIONS, n - 1, table.length));
             }
-            progress.report("misère quotient of " + game + ", trials at heap " + n, round, MAX_RECALIBRATIONS);
+            progress.report("misère quotient of " + game + ", trials at heap " + n, round, -1);
             checked = check(n, recalibrate(n, checked));
         }
         Trial t = checked.trial();

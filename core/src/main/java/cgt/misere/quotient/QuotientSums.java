@@ -47,12 +47,32 @@ public final class QuotientSums {
      * pass a small {@code to} or remember the answer.
      */
     public static Optional<QuotientSums> whereProved(String game, HeapRule rule, int to, cgt.task.Progress progress) {
+        return bestFound(game, rule, to, progress).filter(sums -> sums.analysis.proved());
+    }
+
+    /**
+     * Sums by the best quotient found within the bounds: the proved quotient, or else the quotient of heaps 1..n for
+     * the largest n reached, exact for every sum of heaps up to n ({@link #covers} says which sums it answers). Empty
+     * only when not even heap 1 could be placed.
+     */
+    public static Optional<QuotientSums> bestFound(String game, HeapRule rule, int to, cgt.task.Progress progress) {
         try {
-            QuotientAnalysis q = new QuotientSolver(game, rule).reportingTo(progress).compute(to, true);
-            return q.proved() ? Optional.of(new QuotientSums(rule, q)) : Optional.empty();
+            QuotientAnalysis q = new QuotientSolver(game, rule).reportingTo(progress).keepingWhatWasFound()
+                    .compute(to, true);
+            return q.computedTo() > 0 ? Optional.of(new QuotientSums(rule, q)) : Optional.empty();
         } catch (TooBigException e) {
             return Optional.empty();
         }
+    }
+
+    /** Whether the quotient answers this sum: it is proved, or every heap is within the computed range. */
+    public boolean covers(List<Long> heaps) {
+        for (long h : heaps) {
+            if (h < 0 || analysis.heaps().elementOf(h).isEmpty()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The quotient these sums are computed in. */

@@ -145,6 +145,19 @@ class QuotientTest {
         assertThat(kayles.stoppedBecause()).isEmpty();
     }
 
+    /** An unproved quotient answers the sums of the heaps it was computed for, and only those. */
+    @Test
+    void aPartialQuotientCoversItsHeaps() {
+        TakeAndBreak rule = TakeAndBreak.parse("0.07");
+        QuotientSums sums = QuotientSums.bestFound("0.07", rule, 24, cgt.task.Progress.NONE).orElseThrow();
+        assertThat(sums.analysis().proved()).isFalse();
+        assertThat(sums.covers(List.of(24L, 3L, 24L))).isTrue();
+        assertThat(sums.covers(List.of(25L))).isFalse();
+        assertThat(QuotientSums.whereProved("0.07", rule, 24, cgt.task.Progress.NONE)).isEmpty();
+        assertThat(QuotientSums.whereProved("0.77", TakeAndBreak.parse("0.77"), 300, cgt.task.Progress.NONE))
+                .hasValueSatisfying(k -> assertThat(k.covers(List.of(1_000_000L))).isTrue());
+    }
+
     /** The multiplication table is a commutative monoid with identity 0, and the P-portion avoids the identity. */
     @Test
     void tablesAreCommutativeMonoids() {
