@@ -10,14 +10,20 @@ import java.util.Optional;
 /**
  * The misère quotients the analysis has found, one per heap game, so that a second sum of the same game (the web
  * explorer's next request, a match's next move) is a product in the quotient at once. Finding a quotient takes about
- * a second for Kayles, and a game whose quotient cannot be proved costs its search once (Dawson's Kayles some 20 s to
- * reach heap 33): both answers are kept.
+ * a second for Kayles, and a game whose quotient cannot be proved costs its search once (Dawson's Kayles about 2 s to
+ * reach heap 29): both answers are kept.
  * Bounded (the most recent {@link #KEPT} games) and safe to use from several threads.
  */
 final class MisereQuotients {
 
     /** Heaps up to this size are tried when a game's quotient is looked for: Kayles is proved from heap 167. */
     static final int SEARCHED_HEAPS = 300;
+    /**
+     * The largest trial monoid tried while a quotient grows: an answer must come in seconds, and a quotient that needs
+     * larger trials is left to {@code cgt quotient} (Dawson's Kayles stops at heap 29, order 176, in about 2 s; with
+     * the solver's own limit it reaches heap 33 in some 10 s, and 4.07 grows for minutes).
+     */
+    static final int TRIALS = 4096;
     /** Games whose answer is kept. */
     static final int KEPT = 32;
 
@@ -43,7 +49,8 @@ final class MisereQuotients {
             }
         }
         // Outside the lock: two threads may both search the same game, which costs time but never a wrong answer.
-        Optional<QuotientSums> found = QuotientSums.bestFound(game.name(), game.rule(), SEARCHED_HEAPS, progress);
+        Optional<QuotientSums> found = QuotientSums.bestFound(game.name(), game.rule(), SEARCHED_HEAPS, TRIALS,
+                progress);
         synchronized (FOUND) {
             FOUND.put(game.name(), found);
         }

@@ -10,12 +10,10 @@ import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
-import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
@@ -59,19 +57,24 @@ public final class QuotientSolver {
     public static final int MAX_TO = 5000;
     /** The largest quotient kept. */
     public static final int MAX_ORDER = 2048;
-    /** The largest candidate monoid tried while the quotient grows. */
+    /**
+     * The largest trial kept while the quotient grows, once reduced (its table has this many squared entries): trials
+     * may be larger than the quotient they lead to, as MisereSolver's are.
+     */
+    static final int MAX_TRIAL_ORDER = 4096;
+    /** The largest candidate monoid tried while the quotient grows, before it is reduced. */
     public static final int MAX_CANDIDATE = 1 << 17;
     /** The most longs the option sets of the pairs may hold (128 MB). */
     public static final long MAX_PAIR_LONGS = 1L << 24;
     /** The longest a freed heap's cyclic monoid counts its copies (its index). */
-    static final int MAX_INDEX = 16;
+    static final int MAX_INDEX = 64;
     /** The most recalibrations tried at one heap. */
     static final int MAX_RECALIBRATIONS = 400;
 
     private final String game;
     private final HeapRule rule;
     private Progress progress = Progress.NONE;
-    /** The largest candidate tried (a field so that tests can make the solver give up early). */
+    /** The largest trial tried. */
     private int candidateLimit = MAX_CANDIDATE;
     /** Whether a quotient that cannot grow at heap n is returned as the quotient of heaps 1..n-1. */
     private boolean keepWhatWasFound;
@@ -111,8 +114,15 @@ public final class QuotientSolver {
         return java.util.Optional.ofNullable(stoppedBecause);
     }
 
-    QuotientSolver withCandidateLimit(int limit) {
-        this.candidateLimit = limit;
+    /**
+     * Bounds the trial monoids tried while the quotient grows (at most {@link #MAX_CANDIDATE} elements): a smaller
+     * bound gives up sooner on a game whose quotient keeps growing, for callers that must answer quickly.
+     */
+    public QuotientSolver limitingTrialsTo(int elements) {
+        if (elements < 1 || elements > MAX_CANDIDATE) {
+            throw new IllegalArgumentException("trials of 1.." + MAX_CANDIDATE + " elements, not " + elements);
+        }
+        this.candidateLimit = elements;
         return this;
     }
 
@@ -346,6 +356,10 @@ public final class QuotientSolver {
             checked = check(n, recalibrate(n, checked));
         }
         Trial t = checked.trial();
+        if (t.table().length > MAX_ORDER) {
+            throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s has order %d at heap %d,"
+                    + " above the limit of %d; try a smaller --to", game, t.table().length, n, MAX_ORDER));
+        }
         table = t.table();
         isP = t.isP();
         System.arraycopy(t.phi(), 1, phi, 1, n);
@@ -443,11 +457,15 @@ public final class QuotientSolver {
         }
     }
 
-    private static String wordString(int[] word) {
+    /** A sum of heaps as the messages show it, largest first, a heap repeated more than twice with its count. */
+    static String wordString(int[] word) {
         StringBuilder b = new StringBuilder();
         for (int h = word.length - 1; h >= 1; h--) {
-            for (int c = 0; c < word[h]; c++) {
+            for (int c = 0; c < (word[h] > 2 ? 1 : word[h]); c++) {
                 b.append(b.length() == 0 ? "" : " + ").append(h);
+            }
+            if (word[h] > 2) {
+                b.append(" (×").append(word[h]).append(')');
             }
         }
         return b.length() == 0 ? "0" : b.toString();
@@ -474,58 +492,65 @@ public final class QuotientSolver {
      */
     private Trial markAndReduce(int n, ProductMonoid m, int[] phiM) {
         int msize = m.size();
-        int words = (msize + 63) >>> 6;
-        int[][] heapOptions = new int[n + 1][];
+        // Heaps with the same element and the same options' elements make the same pairs: only the smallest of them
+        // (the colexicographically least words) is walked, which keeps the walk as deep as the distinct heaps.
+        List<Integer> heaps = new ArrayList<>();
+        List<int[]> heapOptions = new ArrayList<>();
+        java.util.Set<List<Integer>> seen = new java.util.HashSet<>();
         for (int h = 1; h <= n; h++) {
-            heapOptions[h] = optionElements(rule, h, m::mul, phiM, msize);
+            int[] options = optionElements(rule, h, m::mul, phiM, msize);
+            List<Integer> key = new ArrayList<>(options.length + 1);
+            key.add(phiM[h]);
+            for (int t : options) {
+                key.add(t);
+            }
+            if (options.length > 0 && seen.add(key)) {
+                heaps.add(h);
+                heapOptions.add(options);
+            }
         }
         byte[] marks = new byte[msize]; // 0 not reached, 1 N, 2 P
         marks[0] = 1;
-        // One pair per depth: the word so far, with heaps above the depth fixed and the others not yet added.
-        long[][] sets = new long[n + 2][words];
-        int[] elems = new int[n + 2];
-        long[] steps = {0};
-        walk(n, m, phiM, heapOptions, marks, sets, elems, steps);
+        new Walk(m, heaps.stream().mapToInt(h -> phiM[h]).toArray(), heapOptions.toArray(int[][]::new), marks)
+                .from(heaps.size() - 1, 0, new long[(msize + 63) >>> 6]);
         return reduce(n, m, msize, marks, phiM);
     }
 
-    /** Walks the words that add heaps 1..d to the word at depth d + 1 (its pair in sets/elems at d + 1). */
-    private void walk(int d, ProductMonoid m, int[] phiM, int[][] heapOptions, byte[] marks, long[][] sets,
-            int[] elems, long[] steps) {
-        for (; d >= 1; d--) {
-            if (heapOptions[d].length > 0) {
-                break;
-            }
-            System.arraycopy(sets[d + 1], 0, sets[d], 0, sets[d].length);
-            elems[d] = elems[d + 1];
+    /** The walk over words that marks a candidate: heap j of the walk has element {@code elements[j]}. */
+    private static final class Walk {
+        private final ProductMonoid m;
+        private final int[] elements;
+        private final int[][] options;
+        private final byte[] marks;
+        private long steps;
+
+        Walk(ProductMonoid m, int[] elements, int[][] options, byte[] marks) {
+            this.m = m;
+            this.elements = elements;
+            this.options = options;
+            this.marks = marks;
         }
-        if (d < 1) {
-            return;
-        }
-        int g = phiM[d];
-        int[] options = heapOptions[d];
-        // e_d = 0: the word as it is, with the smaller heaps added.
-        System.arraycopy(sets[d + 1], 0, sets[d], 0, sets[d].length);
-        elems[d] = elems[d + 1];
-        walk(d - 1, m, phiM, heapOptions, marks, sets, elems, steps);
-        long[] cur = sets[d + 1].clone();
-        int e = elems[d + 1];
-        long[] next = new long[cur.length];
-        while (true) {
-            if ((++steps[0] & 0xFFF) == 0) {
-                Cancellation.check();
-            }
-            e = times(e, cur, g, options, m::mul, next);
-            if (marks[e] != 0) {
+
+        /** Walks the words that add walk heaps 0..j to the word of pair (e, set), marked already. */
+        void from(int j, int e, long[] set) {
+            if (j < 0) {
                 return;
             }
-            marks[e] = status(next, marks);
-            System.arraycopy(next, 0, sets[d], 0, next.length);
-            elems[d] = e;
-            walk(d - 1, m, phiM, heapOptions, marks, sets, elems, steps);
-            long[] swap = cur;
-            cur = next;
-            next = swap;
+            from(j - 1, e, set); // no copy of heap j
+            long[] cur = set;
+            while (true) {
+                if ((++steps & 0xFFF) == 0) {
+                    Cancellation.check();
+                }
+                long[] next = new long[cur.length];
+                e = times(e, cur, elements[j], options[j], m::mul, next);
+                if (marks[e] != 0) {
+                    return; // every multiple of this word has a smaller word with its element
+                }
+                marks[e] = status(next, marks);
+                from(j - 1, e, next);
+                cur = next;
+            }
         }
     }
 
@@ -684,10 +709,10 @@ public final class QuotientSolver {
             }
             classes = ids.size();
         }
-        if (classes > MAX_ORDER) {
+        if (classes > MAX_TRIAL_ORDER) {
             throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s grows too large at heap"
                     + " %d: a trial has order %d, above the limit of %d (the quotient of heaps 1..%d has order %d);"
-                    + " try a smaller --to", game, n, classes, MAX_ORDER, n - 1, table.length));
+                    + " try a smaller --to", game, n, classes, MAX_TRIAL_ORDER, n - 1, table.length));
         }
         // Renumber so that the identity's class is 0.
         int[] renumber = new int[classes];

@@ -47,18 +47,20 @@ public final class QuotientSums {
      * pass a small {@code to} or remember the answer.
      */
     public static Optional<QuotientSums> whereProved(String game, HeapRule rule, int to, cgt.task.Progress progress) {
-        return bestFound(game, rule, to, progress).filter(sums -> sums.analysis.proved());
+        return bestFound(game, rule, to, QuotientSolver.MAX_CANDIDATE, progress).filter(sums -> sums.analysis.proved());
     }
 
     /**
      * Sums by the best quotient found within the bounds: the proved quotient, or else the quotient of heaps 1..n for
      * the largest n reached, exact for every sum of heaps up to n ({@link #covers} says which sums it answers). Empty
-     * only when not even heap 1 could be placed.
+     * only when not even heap 1 could be placed. {@code trials} bounds the trial monoids (see
+     * {@link QuotientSolver#limitingTrialsTo}): the smaller, the sooner a growing quotient is given up.
      */
-    public static Optional<QuotientSums> bestFound(String game, HeapRule rule, int to, cgt.task.Progress progress) {
+    public static Optional<QuotientSums> bestFound(String game, HeapRule rule, int to, int trials,
+            cgt.task.Progress progress) {
         try {
             QuotientAnalysis q = new QuotientSolver(game, rule).reportingTo(progress).keepingWhatWasFound()
-                    .compute(to, true);
+                    .limitingTrialsTo(trials).compute(to, true);
             return q.computedTo() > 0 ? Optional.of(new QuotientSums(rule, q)) : Optional.empty();
         } catch (TooBigException e) {
             return Optional.empty();

@@ -142,6 +142,34 @@ class QuotientBruteForceTest {
         }
     }
 
+    /**
+     * Every octal game 0.d1d2 (the 63 codes with a move): the quotient of heaps 1..12, however the trials went, answers
+     * every sum of up to three heaps as the whole-position search does. All reach heap 12 but 0.76, whose trials at
+     * heap 12 keep failing on ever larger sums of heaps 12 and 7 (12 (×k) + 7 (×k+1) + 1 should be P), until they
+     * outgrow the bound: its quotient of heaps 1..11 is checked instead.
+     */
+    @Test
+    void everyTwoDigitOctalGameAgreesUpToHeap12() {
+        for (int d1 = 0; d1 < 8; d1++) {
+            for (int d2 = 0; d2 < 8; d2++) {
+                if (d1 + d2 > 0) {
+                    String code = "0." + d1 + d2;
+                    TakeAndBreak rule = TakeAndBreak.parse(code);
+                    QuotientAnalysis q = new QuotientSolver(code, rule).keepingWhatWasFound().limitingTrialsTo(4096)
+                            .compute(12, false);
+                    assertThat(q.computedTo()).as(code).isEqualTo(code.equals("0.76") ? 11 : 12);
+                    QuotientSums sums = QuotientSums.of(rule, q);
+                    MisereSolver<Long> brute = search(rule);
+                    List<List<Long>> sumsToCheck = new ArrayList<>();
+                    multisets(new ArrayList<>(), 1, q.computedTo(), 3, sumsToCheck);
+                    for (List<Long> heaps : sumsToCheck) {
+                        check(code, heaps, sums, brute);
+                    }
+                }
+            }
+        }
+    }
+
     @Test
     void randomKaylesSumsAgree() {
         TakeAndBreak rule = TakeAndBreak.parse("0.77");

@@ -125,7 +125,7 @@ class QuotientTest {
     @Test
     void whatWasFoundIsKeptWhenTheQuotientCannotGrow() {
         TakeAndBreak rule = TakeAndBreak.parse("0.07");
-        QuotientSolver solver = new QuotientSolver("0.07", rule).withCandidateLimit(16).keepingWhatWasFound();
+        QuotientSolver solver = new QuotientSolver("0.07", rule).limitingTrialsTo(16).keepingWhatWasFound();
         QuotientAnalysis q = solver.compute(24, false);
         assertThat(q.computedTo()).isEqualTo(9); // heap 10 is a third generator: 24 candidate elements > 16
         assertThat(q.quotient().order()).isEqualTo(6);
@@ -137,7 +137,7 @@ class QuotientTest {
         assertThat(q.quotient().order()).isEqualTo(full.quotient().order());
         assertThat(q.heaps().elements()).isEqualTo(full.heaps().elements());
         assertThat(q.presentation()).isEqualTo(full.presentation());
-        assertThatThrownBy(() -> new QuotientSolver("0.07", rule).withCandidateLimit(16).compute(24, false))
+        assertThatThrownBy(() -> new QuotientSolver("0.07", rule).limitingTrialsTo(16).compute(24, false))
                 .isInstanceOf(cgt.task.TooBigException.class);
         // A computation that does not stop says so.
         QuotientSolver kayles = new QuotientSolver("0.77", TakeAndBreak.parse("0.77")).keepingWhatWasFound();
@@ -149,7 +149,7 @@ class QuotientTest {
     @Test
     void aPartialQuotientCoversItsHeaps() {
         TakeAndBreak rule = TakeAndBreak.parse("0.07");
-        QuotientSums sums = QuotientSums.bestFound("0.07", rule, 24, cgt.task.Progress.NONE).orElseThrow();
+        QuotientSums sums = QuotientSums.bestFound("0.07", rule, 24, 4096, cgt.task.Progress.NONE).orElseThrow();
         assertThat(sums.analysis().proved()).isFalse();
         assertThat(sums.covers(List.of(24L, 3L, 24L))).isTrue();
         assertThat(sums.covers(List.of(25L))).isFalse();
