@@ -3,6 +3,7 @@ package cgt.cli;
 import cgt.impartial.CyclicGameException;
 import cgt.input.BadInputException;
 import cgt.task.Remedy;
+import cgt.task.RunFailedException;
 import cgt.task.TooBigException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -23,7 +24,8 @@ import picocli.CommandLine;
 /**
  * The {@code cgt} command: combinatorial game theory from the command line. Each subcommand is a class of
  * its own; this class wires them together and turns failures into exit codes: 0 success, 2 bad usage or
- * bad input (a one-line message, never a stack trace), 1 an internal failure, 130 interrupted.
+ * bad input (a one-line message, never a stack trace), 1 a failure (a run that could not finish, said on one line,
+ * or an internal error), 130 interrupted.
  */
 @Command(name = "cgt", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT,
         versionProvider = Main.Version.class,
@@ -140,6 +142,10 @@ public final class Main implements Runnable {
             if (ex instanceof CancellationException) {
                 e.println("cgt: " + (ex.getMessage() == null ? "interrupted" : firstLine(ex.getMessage())));
                 return INTERRUPTED;
+            }
+            if (ex instanceof RunFailedException) {
+                e.println("cgt: " + firstLine(ex.getMessage()));
+                return INTERNAL;
             }
             e.println("cgt: internal error: " + ex + " (this is a bug; run with CGT_DEBUG=1 for details)");
             if (System.getenv("CGT_DEBUG") != null) {

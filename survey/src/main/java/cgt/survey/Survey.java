@@ -1,6 +1,7 @@
 package cgt.survey;
 
 import cgt.input.BadInputException;
+import cgt.task.RunFailedException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Serializable;
@@ -70,21 +71,39 @@ public final class Survey {
 
     /**
      * Failures to inject into games' tasks, for the tests of the failure path: a game in {@code always} fails on
-     * every attempt, one in {@code once} on its first attempt only.
+     * every attempt, one in {@code once} on its first attempt only; one in {@code aborting} makes its task fail as
+     * a lost executor does, every attempt, so that Spark aborts the whole job.
      */
-    public record Faults(Set<String> always, Set<String> once) implements Serializable {
+    public record Faults(Set<String> always, Set<String> once, Set<String> aborting) implements Serializable {
         private static final long serialVersionUID = 1L;
-        public static final Faults NONE = new Faults(Set.of(), Set.of());
+        public static final Faults NONE = new Faults(Set.of(), Set.of(), Set.of());
 
         public Faults {
             always = Set.copyOf(always);
             once = Set.copyOf(once);
+            aborting = Set.copyOf(aborting);
+        }
+
+        public Faults(Set<String> always, Set<String> once) {
+            this(always, once, Set.of());
         }
 
         void apply(String code, int attempt) {
+            if (aborting.contains(code)) {
+                throw new LostTask("injected loss of the task of " + code + " on attempt " + (attempt + 1));
+            }
             if (always.contains(code) || (once.contains(code) && attempt == 0)) {
                 throw new IllegalStateException("injected failure of " + code + " on attempt " + (attempt + 1));
             }
+        }
+    }
+
+    /** An injected failure that a task does not turn into a row, as a task whose executor died cannot. */
+    static final class LostTask extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        LostTask(String message) {
+            super(message);
         }
     }
 
@@ -143,12 +162,14 @@ public final class Survey {
                 List<SurveyRow> rows = List.of();
                 try {
                     rows = compute(jsc, toCompute, s);
-                } catch (RuntimeException e) {
+                } catch (Exception e) { // Spark's SparkException is a checked exception thrown unannounced
                     if (Thread.currentThread().isInterrupted() || e.getCause() instanceof InterruptedException) {
                         throw new CancellationException("interrupted; the games finished are kept in " + s.out()
                                 + ": run the same command again to go on from them");
                     }
-                    throw e;
+                    throw new RunFailedException(String.format(Locale.ROOT, "the survey's Spark job was aborted (%s);"
+                            + " the %d computations finished are kept in %s: run the same command again to go on"
+                            + " from them", reason(e), resumed + progress.finishedCount(), s.out()), e);
                 } finally {
                     jsc.sc().removeSparkListener(progress); // the table's own jobs are not games
                     progress.finish(rows.size());
@@ -189,7 +210,7 @@ public final class Survey {
                     Thread.currentThread().interrupt();
                     throw new IllegalStateException("interrupted", e);
                 } catch (RuntimeException | Error e) {
-                    if (attempt + 1 < MAX_ATTEMPTS) {
+                    if (attempt + 1 < MAX_ATTEMPTS || e instanceof LostTask) {
                         throw e; // Spark tries the task again
                     }
                     row = SurveyRow.failed(code, "failed on " + MAX_ATTEMPTS + " attempts: " + e);
@@ -338,6 +359,14 @@ public final class Survey {
                 .parquet(dir.toAbsolutePath().toString());
     }
 
+    /** Why Spark gave up, on one short line: the first line of its message. */
+    static String reason(Throwable e) {
+        String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().strip();
+        int nl = m.indexOf('\n');
+        String first = nl < 0 ? m : m.substring(0, nl);
+        return first.length() <= 240 ? first : first.substring(0, 237) + "...";
+    }
+
     private static Integer orNull(int v) {
         return v < 0 ? null : v;
     }
@@ -394,6 +423,11 @@ public final class Survey {
                 err.println(line);
             }
             err.flush();
+        }
+
+        /** How many games' tasks have finished in this run. */
+        int finishedCount() {
+            return finished.get();
         }
 
         /** The last line, once the job has ended with {@code done} games computed. */

@@ -65,6 +65,27 @@ class OctalTwoSurveyTest {
         assertThat(r.saltus()).isZero();
     }
 
+    /** The Parquet table, read back by Spark, holds the same rows as the TSV, typed, with nulls for "no period". */
+    @Test
+    void theParquetTableReadsBackAsTheRows() throws Exception {
+        try (org.apache.spark.sql.SparkSession spark = org.apache.spark.sql.SparkSession.builder()
+                .master("local[1]").appName("read back").config("spark.ui.enabled", "false").getOrCreate()) {
+            var table = spark.read().parquet(dir.resolve("out").resolve("survey.parquet").toString());
+            assertThat(table.columns()).containsExactly(SurveyRow.COLUMNS.toArray(String[]::new));
+            assertThat(table.count()).isEqualTo(64);
+            var kayles = table.filter("code = '0.77'").collectAsList().get(0);
+            assertThat(kayles.<String>getAs("status")).isEqualTo(SurveyRow.PROVED);
+            assertThat(kayles.<Integer>getAs("preperiod")).isEqualTo(71);
+            assertThat(kayles.<Integer>getAs("period")).isEqualTo(12);
+            var open = table.filter("code = '0.6'").collectAsList().get(0);
+            assertThat(open.<String>getAs("status")).isEqualTo(SurveyRow.UNRESOLVED);
+            assertThat(open.isNullAt(open.fieldIndex("period"))).isTrue();
+            assertThat(open.<Integer>getAs("heaps")).isEqualTo(rows.get("0.6").heaps());
+            assertThat(table.filter("status = 'periodic-proved'").count())
+                    .isEqualTo(rows.values().stream().filter(r -> r.status().equals(SurveyRow.PROVED)).count());
+        }
+    }
+
     @Test
     void everyRowIsWhatTheSingleGamePeriodAnalysisSays() {
         SoftAssertions soft = new SoftAssertions();

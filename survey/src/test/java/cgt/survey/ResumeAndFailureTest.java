@@ -1,8 +1,10 @@
 package cgt.survey;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import cgt.cli.Main;
+import cgt.task.RunFailedException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -80,6 +82,32 @@ class ResumeAndFailureTest {
                         .as(r.code()).isEqualTo(List.of(r.status(), r.preperiod(), r.period(), r.largest(), r.heaps()));
             }
         }
+    }
+
+    /**
+     * A job Spark aborts (a task lost on every attempt, as when executors die) is a failure said in one line, not an
+     * internal error; the games that finished keep their rows, and the next run computes only the rest.
+     */
+    @Test
+    void anAbortedJobSaysSoAndKeepsWhatFinished(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("s");
+        Family family = Family.parse("0.?7");
+        Survey.Faults faults = new Survey.Faults(Set.of(), Set.of(), Set.of("0.77"));
+        RunFailedException e = catchThrowableOfType(RunFailedException.class,
+                () -> Survey.run(new Survey.Settings(family, 2000, 0, out, Survey.localMaster(1), faults), QUIET));
+        assertThat(e).isNotNull();
+        assertThat(e.getMessage()).startsWith("the survey's Spark job was aborted (")
+                .contains("injected loss of the task of 0.77", "kept in " + out, "run the same command again")
+                .doesNotContain("\n");
+        try (var files = Files.list(out.resolve(Survey.ROWS))) {
+            assertThat(files.filter(f -> f.toString().endsWith(".tsv")).count()).as("rows kept").isBetween(1L, 7L);
+        }
+        Survey.Result again = Survey.run(new Survey.Settings(family, 2000, 0, out, Survey.localMaster(1),
+                Survey.Faults.NONE), QUIET);
+        assertThat(again.rows()).hasSize(8);
+        assertThat(again.computed()).as("only the games left").isEqualTo(8 - again.resumed());
+        assertThat(again.resumed()).isPositive();
+        assertThat(byCode(again.rows()).get("0.77").period()).isEqualTo(12);
     }
 
     @Test
