@@ -129,6 +129,8 @@ final class AnalyzeCommand implements Callable<Integer> {
             out.println("genus: " + misereValue.map(v -> v.genus() + " (misère Grundy value "
                     + v.form().misereValue() + "; " + v.form().classification().label() + ")")
                     .orElse("not computed (the position's misère canonical form is beyond the budget)"));
+            a.quotient().ifPresent(q -> out.println("quotient element: " + q.element() + (q.inPPortion()
+                    ? ", in the P-portion" : ", not in the P-portion") + " (" + q.describe(a.game()) + ")"));
         } else {
             out.println("value: " + (a.normalPlayValue().isEmpty() ? "not computed (beyond the table; the outcome"
                     + " comes from a closed form)" : a.normalPlayValue().getAsLong()));

@@ -51,6 +51,18 @@ class MisereCommandsTest {
         assertThat(text.out()).contains("genus: 6^46 (misère Grundy value 4; wild)").doesNotContain("value: 6");
     }
 
+    /** A sum decided by the misère quotient says its element there, in the text and under "quotient" in JSON. */
+    @Test
+    void analyzeMisereByTheQuotientGivesTheElement() {
+        CliTest.Run text = cgt("analyze", "kayles", "100", "200", "300", "1000", "--misere");
+        assertThat(text.code()).isZero();
+        assertThat(text.out()).contains("quotient element: cf, not in the P-portion (kayles' misère quotient, order 40)");
+        CliTest.Run json = cgt("analyze", "kayles", "1000", "--misere", "--json");
+        assertThat(json.out()).contains("\"quotient\":{\"element\":\"ab^2\",\"inPPortion\":false,\"order\":40,"
+                + "\"proved\":true,\"heapsUpTo\":167}");
+        assertThat(cgt("analyze", "kayles", "5", "7", "--misere", "--json").out()).doesNotContain("quotient");
+    }
+
     @Test
     void normalPlayAnalysisKeepsValue() {
         assertThat(cgt("analyze", "kayles", "5", "7", "--json").out()).contains("\"value\":6")

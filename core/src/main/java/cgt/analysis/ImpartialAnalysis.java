@@ -33,17 +33,20 @@ import java.util.OptionalLong;
  * @param loopy for a game whose positions may repeat (its graph has a cycle): the generalized Sprague-Grundy
  *     values, remoteness and the moves that keep a draw; the outcome may then be {@link Outcome#D}, and
  *     {@code normalPlayValue} is the value when it is finite, empty when it is infinite. Empty for other games
+ * @param quotient in misère play, when the game's misère quotient decided the position: the position's element
+ *     there. Empty otherwise
  */
 public record ImpartialAnalysis<C>(String game, String position, List<C> components, List<String> parts, Play play,
         Outcome outcome, OptionalLong normalPlayValue, List<Move<C>> winningMoves, long winningMoveCount,
-        String moveSearchNote, List<Step> explanation, Optional<LoopyAnalysis<C>> loopy) implements Analysis {
+        String moveSearchNote, List<Step> explanation, Optional<LoopyAnalysis<C>> loopy,
+        Optional<QuotientElement> quotient) implements Analysis {
 
-    /** An analysis of a game that always ends. */
+    /** An analysis of a game that always ends, not decided by a misère quotient. */
     public ImpartialAnalysis(String game, String position, List<C> components, List<String> parts, Play play,
             Outcome outcome, OptionalLong normalPlayValue, List<Move<C>> winningMoves, long winningMoveCount,
             String moveSearchNote, List<Step> explanation) {
         this(game, position, components, parts, play, outcome, normalPlayValue, winningMoves, winningMoveCount,
-                moveSearchNote, explanation, Optional.empty());
+                moveSearchNote, explanation, Optional.empty(), Optional.empty());
     }
 
     /**
@@ -67,6 +70,7 @@ public record ImpartialAnalysis<C>(String game, String position, List<C> compone
         winningMoves = List.copyOf(winningMoves);
         explanation = List.copyOf(explanation);
         java.util.Objects.requireNonNull(loopy, "loopy");
+        java.util.Objects.requireNonNull(quotient, "quotient");
         if (winningMoveCount < winningMoves.size()) {
             throw new IllegalArgumentException("count " + winningMoveCount + " < " + winningMoves.size() + " moves");
         }

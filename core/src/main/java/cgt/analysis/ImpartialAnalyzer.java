@@ -8,6 +8,7 @@ import cgt.impartial.CyclicGameException;
 import cgt.impartial.MisereSolver;
 import cgt.impartial.WholePositions;
 import cgt.misere.quotient.MisereQuotient;
+import cgt.misere.quotient.QuotientAnalysis;
 import cgt.misere.quotient.QuotientSums;
 import cgt.outcome.Outcome;
 import cgt.task.Progress;
@@ -164,8 +165,8 @@ public final class ImpartialAnalyzer {
                         lines.add(new Step.Rule(line));
                     }
                 }
-            } else if (quickMisereSearch().isEmpty() && byQuotient(moves, lines).isPresent()) {
-                outcome = moves.count > 0 ? Outcome.N : Outcome.P;
+            } else if (quickMisereSearch().isEmpty() && (quotient = byQuotient(moves, lines)).isPresent()) {
+                outcome = quotient.get().inPPortion() ? Outcome.P : Outcome.N;
             } else {
                 MisereSolver<C> solver = new MisereSolver<>(new WholePositions<>(game, game.order()),
                         MAX_MISERE_POSITIONS).reportingTo(request.progress());
@@ -225,7 +226,7 @@ public final class ImpartialAnalyzer {
          * that covers the position, or a heap is too large to list its moves; the whole-position search answers then.
          */
         @SuppressWarnings("unchecked")
-        private Optional<QuotientSums> byQuotient(Moves moves, List<Step> lines) {
+        private Optional<QuotientElement> byQuotient(Moves moves, List<Step> lines) {
             List<Long> heaps = (List<Long>) position; // a HeapGame's components are heap sizes
             for (long heap : heaps) {
                 if (heap > QuotientSums.MAX_LISTED_HEAP) {
@@ -235,7 +236,7 @@ public final class ImpartialAnalyzer {
             Optional<QuotientSums> found = MisereQuotients.of((HeapGame) game, request.progress())
                     .filter(sums -> sums.covers(heaps));
             if (found.isEmpty()) {
-                return found;
+                return Optional.empty();
             }
             QuotientSums sums = found.get();
             MisereQuotient q = sums.analysis().quotient();
@@ -258,9 +259,10 @@ public final class ImpartialAnalyzer {
             }
             if (explain) {
                 lines.add(new Step.Rule("Misère play: whoever cannot move wins (whoever takes the last token loses)."));
-                String which = sums.analysis().proved() ? game.name() + "'s misère quotient"
-                        : "the misère quotient of " + game.name() + "'s heaps 1.." + sums.analysis().computedTo()
-                        + " (exact for every sum of such heaps; the whole game's is not known)";
+                String which = sums.analysis().proved() ? QuotientElement.possessive(game.name()) + " misère quotient"
+                        : "the misère quotient of " + QuotientElement.possessive(game.name()) + " heaps 1.."
+                        + sums.analysis().computedTo()
+                        + " (exact for every sum of such heaps; no quotient of the whole game was proved)";
                 lines.add(new Step.Rule("Misère values do not add up by nim-sums; cgt used " + which
                         + " instead (Plambeck and Siegel): a commutative monoid of order "
                         + q.order() + " in which each heap is an element, and a sum is a P-position exactly when the"
@@ -269,7 +271,9 @@ public final class ImpartialAnalyzer {
                         ? ", in the P-portion: a P-position." : ", not in the P-portion: an N-position, and a winning"
                         + " move makes the product an element of the P-portion.")));
             }
-            return found;
+            QuotientAnalysis analysis = sums.analysis();
+            return Optional.of(new QuotientElement(sums.elementName(heaps), q.order(), analysis.proved(),
+                    analysis.computedTo(), q.isP(whole)));
         }
 
         /** A P-portion as the explanation shows it: whole when short, else its size and its first elements. */
@@ -313,6 +317,9 @@ public final class ImpartialAnalyzer {
                     Optional.empty());
         }
 
+        /** The element of the position in its game's misère quotient, when the quotient decided it. */
+        private Optional<QuotientElement> quotient = Optional.empty();
+
         private ImpartialAnalysis<C> result(Outcome outcome, OptionalLong value, List<ImpartialAnalysis.Move<C>> kept,
                 long count, String note, List<Step> lines, Optional<LoopyAnalysis<C>> loopy) {
             List<String> parts = new ArrayList<>(position.size());
@@ -320,7 +327,7 @@ public final class ImpartialAnalyzer {
                 parts.add(game.formatComponent(c));
             }
             return new ImpartialAnalysis<>(game.name(), game.formatPosition(position), position, parts,
-                    request.play(), outcome, value, kept, count, note, lines, loopy);
+                    request.play(), outcome, value, kept, count, note, lines, loopy, quotient);
         }
 
         /**

@@ -30,7 +30,7 @@ public final class AnalysisJson {
 
     /**
      * An impartial position: game, position, misere, outcome, value (in misère play: genus, misereValue and
-     * normalValue), winningMoves, winningMoveCount, ....
+     * normalValue, and quotient where the game's misère quotient decided it), winningMoves, winningMoveCount, ....
      *
      * @param misereValue the position's misère value, where it was computed (see {@link MisereValue#of})
      */
@@ -46,6 +46,17 @@ public final class AnalysisJson {
             o.put("genus", misereValue.map(v -> v.genus().toString()).orElse(null));
             o.put("misereValue", misereValue.map(v -> v.form().misereValue()).orElse(null));
             o.put("normalValue", a.normalPlayValue());
+            // Decided by the game's misère quotient: the position's element there (only then, so small positions'
+            // output is as before).
+            a.quotient().ifPresent(q -> {
+                Map<String, Object> e = Json.object();
+                e.put("element", q.element());
+                e.put("inPPortion", q.inPPortion());
+                e.put("order", q.order());
+                e.put("proved", q.proved());
+                e.put("heapsUpTo", q.heapsUpTo());
+                o.put("quotient", e);
+            });
         } else {
             o.put("value", a.normalPlayValue());
         }
