@@ -41,6 +41,24 @@ export function render(view, params) {
   return () => ctrl.abort();
 }
 
+// Misère play shows misère values: the genus, and the element of the game's misère quotient where that decided
+// the position; the normal-play value only under its own name.
+function misereFacts(r) {
+  const q = r.quotient;
+  return [
+    ['Outcome', outcomeBadge(r.outcome, 'outcome')],
+    ['Genus', r.genus !== undefined && r.genus !== null
+      ? h('span', {id: 'genus'}, h('code', null, r.genus), h('span', {class: 'aside'}, ' (mis\u00e8re Grundy value ' + r.misereValue + ')'))
+      : h('span', {id: 'genus', class: 'aside'}, 'not computed: the position\u2019s mis\u00e8re canonical form is beyond the budget')],
+    ['Quotient element', q ? h('span', {id: 'quotient-element'}, h('code', null, q.element),
+      h('span', {class: 'aside'}, (q.inPPortion ? ', in the P-portion' : ', not in the P-portion') + ' of '
+        + (q.proved ? 'the game\u2019s mis\u00e8re quotient' : 'the mis\u00e8re quotient of heaps 1..' + q.heapsUpTo)
+        + ', order ' + q.order)) : null],
+    ['Normal-play Grundy value', r.normalValue !== undefined && r.normalValue !== null
+      ? h('span', {id: 'normal-value', class: 'aside'}, String(r.normalValue)) : null],
+  ];
+}
+
 function result(r, game, misere, explain) {
   const moveLink = (p, withDrawing) => h('a', {class: 'move', href: href('analyze', {game, position: p, misere: misere ? 'true' : null,
     explain: explain ? null : 'false'})}, withDrawing ? miniDrawing(r.game || game, p) : null, h('span', null, p));
@@ -62,9 +80,9 @@ function result(r, game, misere, explain) {
     parts.push(h('p', null, h('a', {href: href('partizan', {game: r.game || game, position: r.position})},
       'Thermograph and game tree of this position in the partizan calculator \u2192')));
   } else {
-    parts.push(facts([
+    parts.push(facts(misere ? misereFacts(r) : [
       ['Outcome', outcomeBadge(r.outcome, 'outcome')],
-      [misere ? 'Normal-play Grundy value' : 'Grundy value', r.value !== undefined && r.value !== null
+      ['Grundy value', r.value !== undefined && r.value !== null
         ? h('span', {id: 'value'}, String(r.value), r.value > 0 ? h('span', {class: 'aside'}, ' (the nimber *' + (r.value === 1 ? '' : r.value) + ')') : '')
         : null],
     ]));

@@ -87,6 +87,23 @@ class ExplorerBrowserTest {
         assertThat(browser.driver.getCurrentUrl()).contains("position=1+4+5");
     }
 
+    /** Misère play shows misère values: the genus, the element of Kayles' quotient, the normal value by name. */
+    @Test
+    void misereKaylesShowsItsGenusAndQuotientElement() {
+        browser.open("#/analyze?game=kayles&position=100+200+300+1000&misere=true");
+        browser.textIn(By.id("result-title"), "kayles 100 200 300 1000");
+        assertThat(browser.visible(By.id("outcome")).getText()).isEqualTo("N");
+        assertThat(browser.visible(By.id("quotient-element")).getText())
+                .isEqualTo("cf, not in the P-portion of the game\u2019s misère quotient, order 40");
+        assertThat(browser.visible(By.id("genus")).getText()).contains("not computed");
+        assertThat(browser.visible(By.id("normal-value")).getText()).isEqualTo("5");
+        assertThat(browser.driver.findElements(By.id("value"))).isEmpty();
+        browser.open("#/analyze?game=kayles&position=5+7&misere=true");
+        browser.textIn(By.id("result-title"), "kayles 5 7");
+        assertThat(browser.visible(By.id("genus")).getText()).isEqualTo("6^46 (misère Grundy value 4)");
+        assertThat(browser.driver.findElements(By.id("quotient-element"))).isEmpty();
+    }
+
     @Test
     void theComputerWinsNim12WhenItMovesFirst() {
         browser.open("#/play?game=nim&position=1+2&you=second");
