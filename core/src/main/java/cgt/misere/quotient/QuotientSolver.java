@@ -353,7 +353,15 @@ public final class QuotientSolver {
                         + " smaller --to", game, n, MAX_RECALIBRATIONS, n - 1, table.length));
             }
             progress.report("misère quotient of " + game + ", trials at heap " + n, round, -1);
-            checked = check(n, recalibrate(n, checked));
+            try {
+                checked = check(n, recalibrate(n, checked));
+            } catch (TooBigException e) {
+                // Trials wrong about ever larger sums (0.76 at heap 12: 12 (×k) + 7 (×k+1) + 1 should be P for
+                // every k) are what an infinite quotient looks like; the last such sum lets the user judge.
+                String why = e.getMessage().replace("; try a smaller --to", "");
+                throw new TooBigException(String.format(Locale.ROOT, "%s, after %d trials, the last wrong about the"
+                        + " sum %s; try a smaller --to", why, round, wordString(checked.failure())));
+            }
         }
         Trial t = checked.trial();
         if (t.table().length > MAX_ORDER) {

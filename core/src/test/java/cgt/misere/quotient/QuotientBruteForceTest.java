@@ -155,9 +155,13 @@ class QuotientBruteForceTest {
                 if (d1 + d2 > 0) {
                     String code = "0." + d1 + d2;
                     TakeAndBreak rule = TakeAndBreak.parse(code);
-                    QuotientAnalysis q = new QuotientSolver(code, rule).keepingWhatWasFound().limitingTrialsTo(4096)
-                            .compute(12, false);
+                    QuotientSolver solver = new QuotientSolver(code, rule).keepingWhatWasFound().limitingTrialsTo(4096);
+                    QuotientAnalysis q = solver.compute(12, false);
                     assertThat(q.computedTo()).as(code).isEqualTo(code.equals("0.76") ? 11 : 12);
+                    if (code.equals("0.76")) {
+                        assertThat(solver.stoppedBecause()).hasValueSatisfying(why -> assertThat(why)
+                                .contains("at heap 12", "the last wrong about the sum 12 (×"));
+                    }
                     QuotientSums sums = QuotientSums.of(rule, q);
                     MisereSolver<Long> brute = search(rule);
                     List<List<Long>> sumsToCheck = new ArrayList<>();
