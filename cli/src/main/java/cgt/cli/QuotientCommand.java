@@ -24,7 +24,10 @@ import picocli.CommandLine.Spec;
             + " element of each heap.",
     "A sum of heaps is a P-position exactly when the product of its heaps' elements is in the P-portion. Computed"
             + " heap by heap; for finite codes the periodicity theorem proves the quotient stable, and the"
-            + " computation stops there unless --to is given."})
+            + " computation stops there unless --to is given.",
+    "A quotient that outgrows the solver's bounds (Dawson's Kayles 0.07 beyond heap 33) is shown for the heaps"
+            + " before, marked 'proved: no' and exact for every sum of those heaps; stderr says where and why it"
+            + " stopped."})
 final class QuotientCommand implements Callable<Integer> {
 
     @Spec
