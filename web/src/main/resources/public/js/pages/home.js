@@ -31,5 +31,10 @@ export function render(view) {
         ['{0,* | *} is up', {expr: '{0,*|*}'}],
         ['The switch \u00b11', {expr: '+-1'}],
         ['Domineering 2\u00d73', {game: 'domineering', position: '2x3'}],
+      ]),
+      card('Mis\u00e8re quotients', 'quotient', 'The monoid that decides every sum of heaps in mis\u00e8re play: its presentation, P-portion and the element of each heap.', [
+        ['Kayles\u2019 mis\u00e8re quotient', {game: 'kayles'}],
+        ['0.75: order 8', {game: '0.75'}],
+        ['Dawson\u2019s Kayles (0.07) to heap 24', {game: '0.07', to: 24}],
       ])));
 }
