@@ -9,7 +9,8 @@ export function render(view) {
   mount(view,
     h('h1', null, 'Explore combinatorial games'),
     h('p', {class: 'lead'}, 'Two players, no chance, and whoever cannot move loses. Pick a game and a position to see who wins, ',
-      'how, and why; watch a Grundy sequence settle into its period; play the computer; or take a partizan game apart.'),
+      'how, and why; watch a Grundy sequence settle into its period; play the computer; take a partizan game apart; ',
+      'or see the mis\u00e8re quotient that decides every sum of heaps.'),
     h('div', {class: 'cards'},
       card('Analyze a position', 'analyze', 'Outcome, value, every winning move, and the reasoning: mex steps and nim-sums in binary.', [
         ['Who wins Nim 3 4 5?', {game: 'nim', position: '3 4 5'}],

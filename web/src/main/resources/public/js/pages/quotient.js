@@ -145,7 +145,7 @@ function sumCalculator(q, game, to, initial) {
     const heaps = q.heaps || [];
     mount(out,
       h('p', {id: 'quotient-sum-elements'}, sizes.map((n, i) => [i ? ' \u00b7 ' : '', h('code', null, String(n)), '\u2009\u2192\u2009',
-        n < heaps.length ? h('code', null, heaps[n]) : h('span', {class: 'aside'}, 'beyond the map')])),
+        n < heaps.length ? h('code', null, heaps[n]) : h('span', {class: 'aside'}, 'beyond heap ' + (heaps.length - 1) + ' (the analyze page has it)')])),
       h('p', null, h('a', {id: 'quotient-sum-link', href: href('analyze', {game, position: text, misere: 'true'})},
         'Analyze ' + game + ' ' + text + ' in mis\u00e8re play: its element and who wins \u2192')));
   };

@@ -203,6 +203,12 @@ class ExplorerBrowserTest {
                 .endsWith("#/analyze?game=kayles&position=3+5+12&misere=true");
         assertThat(browser.driver.getCurrentUrl()).endsWith("#/quotient?game=kayles&sum=3+5+12");
         browser.screenshot("quotient");
+        browser.open("#/quotient?game=kayles&sum=3+5+12"); // the address brings the sum back
+        assertThat(browser.visible(By.id("quotient-sum-link")).getAttribute("href"))
+                .endsWith("#/analyze?game=kayles&position=3+5+12&misere=true");
+        // each heap with its element, read from the heap map (the page multiplies nothing)
+        assertThat(browser.visible(By.id("quotient-sum-elements")).getText())
+                .isEqualTo("3\u2009→\u2009ab · 5\u2009→\u2009c · 12\u2009→\u2009e");
 
         browser.open("#/quotient?game=0.07&to=24");
         browser.textIn(By.id("quotient-order"), "24");
