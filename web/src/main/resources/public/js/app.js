@@ -7,14 +7,16 @@ import * as analyze from './pages/analyze.js';
 import * as sequences from './pages/sequences.js';
 import * as play from './pages/play.js';
 import * as partizan from './pages/partizan.js';
+import * as quotient from './pages/quotient.js';
 
 // Errors raised by the page's scripts, kept for the browser tests (which fail on any) and for anyone debugging.
 window.cgtErrors = [];
 window.addEventListener('error', e => window.cgtErrors.push(String(e.message || e)));
 window.addEventListener('unhandledrejection', e => window.cgtErrors.push(String(e.reason && e.reason.message || e.reason)));
 
-const pages = {'': home, analyze, sequences, play, partizan};
-const titles = {'': 'cgt explorer', analyze: 'Analyze', sequences: 'Sequences', play: 'Play', partizan: 'Partizan calculator'};
+const pages = {'': home, analyze, sequences, play, partizan, quotient};
+const titles = {'': 'cgt explorer', analyze: 'Analyze', sequences: 'Sequences', play: 'Play', partizan: 'Partizan calculator',
+  quotient: 'Mis\u00e8re quotients'};
 
 let cleanup = null;
 let lastPage = null;

@@ -156,4 +156,35 @@ class ComputeApiTest {
         assertThat(api.get("/api/compare?g=1").body()).contains("missing parameter 'h'");
         assertThat(api.get("/api/reply?game=domineering&position=2x2&player=up").statusCode()).isEqualTo(400);
     }
+
+    /** The number in {@code "key":N} of a flat JSON answer, or -1 when the key is null or absent. */
+    private static int number(String body, String key) {
+        Matcher m = Pattern.compile("\"" + key + "\":(-?[0-9]+)").matcher(body);
+        return m.find() ? Integer.parseInt(m.group(1)) : -1;
+    }
+
+    /** The entries of the answer's {@code heaps} list (element names, which hold no commas or quotes). */
+    private static List<String> heaps(String body) {
+        Matcher m = Pattern.compile("\"heaps\":\\[([^\\]]*)]").matcher(body);
+        assertThat(m.find()).as(body).isTrue();
+        return Arrays.stream(m.group(1).split(",")).map(e -> e.replace("\"", "")).toList();
+    }
+
+    @Test
+    void kaylesQuotientIsProvedOfOrder40AndDawsonsKaylesStopsWithTheHeapsItReached() throws Exception {
+        // Kayles: order 40 (Plambeck and Siegel), proved stable, so the heaps stop once it is proved, long before 1000.
+        String kayles = ok("/api/quotient?game=kayles");
+        assertThat(kayles).startsWith("{\"game\":\"kayles\",\"order\":40,").contains("\"proved\":true")
+                .endsWith(",\"stoppedBecause\":null}");
+        int computedTo = number(kayles, "computedTo");
+        assertThat(computedTo).isBetween(71, 999);
+        assertThat(heaps(kayles)).hasSize(computedTo + 1);
+        // Dawson's Kayles: no proved quotient; the bounded trials give up in seconds with the quotient of the heaps
+        // reached (heaps 1..29, order 176), exact for their sums, and say why.
+        String dawson = ok("/api/quotient?game=0.07");
+        assertThat(dawson).contains("\"proved\":false").doesNotContain("\"stoppedBecause\":null");
+        assertThat(number(dawson, "computedTo")).isGreaterThanOrEqualTo(24);
+        assertThat(heaps(dawson)).hasSize(number(dawson, "computedTo") + 1);
+        assertThat(dawson).containsPattern("\"stoppedBecause\":\"[^\"]+\"").doesNotContain("--to");
+    }
 }

@@ -9,7 +9,8 @@ export function render(view) {
   mount(view,
     h('h1', null, 'Explore combinatorial games'),
     h('p', {class: 'lead'}, 'Two players, no chance, and whoever cannot move loses. Pick a game and a position to see who wins, ',
-      'how, and why; watch a Grundy sequence settle into its period; play the computer; or take a partizan game apart.'),
+      'how, and why; watch a Grundy sequence settle into its period; play the computer; take a partizan game apart; ',
+      'or see the mis\u00e8re quotient that decides every sum of heaps.'),
     h('div', {class: 'cards'},
       card('Analyze a position', 'analyze', 'Outcome, value, every winning move, and the reasoning: mex steps and nim-sums in binary.', [
         ['Who wins Nim 3 4 5?', {game: 'nim', position: '3 4 5'}],
@@ -31,5 +32,10 @@ export function render(view) {
         ['{0,* | *} is up', {expr: '{0,*|*}'}],
         ['The switch \u00b11', {expr: '+-1'}],
         ['Domineering 2\u00d73', {game: 'domineering', position: '2x3'}],
+      ]),
+      card('Mis\u00e8re quotients', 'quotient', 'The monoid that decides every sum of heaps in mis\u00e8re play: its presentation, P-portion and the element of each heap.', [
+        ['Kayles\u2019 mis\u00e8re quotient', {game: 'kayles'}],
+        ['0.75: order 8', {game: '0.75'}],
+        ['Dawson\u2019s Kayles (0.07) to heap 24', {game: '0.07', to: 24}],
       ])));
 }

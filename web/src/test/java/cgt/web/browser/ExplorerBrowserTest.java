@@ -174,4 +174,52 @@ class ExplorerBrowserTest {
         assertThat(error.getAttribute("role")).isEqualTo("alert");
         browser.screenshot("error");
     }
+
+    /**
+     * Kayles' misère quotient as Plambeck and Siegel give it: order 40, seven generators (heaps 1, 2, 5, 9, 12, 25,
+     * 27), nine elements in the P-portion, stable from heap 71 with period 12; Dawson's Kayles to heap 24 is a
+     * quotient of order 24, not proved. A typed sum links to the analyze page in misère play.
+     */
+    @Test
+    void kaylesMisereQuotientHasOrder40AndSevenGenerators() {
+        browser.open("#/quotient?game=kayles");
+        browser.textIn(By.id("quotient-order"), "40");
+        assertThat(browser.visible(By.id("quotient-order")).getText()).isEqualTo("40");
+        assertThat(browser.visible(By.id("quotient-proved")).getText()).startsWith("proved: stable from heap 71");
+        assertThat(browser.visible(By.id("quotient-period")).getText()).isEqualTo("12");
+        List<WebElement> generators = browser.driver.findElements(By.cssSelector("#quotient-generators li"));
+        assertThat(generators).extracting(g -> g.getAttribute("data-heap"))
+                .containsExactly("1", "2", "5", "9", "12", "25", "27");
+        assertThat(generators.get(0).getText()).isEqualTo("a = heap 1");
+        assertThat(browser.driver.findElements(By.cssSelector("#quotient-pportion li"))).extracting(WebElement::getText)
+                .containsExactly("a", "d", "e", "ac", "b^2", "ac^2", "ad^2", "ade", "adf");
+        // the heap map up to the end of its first period (heaps 0..82), that period bracketed
+        assertThat(browser.driver.findElements(By.cssSelector("#quotient-heaps td[data-heap]"))).hasSize(83);
+        assertThat(browser.driver.findElements(By.cssSelector("#quotient-heaps td.periodic"))).hasSize(12);
+        assertThat(browser.visible(By.cssSelector("#quotient-heaps td[data-heap='1']")).getAttribute("class"))
+                .contains("in-p"); // a lone heap of 1 is a misère P-position
+        browser.type(By.id("quotient-sum-input"), "3 5 12");
+        assertThat(browser.visible(By.id("quotient-sum-link")).getAttribute("href"))
+                .endsWith("#/analyze?game=kayles&position=3+5+12&misere=true");
+        assertThat(browser.driver.getCurrentUrl()).endsWith("#/quotient?game=kayles&sum=3+5+12");
+        browser.screenshot("quotient");
+        browser.open("#/quotient?game=kayles&sum=3+5+12"); // the address brings the sum back
+        assertThat(browser.visible(By.id("quotient-sum-link")).getAttribute("href"))
+                .endsWith("#/analyze?game=kayles&position=3+5+12&misere=true");
+        // each heap with its element, read from the heap map (the page multiplies nothing)
+        assertThat(browser.visible(By.id("quotient-sum-elements")).getText())
+                .isEqualTo("3\u2009→\u2009ab · 5\u2009→\u2009c · 12\u2009→\u2009e");
+
+        browser.open("#/quotient?game=0.07&to=24");
+        browser.textIn(By.id("quotient-order"), "24");
+        assertThat(browser.visible(By.id("quotient-order")).getText()).isEqualTo("24");
+        assertThat(browser.visible(By.id("quotient-proved")).getText())
+                .isEqualTo("not proved: the quotient of heaps 1..24, exact for sums of those heaps");
+        assertThat(browser.driver.findElements(By.cssSelector("#quotient-heaps td[data-heap]"))).hasSize(25);
+        browser.screenshot("quotient-dawson");
+        // Without a bound, Dawson's Kayles stops where its quotient outgrows the server's trials, and says why.
+        browser.open("#/quotient?game=0.07");
+        browser.textIn(By.id("quotient-proved"), "not proved: the quotient of heaps 1..");
+        assertThat(browser.visible(By.id("quotient-stopped")).getText()).contains("grows too large at heap");
+    }
 }
