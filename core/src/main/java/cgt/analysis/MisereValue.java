@@ -25,6 +25,11 @@ public record MisereValue(MisereGame form) {
     public static final long FORMS = 200_000;
     /** The distinct parts (heaps, sub-positions) whose forms one position's value may need. */
     public static final long COMPONENTS = 100_000;
+    /**
+     * The work allowed when the game's misère quotient decided the position: its element there is already a misère
+     * value, and such positions are large (beyond the small search), where wild forms are out of reach anyway.
+     */
+    public static final long WORK_BESIDE_QUOTIENT = 500_000;
 
     /** The genus of the whole position. */
     public Genus genus() {
@@ -41,13 +46,18 @@ public record MisereValue(MisereGame form) {
         if (!analysis.misere() || analysis.loopy().isPresent()) {
             return Optional.empty();
         }
-        return of((ImpartialGame<C>) game, analysis.components());
+        long work = analysis.quotient().isPresent() ? WORK_BESIDE_QUOTIENT : WORK;
+        return of((ImpartialGame<C>) game, analysis.components(), work);
     }
 
     /** The misère value of the position whose parts are {@code position}, or empty when it is beyond the budget. */
     public static <C> Optional<MisereValue> of(ImpartialGame<C> game, List<C> position) {
+        return of(game, position, WORK);
+    }
+
+    private static <C> Optional<MisereValue> of(ImpartialGame<C> game, List<C> position, long work) {
         try {
-            MisereForms<C> forms = new MisereForms<>(game, COMPONENTS, new MisereGame.Budget(FORMS, WORK));
+            MisereForms<C> forms = new MisereForms<>(game, COMPONENTS, new MisereGame.Budget(FORMS, work));
             return Optional.of(new MisereValue(forms.formOf(position)));
         } catch (TooBigException | CyclicGameException e) {
             return Optional.empty();
