@@ -55,7 +55,8 @@ final class QuotientCommand implements Callable<Integer> {
                 .keepingWhatWasFound();
         QuotientAnalysis q = solver.compute(bound, to == null);
         progress.done();
-        // A quotient that could not grow further is still the quotient of the heaps before: shown, and said so.
+        // A quotient that could not grow further, or was interrupted, is still the quotient of the heaps before:
+        // shown, and said so.
         solver.stoppedBecause().ifPresent(why -> spec.commandLine().getErr().println("cgt: "
                 + why.replace("; try a smaller --to", "") + "; shown is the quotient of heaps 1.." + q.computedTo()
                 + ", exact for sums of heaps up to " + q.computedTo()));
@@ -65,7 +66,8 @@ final class QuotientCommand implements Callable<Integer> {
         } else {
             describe(q, out);
         }
-        return 0;
+        out.flush();
+        return solver.wasInterrupted() ? Main.INTERRUPTED : 0;
     }
 
     private static void describe(QuotientAnalysis q, PrintWriter out) {

@@ -83,6 +83,31 @@ class InterruptTest {
         assertThat(Files.size(file)).isGreaterThan(1000);
     }
 
+    /** An interrupted quotient shows the quotient of the heaps placed before it stopped: nothing found is lost. */
+    @Test
+    void anInterruptedQuotientShowsWhatItFound() throws Exception {
+        Path err = dir.resolve("quotient-err.txt");
+        Path out = dir.resolve("quotient-out.txt");
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-XX:+UseSerialGC",
+                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "quotient", "4.07"));
+        // 4.07's quotient grows at every odd heap for minutes: it is stopped once its progress shows on stderr.
+        Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (p.isAlive() && System.nanoTime() < deadline
+                && !(Files.exists(err) && Files.readString(err, StandardCharsets.UTF_8).contains("quotient of 4.07"))) {
+            Thread.sleep(10);
+        }
+        assumeTrue(p.isAlive(), "the quotient was still being computed when stopped");
+        p.destroy();
+        assertThat(p.waitFor(30, TimeUnit.SECONDS)).as("stopped").isTrue();
+        String says = Files.readString(err, StandardCharsets.UTF_8);
+        assertThat(says).containsPattern("cgt: interrupted at heap [0-9]+; shown is the quotient of heaps 1\\.\\.[0-9]+");
+        assertThat(Files.readString(out, StandardCharsets.UTF_8)).startsWith("4.07: misère quotient of heaps 1..")
+                .contains("order: ", "proved: no");
+    }
+
     @Test
     void aRunKilledWithoutWarningResumesWithIdenticalValues() throws Exception {
         Path file = dir.resolve("killed.ckpt");

@@ -79,6 +79,7 @@ public final class QuotientSolver {
     /** Whether a quotient that cannot grow at heap n is returned as the quotient of heaps 1..n-1. */
     private boolean keepWhatWasFound;
     private String stoppedBecause;
+    private boolean interrupted;
 
     /** The quotient so far: multiplication table (0 the identity), P-portion, element of each heap, pairs. */
     private int[][] table = {{0}};
@@ -100,9 +101,10 @@ public final class QuotientSolver {
     }
 
     /**
-     * When the quotient cannot be found at some heap n (a {@link TooBigException}), {@link #compute} returns the
-     * quotient of heaps 1..n-1 instead of throwing: exact for every sum of heaps below n, never proved, and the reason
-     * is kept in {@link #stoppedBecause()}. Finished work is not lost for a game whose quotient keeps growing.
+     * When the quotient cannot be found at some heap n (a {@link TooBigException}), or the thread is interrupted
+     * while heap n is placed, {@link #compute} returns the quotient of heaps 1..n-1 instead of throwing: exact for
+     * every sum of heaps below n, never proved, and the reason is kept in {@link #stoppedBecause()}. Finished work is
+     * not lost for a game whose quotient keeps growing, nor by a Ctrl-C.
      */
     public QuotientSolver keepingWhatWasFound() {
         this.keepWhatWasFound = true;
@@ -139,25 +141,32 @@ public final class QuotientSolver {
         stoppedBecause = null;
         int last = to;
         Period found = null;
+        interrupted = false;
         for (int n = 1; n <= to; n++) {
-            Cancellation.check();
-            progress.report("misère quotient of " + game + ", heaps", n, to);
-            int[] options = options(n);
-            if (options.length == 0) {
-                phi[n] = 0; // a heap without moves is the empty game
-            } else if (!extendConservatively(n, options)) {
-                try {
+            try {
+                Cancellation.check();
+                progress.report("misère quotient of " + game + ", heaps", n, to);
+                int[] options = options(n);
+                if (options.length == 0) {
+                    phi[n] = 0; // a heap without moves is the empty game
+                } else if (!extendConservatively(n, options)) {
                     grow(n);
-                } catch (TooBigException e) {
-                    if (!keepWhatWasFound) {
-                        throw e;
-                    }
-                    // grow changes nothing until a candidate passes, so the quotient of heaps 1..n-1 stands.
-                    stoppedBecause = e.getMessage();
-                    last = n - 1;
-                    break;
+                    expansions.add(n);
                 }
-                expansions.add(n);
+            } catch (TooBigException | java.util.concurrent.CancellationException e) {
+                if (!keepWhatWasFound) {
+                    throw e;
+                }
+                // Nothing changes the quotient until heap n is placed, so the quotient of heaps 1..n-1 stands.
+                if (e instanceof java.util.concurrent.CancellationException) {
+                    Thread.interrupted(); // cleared while the result is written, and set again after
+                    interrupted = true;
+                    stoppedBecause = "interrupted at heap " + n;
+                } else {
+                    stoppedBecause = e.getMessage();
+                }
+                last = n - 1;
+                break;
             }
             if (stopWhenProved) {
                 Period p = period(n);
@@ -171,7 +180,19 @@ public final class QuotientSolver {
         if (found == null) {
             found = period(last);
         }
-        return result(last, found);
+        QuotientAnalysis result = result(last, found);
+        if (interrupted) {
+            Thread.currentThread().interrupt(); // the caller learns of the interrupt as it would have
+        }
+        return result;
+    }
+
+    /**
+     * Whether the last computation kept what it found because its thread was interrupted (it returned the quotient
+     * of the heaps before, and the thread's interrupt flag is set again).
+     */
+    public boolean wasInterrupted() {
+        return interrupted;
     }
 
     private int mul(int a, int b) {

@@ -145,6 +145,30 @@ class QuotientTest {
         assertThat(kayles.stoppedBecause()).isEmpty();
     }
 
+    /**
+     * Interrupted while placing a heap, a solver that keeps what it found returns the quotient of the heaps before
+     * and sets the thread's interrupt flag again; one that does not, stops with a CancellationException.
+     */
+    @Test
+    void anInterruptKeepsTheHeapsPlacedBefore() {
+        TakeAndBreak rule = TakeAndBreak.parse("0.77");
+        cgt.task.Progress interruptAtHeap10 = (stage, done, total) -> {
+            if (stage.endsWith("heaps") && done == 10) {
+                Thread.currentThread().interrupt();
+            }
+        };
+        QuotientSolver solver = new QuotientSolver("0.77", rule).reportingTo(interruptAtHeap10).keepingWhatWasFound();
+        QuotientAnalysis q = solver.compute(100, false);
+        assertThat(Thread.interrupted()).as("the flag is set again").isTrue();
+        assertThat(solver.wasInterrupted()).isTrue();
+        assertThat(solver.stoppedBecause()).hasValue("interrupted at heap 10");
+        assertThat(q.computedTo()).isEqualTo(9);
+        assertThat(q.heaps().elements()).isEqualTo(quotient("0.77", 9, false).heaps().elements());
+        assertThatThrownBy(() -> new QuotientSolver("0.77", rule).reportingTo(interruptAtHeap10).compute(100, false))
+                .isInstanceOf(java.util.concurrent.CancellationException.class);
+        Thread.interrupted();
+    }
+
     /** An unproved quotient answers the sums of the heaps it was computed for, and only those. */
     @Test
     void aPartialQuotientCoversItsHeaps() {
