@@ -42,7 +42,8 @@ final class QuotientCommand implements Callable<Integer> {
     String to;
 
     @Option(names = "--json", description = "Print one JSON object: game, order, presentation, pPortion, stableFrom,"
-            + " proved, period, preperiod, computedTo, heaps (the element of each heap 0..computedTo).")
+            + " proved, period, preperiod, computedTo, heaps (the element of each heap 0..computedTo), stoppedBecause"
+            + " (why it stopped before its bound, or null).")
     boolean json;
 
     @Override
@@ -62,7 +63,7 @@ final class QuotientCommand implements Callable<Integer> {
                 + ", exact for sums of heaps up to " + q.computedTo()));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(Json.write(QuotientJson.of(q)));
+            out.println(Json.write(QuotientJson.of(q, solver.stoppedBecause())));
         } else {
             describe(q, out);
         }

@@ -22,6 +22,7 @@ class QuotientCommandTest {
         assertThat(r.out()).contains("\"order\":8", "\"relations\":[\"a^2 = 1\",\"bc = ab\",\"c^2 = b^2\","
                 + "\"b^3 = b\"]", "\"pPortion\":[\"a\",\"b^2\"]", "\"stableFrom\":8", "\"proved\":true",
                 "\"heaps\":[\"1\",\"a\",\"b\",");
+        assertThat(r.out().strip()).endsWith(",\"stoppedBecause\":null}"); // proved: nothing stopped it early
     }
 
     @Test

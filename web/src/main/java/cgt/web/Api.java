@@ -139,8 +139,8 @@ final class Api {
      * take-and-break game, with its presentation, P-portion and the element of each heap. {@code to} at most
      * {@link QuotientSolver#DEFAULT_TO}: the request's time budget bounds the rest. A quotient that keeps growing
      * (0.07) is not pursued until the budget runs out: its trials are bounded, and the quotient of the heaps reached
-     * is answered, not proved, with {@code stoppedBecause} saying why (null when nothing stopped it). That key comes
-     * after the command's, so the command line's JSON stays as it was.
+     * is answered, not proved, with {@code stoppedBecause} saying why (null when nothing stopped it), as the command
+     * line's JSON says it.
      */
     static Object quotient(Params p, Progress progress) {
         HeapGame game = HeapEngineOptions.heapGame("quotient", p.required("game", "kayles"));
@@ -149,11 +149,7 @@ final class Api {
                 : (int) Inputs.nonNegative("to", to, QuotientSolver.DEFAULT_TO);
         QuotientSolver solver = new QuotientSolver(game.name(), game.rule()).reportingTo(progress)
                 .keepingWhatWasFound().limitingTrialsTo(QUOTIENT_TRIALS);
-        Map<String, Object> answer = QuotientJson.of(solver.compute(bound, to == null || to.isBlank()));
-        // The command line's advice (a smaller --to) is no help here: the answer already is the quotient reached.
-        answer.put("stoppedBecause", solver.stoppedBecause().map(why -> why.replace("; try a smaller --to", ""))
-                .orElse(null));
-        return answer;
+        return QuotientJson.of(solver.compute(bound, to == null || to.isBlank()), solver.stoppedBecause());
     }
 
     /**

@@ -6,6 +6,7 @@ import cgt.misere.quotient.QuotientAnalysis;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The JSON object of {@code cgt quotient GAME --json}: one place for its keys, shared by the command line and the
@@ -16,8 +17,12 @@ public final class QuotientJson {
     private QuotientJson() {
     }
 
-    /** game, order, presentation {generators, generatorHeaps, relations}, elements, pPortion, stableFrom, .... */
-    public static Map<String, Object> of(QuotientAnalysis q) {
+    /**
+     * game, order, presentation {generators, generatorHeaps, relations}, elements, pPortion, stableFrom, ...,
+     * heaps, and stoppedBecause: why the computation stopped before its bound (the quotient is then that of the
+     * heaps reached, exact for their sums), or null.
+     */
+    public static Map<String, Object> of(QuotientAnalysis q, Optional<String> stoppedBecause) {
         MisereQuotient m = q.quotient();
         Map<String, Object> o = Json.object();
         o.put("game", q.game());
@@ -40,6 +45,8 @@ public final class QuotientJson {
             heaps.add(q.elementName(h));
         }
         o.put("heaps", heaps);
+        // The solver's advice (a smaller --to) is no help here: the answer already is the quotient reached.
+        o.put("stoppedBecause", stoppedBecause.map(why -> why.replace("; try a smaller --to", "")).orElse(null));
         return o;
     }
 
