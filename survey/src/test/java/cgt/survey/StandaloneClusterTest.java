@@ -8,10 +8,15 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.lang.management.ManagementFactory;
 import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -52,22 +57,27 @@ class StandaloneClusterTest {
         long t0 = System.nanoTime();
         Family family = Family.parse("0.?6"); // 0.06 ... 0.76: quick, and 0.06 and 0.16 stay unresolved
         int to = 3000;
-        List<SurveyRow> local = Survey.run(new Survey.Settings(family, to, 0, dir.resolve("local"),
-                Survey.localMaster(2), Survey.Faults.NONE), new PrintWriter(new StringWriter())).rows();
-
-        System.out.printf("local mode: %.1f s%n", (System.nanoTime() - t0) / 1e9);
         int masterPort = freePort();
         Path sparkHome = Files.createDirectories(dir.resolve("spark-home"));
         Files.createDirectories(sparkHome.resolve("jars"));
         Path logs = Files.createDirectories(dir.resolve("logs"));
+        int masterUi = freePort();
         start(sparkHome, logs.resolve("master.log"), "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1",
-                "--port", Integer.toString(masterPort), "--webui-port", Integer.toString(freePort()));
+                "--port", Integer.toString(masterPort), "--webui-port", Integer.toString(masterUi));
         awaitPort(masterPort, logs.resolve("master.log"));
         String url = "spark://127.0.0.1:" + masterPort;
         System.out.printf("master up: %.1f s%n", (System.nanoTime() - t0) / 1e9);
         start(sparkHome, logs.resolve("worker.log"), "org.apache.spark.deploy.worker.Worker", url, "--host",
                 "127.0.0.1", "--cores", "2", "--memory", "1g", "--webui-port", Integer.toString(freePort()),
                 "--work-dir", Files.createDirectories(dir.resolve("work")).toString());
+        // Local mode's survey runs while the cluster starts.
+        List<SurveyRow> local = Survey.run(new Survey.Settings(family, to, 0, dir.resolve("local"),
+                Survey.localMaster(2), Survey.Faults.NONE), new PrintWriter(new StringWriter())).rows();
+        System.out.printf("local mode: %.1f s%n", (System.nanoTime() - t0) / 1e9);
+        // The survey is sent once the master counts the worker alive: an application that connects while the
+        // master is still starting has its first registration lost and tries again only after 20 s.
+        awaitAliveWorker(masterUi, logs.resolve("worker.log"));
+        System.out.printf("worker registered: %.1f s%n", (System.nanoTime() - t0) / 1e9);
 
         System.setProperty("spark.executor.extraClassPath", System.getProperty("java.class.path"));
         System.setProperty("spark.driver.host", "127.0.0.1");
@@ -116,6 +126,26 @@ class StandaloneClusterTest {
         try (ServerSocket s = new ServerSocket(0)) {
             return s.getLocalPort();
         }
+    }
+
+    /** Waits until the master's status page (its JSON) counts one worker alive. */
+    private static void awaitAliveWorker(int uiPort, Path log) throws Exception {
+        HttpClient http = HttpClient.newHttpClient();
+        HttpRequest status = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + uiPort + "/json/"))
+                .timeout(Duration.ofSeconds(2)).build();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+        while (System.nanoTime() < deadline) {
+            try {
+                String body = http.send(status, HttpResponse.BodyHandlers.ofString()).body();
+                if (body.replaceAll("\\s", "").contains("\"aliveworkers\":1")) {
+                    return;
+                }
+            } catch (IOException e) {
+                // the status page is not up yet
+            }
+            Thread.sleep(200);
+        }
+        throw new AssertionError("no worker registered with the master:" + File.separator + Files.readString(log));
     }
 
     private static void awaitPort(int port, Path log) throws Exception {
