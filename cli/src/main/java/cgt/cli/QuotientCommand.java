@@ -59,7 +59,7 @@ final class QuotientCommand implements Callable<Integer> {
         // A quotient that could not grow further, or was interrupted, is still the quotient of the heaps before:
         // shown, and said so.
         solver.stoppedBecause().ifPresent(why -> spec.commandLine().getErr().println("cgt: "
-                + why.replace("; try a smaller --to", "") + "; shown is the quotient of heaps 1.." + q.computedTo()
+                + why + "; shown is the quotient of heaps 1.." + q.computedTo()
                 + ", exact for sums of heaps up to " + q.computedTo()));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

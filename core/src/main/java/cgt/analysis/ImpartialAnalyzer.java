@@ -257,23 +257,22 @@ public final class ImpartialAnalyzer {
                     }
                 }
             }
+            QuotientAnalysis analysis = sums.analysis();
+            QuotientElement element = new QuotientElement(q.elements().get(whole), q.order(), analysis.proved(),
+                    analysis.computedTo(), q.isP(whole));
             if (explain) {
                 lines.add(new Step.Rule("Misère play: whoever cannot move wins (whoever takes the last token loses)."));
-                String which = sums.analysis().proved() ? QuotientElement.possessive(game.name()) + " misère quotient"
-                        : "the misère quotient of " + QuotientElement.possessive(game.name()) + " heaps 1.."
-                        + sums.analysis().computedTo()
-                        + " (exact for every sum of such heaps; no quotient of the whole game was proved)";
-                lines.add(new Step.Rule("Misère values do not add up by nim-sums; cgt used " + which
-                        + " instead (Plambeck and Siegel): a commutative monoid of order "
-                        + q.order() + " in which each heap is an element, and a sum is a P-position exactly when the"
-                        + " product of its heaps' elements lies in the P-portion " + listed(q.pPortionNames()) + "."));
-                lines.add(new Step.Rule("Here the product is " + sums.elementName(heaps) + (q.isP(whole)
+                lines.add(new Step.Rule("Misère values do not add up by nim-sums; cgt used "
+                        + element.describe(game.name()) + (analysis.proved() ? ""
+                        : " (exact for every sum of such heaps; no quotient of the whole game was proved)")
+                        + ", instead (Plambeck and Siegel): a commutative monoid in which each heap is an element, and"
+                        + " a sum is a P-position exactly when the product of its heaps' elements lies in the"
+                        + " P-portion " + listed(q.pPortionNames()) + "."));
+                lines.add(new Step.Rule("Here the product is " + element.element() + (element.inPPortion()
                         ? ", in the P-portion: a P-position." : ", not in the P-portion: an N-position, and a winning"
                         + " move makes the product an element of the P-portion.")));
             }
-            QuotientAnalysis analysis = sums.analysis();
-            return Optional.of(new QuotientElement(sums.elementName(heaps), q.order(), analysis.proved(),
-                    analysis.computedTo(), q.isP(whole)));
+            return Optional.of(element);
         }
 
         /** A P-portion as the explanation shows it: whole when short, else its size and its first elements. */

@@ -1,6 +1,7 @@
 package cgt.analysis;
 
 import cgt.games.HeapGame;
+import cgt.misere.quotient.QuotientSolver;
 import cgt.misere.quotient.QuotientSums;
 import cgt.task.Progress;
 import java.util.LinkedHashMap;
@@ -18,12 +19,6 @@ final class MisereQuotients {
 
     /** Heaps up to this size are tried when a game's quotient is looked for: Kayles is proved from heap 167. */
     static final int SEARCHED_HEAPS = 300;
-    /**
-     * The largest trial monoid tried while a quotient grows: an answer must come in seconds, and a quotient that needs
-     * larger trials is left to {@code cgt quotient} (Dawson's Kayles stops at heap 29, order 176, in about 2 s; with
-     * the solver's own limit it reaches heap 33 in some 10 s, and 4.07 grows for minutes).
-     */
-    static final int TRIALS = 4096;
     /** Games whose answer is kept. */
     static final int KEPT = 32;
 
@@ -49,8 +44,8 @@ final class MisereQuotients {
             }
         }
         // Outside the lock: two threads may both search the same game, which costs time but never a wrong answer.
-        Optional<QuotientSums> found = QuotientSums.bestFound(game.name(), game.rule(), SEARCHED_HEAPS, TRIALS,
-                progress);
+        Optional<QuotientSums> found = QuotientSums.bestFound(game.name(), game.rule(), SEARCHED_HEAPS,
+                QuotientSolver.QUICK_TRIALS, progress);
         synchronized (FOUND) {
             FOUND.put(game.name(), found);
         }

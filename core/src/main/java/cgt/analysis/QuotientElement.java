@@ -28,7 +28,7 @@ public record QuotientElement(String element, int order, boolean proved, int hea
     }
 
     /** "kayles'", "0.07's". */
-    static String possessive(String game) {
+    private static String possessive(String game) {
         return game.endsWith("s") ? game + "'" : game + "'s";
     }
 }

@@ -131,9 +131,6 @@ final class Api {
         return SequenceJson.period(PeriodAnalysis.of(game.usingThreads(1), Optional.of(limit), job));
     }
 
-    /** The largest trial monoid a request tries: enough for Kayles (40) and 0.07 to heap 29, answered in seconds. */
-    static final int QUOTIENT_TRIALS = 4096;
-
     /**
      * {@code /api/quotient?game=[&to=]}: as {@code cgt quotient GAME [--to N] --json}: the misère quotient of a
      * take-and-break game, with its presentation, P-portion and the element of each heap. {@code to} at most
@@ -148,7 +145,7 @@ final class Api {
         int bound = to == null || to.isBlank() ? QuotientSolver.DEFAULT_TO
                 : (int) Inputs.nonNegative("to", to, QuotientSolver.DEFAULT_TO);
         QuotientSolver solver = new QuotientSolver(game.name(), game.rule()).reportingTo(progress)
-                .keepingWhatWasFound().limitingTrialsTo(QUOTIENT_TRIALS);
+                .keepingWhatWasFound().limitingTrialsTo(QuotientSolver.QUICK_TRIALS);
         return QuotientJson.of(solver.compute(bound, to == null || to.isBlank()), solver.stoppedBecause());
     }
 

@@ -45,8 +45,7 @@ public final class QuotientJson {
             heaps.add(q.elementName(h));
         }
         o.put("heaps", heaps);
-        // The solver's advice (a smaller --to) is no help here: the answer already is the quotient reached.
-        o.put("stoppedBecause", stoppedBecause.map(why -> why.replace("; try a smaller --to", "")).orElse(null));
+        o.put("stoppedBecause", stoppedBecause.orElse(null));
         return o;
     }
 

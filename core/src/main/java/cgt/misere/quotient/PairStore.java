@@ -11,7 +11,7 @@ import java.util.Arrays;
 final class PairStore {
 
     /** Longs per option set (one bit per element of the candidate). */
-    int words;
+    final int words;
     int count;
     int[] elem = new int[64];
     long[] bits;
@@ -62,17 +62,6 @@ final class PairStore {
             insert(idx);
         }
         return idx;
-    }
-
-    /** Makes room for option sets of {@code newWords} longs, the sets kept (the new bits are clear). */
-    void widen(int newWords) {
-        long[] wider = new long[elem.length * newWords];
-        for (int i = 0; i < count; i++) {
-            System.arraycopy(bits, i * words, wider, i * newWords, words);
-        }
-        bits = wider;
-        words = newWords;
-        rehash(slots.length);
     }
 
     private void rehash(int size) {

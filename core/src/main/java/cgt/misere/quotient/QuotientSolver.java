@@ -62,6 +62,12 @@ public final class QuotientSolver {
      * may be larger than the quotient they lead to, as MisereSolver's are.
      */
     static final int MAX_TRIAL_ORDER = 4096;
+    /**
+     * A bound on the trials ({@link #limitingTrialsTo}) for callers that must answer in seconds (the analysis, the web
+     * explorer): enough for Kayles and for Dawson's Kayles up to heap 29 (order 176), where a quotient that needs
+     * larger trials (0.07 at heap 30, 4.07 at every odd heap) is given up.
+     */
+    public static final int QUICK_TRIALS = 4096;
     /** The largest candidate monoid tried while the quotient grows, before it is reduced. */
     public static final int MAX_CANDIDATE = 1 << 17;
     /** The most longs the option sets of the pairs may hold (128 MB). */
@@ -370,8 +376,8 @@ public final class QuotientSolver {
         for (int round = 1; !checked.passed(); round++) {
             if (round > MAX_RECALIBRATIONS) {
                 throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s could not be found"
-                        + " at heap %d after %d recalibrations (the quotient of heaps 1..%d has order %d); try a"
-                        + " smaller --to", game, n, MAX_RECALIBRATIONS, n - 1, table.length));
+                        + " at heap %d after %d recalibrations (the quotient of heaps 1..%d has order %d)", game, n,
+                        MAX_RECALIBRATIONS, n - 1, table.length));
             }
             progress.report("misère quotient of " + game + ", trials at heap " + n, round, -1);
             try {
@@ -379,15 +385,14 @@ public final class QuotientSolver {
             } catch (TooBigException e) {
                 // Trials wrong about ever larger sums (0.76 at heap 12: 12 (×k) + 7 (×k+1) + 1 should be P for
                 // every k) are what an infinite quotient looks like; the last such sum lets the user judge.
-                String why = e.getMessage().replace("; try a smaller --to", "");
                 throw new TooBigException(String.format(Locale.ROOT, "%s, after %d trials, the last wrong about the"
-                        + " sum %s; try a smaller --to", why, round, wordString(checked.failure())));
+                        + " sum %s", e.getMessage(), round, wordString(checked.failure())));
             }
         }
         Trial t = checked.trial();
         if (t.table().length > MAX_ORDER) {
             throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s has order %d at heap %d,"
-                    + " above the limit of %d; try a smaller --to", game, t.table().length, n, MAX_ORDER));
+                    + " above the limit of %d", game, t.table().length, n, MAX_ORDER));
         }
         table = t.table();
         isP = t.isP();
@@ -451,8 +456,8 @@ public final class QuotientSolver {
             throw tooBig;
         }
         throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s could not be found at heap"
-                + " %d: no recalibration classes the sum %s rightly (the quotient of heaps 1..%d has order %d); try a"
-                + " smaller --to", game, n, wordString(word), n - 1, table.length));
+                + " %d: no recalibration classes the sum %s rightly (the quotient of heaps 1..%d has order %d)", game,
+                n, wordString(word), n - 1, table.length));
     }
 
     /** The subsets of {@code values} of the given size, each sorted, those with smaller heaps first. */
@@ -508,7 +513,7 @@ public final class QuotientSolver {
         if (size > candidateLimit) {
             throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s grows too large at heap"
                     + " %d: the quotient of heaps 1..%d has order %d, and the next trial would have %,d elements"
-                    + " (limit %,d); try a smaller --to", game, n, n - 1, table.length, size, candidateLimit));
+                    + " (limit %,d)", game, n, n - 1, table.length, size, candidateLimit));
         }
     }
 
@@ -692,7 +697,7 @@ public final class QuotientSolver {
         if (pairs.longs() > MAX_PAIR_LONGS) {
             throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s needs too much memory at"
                     + " heap %d: %,d kinds of sums over a trial of %,d elements (the quotient of heaps 1..%d has"
-                    + " order %d); try a smaller --to", game, n, pairs.count, size, n - 1, table.length));
+                    + " order %d)", game, n, pairs.count, size, n - 1, table.length));
         }
     }
 
@@ -740,8 +745,8 @@ public final class QuotientSolver {
         }
         if (classes > MAX_TRIAL_ORDER) {
             throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s grows too large at heap"
-                    + " %d: a trial has order %d, above the limit of %d (the quotient of heaps 1..%d has order %d);"
-                    + " try a smaller --to", game, n, classes, MAX_TRIAL_ORDER, n - 1, table.length));
+                    + " %d: a trial has order %d, above the limit of %d (the quotient of heaps 1..%d has order %d)",
+                    game, n, classes, MAX_TRIAL_ORDER, n - 1, table.length));
         }
         // Renumber so that the identity's class is 0.
         int[] renumber = new int[classes];

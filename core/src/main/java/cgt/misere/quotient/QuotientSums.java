@@ -58,13 +58,10 @@ public final class QuotientSums {
      */
     public static Optional<QuotientSums> bestFound(String game, HeapRule rule, int to, int trials,
             cgt.task.Progress progress) {
-        try {
-            QuotientAnalysis q = new QuotientSolver(game, rule).reportingTo(progress).keepingWhatWasFound()
-                    .limitingTrialsTo(trials).compute(to, true);
-            return q.computedTo() > 0 ? Optional.of(new QuotientSums(rule, q)) : Optional.empty();
-        } catch (TooBigException e) {
-            return Optional.empty();
-        }
+        // Refusals at some heap are kept as the quotient of the heaps before, not thrown.
+        QuotientAnalysis q = new QuotientSolver(game, rule).reportingTo(progress).keepingWhatWasFound()
+                .limitingTrialsTo(trials).compute(to, true);
+        return q.computedTo() > 0 ? Optional.of(new QuotientSums(rule, q)) : Optional.empty();
     }
 
     /** Whether the quotient answers this sum: it is proved, or every heap is within the computed range. */
