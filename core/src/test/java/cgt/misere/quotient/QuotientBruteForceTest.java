@@ -103,17 +103,10 @@ class QuotientBruteForceTest {
         }
     }
 
-    /** Dawson's Kayles over heaps 1..24 (order 24): every pair of heaps up to 24, every sum of three up to 18. */
-    @Test
-    void dawsonsKaylesUpToHeap24Agrees() {
-        agree("0.07", 24, false, 24, 2);
-        agree("0.07", 24, false, 18, 3);
-    }
-
     /**
      * Dawson's Kayles over heaps 1..30: order 360, as A. Siegel reports from MisereSolver (miseregames blog, 2007;
-     * heaps 25 and 30 split what the smaller heaps' quotients identified). Every pair of heaps up to 30, and random
-     * sums of three to five heaps, agree with the whole-position search.
+     * heaps 25 and 30 split what the smaller heaps' quotients identified). Every pair of heaps up to 30, every sum of
+     * three up to 12, and random sums of three to five heaps, agree with the whole-position search.
      */
     @Test
     void dawsonsKaylesUpToHeap30HasOrder360AndAgrees() {
@@ -123,9 +116,10 @@ class QuotientBruteForceTest {
         assertThat(q.expansionHeaps()).containsExactly(2, 4, 10, 14, 25, 27, 30);
         QuotientSums sums = QuotientSums.of(rule, q);
         MisereSolver<Long> brute = search(rule);
-        List<List<Long>> pairs = new ArrayList<>();
-        multisets(new ArrayList<>(), 1, 30, 2, pairs);
-        for (List<Long> heaps : pairs) {
+        List<List<Long>> small = new ArrayList<>();
+        multisets(new ArrayList<>(), 1, 30, 2, small);
+        multisets(new ArrayList<>(), 1, 12, 3, small);
+        for (List<Long> heaps : small) {
             check("0.07", heaps, sums, brute);
         }
         Random random = new Random(30);
