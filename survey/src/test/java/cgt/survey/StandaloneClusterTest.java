@@ -46,7 +46,7 @@ class StandaloneClusterTest {
             }
         }
         for (String key : List.of("spark.executor.extraClassPath", "spark.driver.host", "spark.executor.memory",
-                "spark.cores.max")) {
+                "spark.executor.extraJavaOptions", "spark.cores.max")) {
             System.clearProperty(key);
         }
     }
@@ -82,6 +82,8 @@ class StandaloneClusterTest {
         System.setProperty("spark.executor.extraClassPath", System.getProperty("java.class.path"));
         System.setProperty("spark.driver.host", "127.0.0.1");
         System.setProperty("spark.executor.memory", "512m");
+        // The executor lives a few seconds: the quick compiler and the serial collector start it sooner.
+        System.setProperty("spark.executor.extraJavaOptions", "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC");
         StringWriter progress = new StringWriter();
         Survey.Result onCluster = Survey.run(new Survey.Settings(family, to, 0, dir.resolve("cluster"), url,
                 Survey.Faults.NONE), new PrintWriter(progress));
@@ -105,6 +107,8 @@ class StandaloneClusterTest {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.add("-Xmx256m");
+        cmd.add("-XX:TieredStopAtLevel=1"); // the master and the worker mostly start up
+        cmd.add("-XX:+UseSerialGC");
         // The same --add-opens this JVM was given (surefire's argLine): Spark needs them on Java 17.
         for (String a : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
             if (a.startsWith("--add-opens") || a.startsWith("-Djdk.reflect") || a.startsWith("-Dio.netty")) {
