@@ -1,7 +1,8 @@
 /**
- * The notation of partizan games, as CGSuite reads and prints it: {@link cgt.partizan.notation.GameParser}
- * turns expressions into canonical games, {@link cgt.partizan.GamePrinter} prints canonical and
- * explicit forms, {@link cgt.partizan.DisplayOrder} is CGSuite's order of options, and
- * {@link cgt.partizan.Uptimals} knows the up powers behind {@code ^<n>} and {@code ^[n]}.
+ * Reading partizan games as people and CGSuite write them: {@link cgt.partizan.notation.GameParser} turns an
+ * expression ({@code {1|*}}, {@code ^<2>}, {@code +-(1*)}, {@code Tiny(2)}, sums and differences) into a canonical
+ * game, with a one-line message naming the place of a mistake. Printing is the value's own business and lives with
+ * it in {@code cgt.partizan} ({@link cgt.partizan.GamePrinter}, {@link cgt.partizan.DisplayOrder},
+ * {@link cgt.partizan.Uptimals}): a value prints itself, and the parser sits above the values.
  */
 package cgt.partizan.notation;
