@@ -29,6 +29,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /** {@code cgt analyze GAME POSITION...}: outcome, value and every winning move of a position. */
 @Command(name = "analyze", description = "Who wins a position, its Grundy value, and every winning move.")
@@ -52,7 +53,7 @@ final class AnalyzeCommand implements Callable<Integer> {
             description = "The position, in the game's syntax: for heap games one heap size per argument.")
     List<String> position;
 
-    @picocli.CommandLine.Mixin
+    @CommandLine.Mixin
     RulesOption rules; // handled by Main: --rules FILE.java stands for GAME
 
     @Option(names = "--misere", description = "Misère play: whoever cannot move wins.")

@@ -1,5 +1,7 @@
 package cgt.cli;
 
+import cgt.cli.json.PartizanJson;
+import cgt.input.BadInputException;
 import cgt.input.Inputs;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.GamePrinter;
@@ -43,7 +45,7 @@ final class BornCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         if (table) {
             if (n != 2) {
-                throw new cgt.input.BadInputException("--table shows day 2 only (the classic table of {A|B});"
+                throw new BadInputException("--table shows day 2 only (the classic table of {A|B});"
                         + " ask 'cgt born 2 --table'");
             }
             out.print(dayTwoTable());
@@ -60,7 +62,7 @@ final class BornCommand implements Callable<Integer> {
         });
         progress.done();
         if (json) {
-            out.println(Json.write(cgt.cli.json.PartizanJson.born(n, games)));
+            out.println(Json.write(PartizanJson.born(n, games)));
         } else if (count) {
             out.println(games.size());
         } else {

@@ -1,5 +1,6 @@
 package cgt.cli;
 
+import cgt.cli.json.PartizanJson;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Relation;
 import java.util.concurrent.Callable;
@@ -37,7 +38,7 @@ final class CompareCommand implements Callable<Integer> {
             if (!json) {
                 return r.symbol();
             }
-            return Json.write(cgt.cli.json.PartizanJson.compare(g, h, r));
+            return Json.write(PartizanJson.compare(g, h, r));
         });
         spec.commandLine().getOut().println(text);
         return 0;

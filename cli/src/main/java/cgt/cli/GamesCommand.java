@@ -2,7 +2,9 @@ package cgt.cli;
 
 import cgt.catalog.Catalog;
 import cgt.catalog.GameProvider;
+import cgt.cli.json.GamesJson;
 import cgt.games.Game;
+import cgt.games.HeapGame;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
@@ -12,6 +14,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /** {@code cgt games [NAME]}: every built-in game with its rules and position syntax, or one game in full. */
 @Command(name = "games", description = "List the built-in games: name, rules in one line, position syntax.")
@@ -23,7 +26,7 @@ final class GamesCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", paramLabel = "GAME", description = "Show one game in full, with notes.")
     String name;
 
-    @picocli.CommandLine.Mixin
+    @CommandLine.Mixin
     RulesOption rules; // handled by Main: --rules FILE.java stands for GAME
 
     @Option(names = "--json", description = "Print one JSON object.")
@@ -50,12 +53,12 @@ final class GamesCommand implements Callable<Integer> {
         }
         List<Game> games = Catalog.builtIns();
         if (json) {
-            out.println(Json.write(cgt.cli.json.GamesJson.catalog()));
+            out.println(Json.write(GamesJson.catalog()));
             return 0;
         }
         int width = Math.max(games.stream().mapToInt(g -> g.name().length()).max().orElse(0),
                 Catalog.families().stream().mapToInt(f -> f.pattern().length()).max().orElse(0)) + 2;
-        List<Game> heapGames = games.stream().filter(g -> g instanceof cgt.games.HeapGame).toList();
+        List<Game> heapGames = games.stream().filter(g -> g instanceof HeapGame).toList();
         out.println("Heap games (normal play, or --misere): a position is heap sizes, one per argument, e.g. 3 4 5");
         for (Game g : heapGames) {
             out.println("  " + pad(g.name(), width) + g.rules());
@@ -89,7 +92,7 @@ final class GamesCommand implements Callable<Integer> {
     }
 
     private static Map<String, Object> describe(Game g) {
-        return cgt.cli.json.GamesJson.describe(g);
+        return GamesJson.describe(g);
     }
 
     /** The game's notes (from the cli's resources), one wrapped line after another, then their source. */
@@ -107,7 +110,7 @@ final class GamesCommand implements Callable<Integer> {
     }
 
     static String kind(Game g) {
-        return cgt.cli.json.GamesJson.kind(g);
+        return GamesJson.kind(g);
     }
 
     private static String pad(String s, int width) {

@@ -5,8 +5,10 @@ import cgt.loopy.GameGraph;
 import cgt.loopy.GeneralizedValue;
 import cgt.loopy.GraphLabelling;
 import cgt.loopy.GraphReader;
+import cgt.loopy.GraphSolver;
 import cgt.loopy.LoopyOutcome;
 import cgt.loopy.VertexLabel;
+import cgt.task.TooBigException;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -75,7 +77,7 @@ final class GraphAnalysis {
         }
         String file = arguments.get(0);
         GameGraph graph = read(FileArgument.of("graph file", file));
-        GraphLabelling labels = cgt.loopy.GraphSolver.solve(graph, progress);
+        GraphLabelling labels = GraphSolver.solve(graph, progress);
         progress.done();
         if (json) {
             json(file, labels);
@@ -105,8 +107,8 @@ final class GraphAnalysis {
                         .onMalformedInput(CodingErrorAction.REPORT)
                         .onUnmappableCharacter(CodingErrorAction.REPORT))) {
             return GraphReader.read(reader, budget);
-        } catch (cgt.task.TooBigException e) {
-            throw new cgt.task.TooBigException(e.getMessage() + "; give Java more memory with JAVA_OPTS=-Xmx...");
+        } catch (TooBigException e) {
+            throw new TooBigException(e.getMessage() + "; give Java more memory with JAVA_OPTS=-Xmx...");
         } catch (UncheckedIOException e) {
             throw unreadable(path, e.getCause());
         } catch (IOException e) {

@@ -1,9 +1,11 @@
 package cgt.cli;
 
+import cgt.cli.json.SequenceJson;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.heap.GrundyEngine;
 import cgt.heap.GrundySequence;
+import cgt.heap.LongRareCommonRun;
 import cgt.heap.PlainMex;
 import cgt.heap.SequenceStatistics;
 import cgt.input.BadInputException;
@@ -12,6 +14,7 @@ import cgt.task.TooBigException;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,6 +29,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /** {@code cgt grundy GAME --to N}: the Grundy values g(0..N) of a heap game, or statistics about them. */
 @Command(name = "grundy", description = {
@@ -44,7 +48,7 @@ final class GrundyCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @picocli.CommandLine.Mixin
+    @CommandLine.Mixin
     RulesOption rules; // handled by Main: --rules FILE.java stands for GAME
 
     @Parameters(index = "0", paramLabel = "GAME", description = "A heap game: a name, subtraction:S, allbut:S or a"
@@ -112,7 +116,7 @@ final class GrundyCommand implements Callable<Integer> {
         if (huge.isPresent()) {
             long started = System.nanoTime();
             boolean everyGiven = spec.commandLine().getParseResult().hasMatchedOption("--checkpoint-every");
-            cgt.heap.LongRareCommonRun.Summary summary = huge.get().compute(progress,
+            LongRareCommonRun.Summary summary = huge.get().compute(progress,
                     everyGiven ? every : HugeGrundyRun.COMMIT_SECONDS);
             progress.done();
             engine.reportTime(err, "computed", started);
@@ -144,7 +148,7 @@ final class GrundyCommand implements Callable<Integer> {
             return 0;
         }
         if (json) {
-            out.println(Json.write(cgt.cli.json.SequenceJson.grundy(heapGame, result, n)));
+            out.println(Json.write(SequenceJson.grundy(heapGame, result, n)));
             return 0;
         }
         BufferedWriter w = new BufferedWriter(out, 1 << 16);
@@ -235,7 +239,7 @@ final class GrundyCommand implements Callable<Integer> {
             file.save(prefix);
             return true;
         } catch (IOException | RuntimeException e) {
-            String why = e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
+            String why = e instanceof FileSystemException f && f.getReason() != null ? f.getReason()
                     : e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
             progress.done(); // on a terminal, the warning gets a line of its own
             err.println("cgt: warning: cannot write --checkpoint " + file.file() + " (" + why + "); going on"

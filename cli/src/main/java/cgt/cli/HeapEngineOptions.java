@@ -4,7 +4,11 @@ import cgt.catalog.Catalog;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.input.BadInputException;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Locale;
 import picocli.CommandLine.Option;
 
@@ -52,10 +56,10 @@ public final class HeapEngineOptions {
      */
     private static double loadAverage() {
         try {
-            String line = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg"));
+            String line = Files.readString(Path.of("/proc/loadavg"));
             return Double.parseDouble(line.substring(0, line.indexOf(' ')));
-        } catch (java.io.IOException | RuntimeException e) {
-            return java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        } catch (IOException | RuntimeException e) {
+            return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         }
     }
 

@@ -1,8 +1,13 @@
 package cgt.cli;
 
+import java.math.BigInteger;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 
 /**
  * Writes JSON for {@code --json} output: maps (insertion-ordered), lists, strings, numbers, booleans and
@@ -28,16 +33,16 @@ public final class Json {
     private static void write(Object value, StringBuilder b) {
         if (value == null) {
             b.append("null");
-        } else if (value instanceof java.util.Optional<?> o) {
+        } else if (value instanceof Optional<?> o) {
             write(o.orElse(null), b); // a typed result's "none" is JSON's null
-        } else if (value instanceof java.util.OptionalLong o) {
+        } else if (value instanceof OptionalLong o) {
             write(o.isPresent() ? (Object) o.getAsLong() : null, b);
-        } else if (value instanceof java.util.OptionalInt o) {
+        } else if (value instanceof OptionalInt o) {
             write(o.isPresent() ? (Object) o.getAsInt() : null, b);
         } else if (value instanceof String s) {
             string(s, b);
         } else if (value instanceof Boolean || value instanceof Integer || value instanceof Long
-                || value instanceof java.math.BigInteger || value instanceof Short || value instanceof Byte) {
+                || value instanceof BigInteger || value instanceof Short || value instanceof Byte) {
             b.append(value);
         } else if (value instanceof Number n) {
             double d = n.doubleValue();
@@ -71,9 +76,9 @@ public final class Json {
             }
             b.append(']');
         } else if (value instanceof int[] ints) {
-            write(java.util.Arrays.stream(ints).boxed().toList(), b);
+            write(Arrays.stream(ints).boxed().toList(), b);
         } else if (value instanceof long[] longs) {
-            write(java.util.Arrays.stream(longs).boxed().toList(), b);
+            write(Arrays.stream(longs).boxed().toList(), b);
         } else if (value instanceof Enum<?> e) {
             string(e.name(), b);
         } else {

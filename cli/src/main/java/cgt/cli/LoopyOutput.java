@@ -4,6 +4,7 @@ import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.LoopyAnalysis;
 import cgt.loopy.GeneralizedValue;
 import cgt.loopy.PositionLabel;
+import cgt.outcome.Outcome;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,7 +38,7 @@ final class LoopyOutput {
             }
         }
         moves(out, "winning move", "winning moves", a.winningPositions(maxMoves), a.winningMoveCount());
-        if (a.outcome() == cgt.outcome.Outcome.D) {
+        if (a.outcome() == Outcome.D) {
             moves(out, "move that keeps the draw", "moves that keep the draw", loopy.drawingPositions(a, maxMoves),
                     loopy.drawingMoveCount());
         }

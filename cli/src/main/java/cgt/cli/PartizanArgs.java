@@ -2,6 +2,7 @@ package cgt.cli;
 
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
+import cgt.partizan.Dyadic;
 import cgt.partizan.notation.GameParser;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -101,7 +102,7 @@ public final class PartizanArgs {
     }
 
     /** A number argument such as 1/2 or -3 (a dyadic rational). */
-    public static cgt.partizan.Dyadic number(String what, String text) {
+    public static Dyadic number(String what, String text) {
         CanonicalGame g = parse(what, text);
         if (!g.isNumber()) {
             throw new BadInputException(what + " needs a number such as 1, 1/2 or -3/4, not " + g);

@@ -1,9 +1,11 @@
 package cgt.cli;
 
 import cgt.analysis.PeriodAnalysis;
+import cgt.cli.json.SequenceJson;
 import cgt.games.HeapGame;
 import cgt.heap.Periodicity.Period;
 import cgt.input.Inputs;
+import cgt.task.Progress;
 import java.io.PrintWriter;
 import java.util.Map;
 import java.util.Optional;
@@ -14,6 +16,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /** {@code cgt period GAME}: the period of a heap game's Grundy sequence, proved where a theorem allows. */
 @Command(name = "period", description = {
@@ -26,7 +29,7 @@ final class PeriodCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @picocli.CommandLine.Mixin
+    @CommandLine.Mixin
     RulesOption rules; // handled by Main: --rules FILE.java stands for GAME
 
     @Parameters(index = "0", paramLabel = "GAME", description = "A heap game: a name, subtraction:S, allbut:S or a"
@@ -52,7 +55,7 @@ final class PeriodCommand implements Callable<Integer> {
         // One count for the whole job, the heap reached, however many tables the search computes on the way.
         String stage = "period search (limit " + StderrProgress.human(limit.orElse(PeriodAnalysis.DEFAULT_MAX))
                 + "), values computed";
-        cgt.task.Progress job = (s, done, total) -> progress.report(stage, done, -1);
+        Progress job = (s, done, total) -> progress.report(stage, done, -1);
         long started = System.nanoTime();
         PeriodAnalysis found = PeriodAnalysis.of(heapGame.usingThreads(engine.threads()), limit, job);
         progress.done();
@@ -67,7 +70,7 @@ final class PeriodCommand implements Callable<Integer> {
     }
 
     private static Map<String, Object> toJson(PeriodAnalysis found) {
-        return cgt.cli.json.SequenceJson.period(found);
+        return SequenceJson.period(found);
     }
 
     private static void describe(PeriodAnalysis found, PrintWriter out) {

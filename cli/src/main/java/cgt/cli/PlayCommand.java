@@ -19,12 +19,15 @@ import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * {@code cgt play GAME POSITION...}: play against a perfect opponent in the terminal. You type the position
@@ -42,7 +45,7 @@ final class PlayCommand implements Callable<Integer> {
     @Parameters(index = "1..*", arity = "1..*", paramLabel = "POSITION", description = "The starting position.")
     List<String> position;
 
-    @picocli.CommandLine.Mixin
+    @CommandLine.Mixin
     RulesOption rules; // handled by Main: --rules FILE.java stands for GAME
 
     @Option(names = "--misere", description = "Misère play: whoever cannot move wins.")
@@ -90,7 +93,7 @@ final class PlayCommand implements Callable<Integer> {
                 + "), or: hint, moves, quit.");
         boolean yourTurn = !computerFirst;
         while (!match.isOver()) {
-            java.util.Optional<String> draw = match.draw(); // a game with cycles may never end
+            Optional<String> draw = match.draw(); // a game with cycles may never end
             if (draw.isPresent()) {
                 out.println("draw: " + draw.get() + ".");
                 return 0;
@@ -131,7 +134,7 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     private <P> int partizan(PartizanGame<P> game, PrintWriter out) throws IOException {
-        Player you = switch (side.strip().toLowerCase(java.util.Locale.ROOT)) {
+        Player you = switch (side.strip().toLowerCase(Locale.ROOT)) {
             case "left", "l" -> Player.LEFT;
             case "right", "r" -> Player.RIGHT;
             default -> throw new BadInputException("--as " + side + ": expected left or right");

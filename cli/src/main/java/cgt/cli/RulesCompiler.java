@@ -3,14 +3,18 @@ package cgt.cli;
 import cgt.input.BadInputException;
 import cgt.rules.Rules;
 import java.io.ByteArrayOutputStream;
+import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.lang.reflect.Modifier;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
@@ -20,6 +24,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
@@ -89,9 +94,9 @@ final class RulesCompiler {
                         + " bytes; a game's rules fit in a few kilobytes");
             }
             return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (java.nio.file.NoSuchFileException e) {
+        } catch (NoSuchFileException e) {
             throw new BadInputException("--rules " + fileName + ": no such file");
-        } catch (IOException | java.io.UncheckedIOException e) {
+        } catch (IOException | UncheckedIOException e) {
             throw new BadInputException("--rules " + fileName + ": cannot read it (" + e.getMessage() + ")");
         }
     }
@@ -130,18 +135,18 @@ final class RulesCompiler {
         return version + " " + built;
     }
 
-    private static java.util.Optional<Path> cacheDirectory() {
+    private static Optional<Path> cacheDirectory() {
         String override = System.getProperty(CACHE_PROPERTY);
         if (override != null) {
-            return java.util.Optional.of(Path.of(override));
+            return Optional.of(Path.of(override));
         }
         String xdg = System.getenv("XDG_CACHE_HOME");
         if (xdg != null && !xdg.isBlank()) {
-            return java.util.Optional.of(Path.of(xdg, "cgt", "rules"));
+            return Optional.of(Path.of(xdg, "cgt", "rules"));
         }
         String home = System.getProperty("user.home");
-        return home == null || home.isBlank() ? java.util.Optional.empty()
-                : java.util.Optional.of(Path.of(home, ".cache", "cgt", "rules"));
+        return home == null || home.isBlank() ? Optional.empty()
+                : Optional.of(Path.of(home, ".cache", "cgt", "rules"));
     }
 
     /** The classes cached under this key, or null when there are none (or they cannot be read). */
@@ -285,7 +290,7 @@ final class RulesCompiler {
             }
         }
         entries.add(System.getProperty("java.class.path", ""));
-        return String.join(java.io.File.pathSeparator, entries);
+        return String.join(File.pathSeparator, entries);
     }
 
     /** The class in the file that implements one of the rules interfaces: the public top-level one first. */
@@ -306,7 +311,7 @@ final class RulesCompiler {
             try {
                 Class<?> c = Class.forName(name, false, loader);
                 if (Rules.class.isAssignableFrom(c) && !c.isInterface()
-                        && !java.lang.reflect.Modifier.isAbstract(c.getModifiers())) {
+                        && !Modifier.isAbstract(c.getModifiers())) {
                     candidates.add(c);
                 }
             } catch (ClassNotFoundException | LinkageError e) {

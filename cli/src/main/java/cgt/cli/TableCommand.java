@@ -1,9 +1,12 @@
 package cgt.cli;
 
+import cgt.input.BadInputException;
+import cgt.input.Inputs;
 import cgt.nimber.Nimbers;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.LongBinaryOperator;
@@ -50,13 +53,13 @@ final class TableCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Operation op = switch (operation.strip().toLowerCase(java.util.Locale.ROOT)) {
+        Operation op = switch (operation.strip().toLowerCase(Locale.ROOT)) {
             case "nim-sum", "sum", "nim-addition" -> Operation.NIM_SUM;
             case "nim-product", "product", "nim-multiplication" -> Operation.NIM_PRODUCT;
-            default -> throw new cgt.input.BadInputException("unknown table '" + operation
+            default -> throw new BadInputException("unknown table '" + operation
                     + "': expected nim-sum or nim-product");
         };
-        int n = (int) cgt.input.Inputs.inRange("--size", size, 1, MAX_SIZE);
+        int n = (int) Inputs.inRange("--size", size, 1, MAX_SIZE);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             List<Object> rows = new ArrayList<>();

@@ -1,5 +1,6 @@
 package cgt.cli;
 
+import cgt.cli.json.PartizanJson;
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Dyadic;
@@ -56,7 +57,7 @@ final class ThermographCommand implements Callable<Integer> {
             }
         }
         if (json) {
-            Map<String, Object> o = cgt.cli.json.PartizanJson.thermograph(name, th);
+            Map<String, Object> o = PartizanJson.thermograph(name, th);
             if (svg != null) {
                 o.put("svg", svg.toString());
             }

@@ -1,5 +1,6 @@
 package cgt.cli;
 
+import cgt.cli.json.PartizanJson;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Cooling;
 import cgt.partizan.Dyadic;
@@ -55,6 +56,6 @@ final class ValueCommand implements Callable<Integer> {
 
     /** Every invariant the JSON output carries, in a fixed order. */
     static Map<String, Object> describe(CanonicalGame g) {
-        return cgt.cli.json.PartizanJson.value(g);
+        return PartizanJson.value(g);
     }
 }

@@ -11,8 +11,10 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
@@ -61,7 +63,7 @@ class CheckpointTest {
         GrundySequence back = new SequenceCheckpoint(file, "0.[3]").load(Integer.MAX_VALUE).orElseThrow();
         assertThat(back.toArray()).isEqualTo(nim);
         assertThat(new SequenceCheckpoint(file, "0.[3]").load(65_540).orElseThrow().toArray())
-                .containsExactly(java.util.Arrays.copyOf(nim, 65_541));
+                .containsExactly(Arrays.copyOf(nim, 65_541));
 
         Run r = cgt("grundy", "0.[3]", "--to", "70000", "--checkpoint", file.toString());
         assertThat(r.code()).isZero();
@@ -120,7 +122,7 @@ class CheckpointTest {
         Files.write(file, bad);
         assertRefused(grundy(6000, file), "its values do not match its checksum");
         bad = good.clone();
-        java.util.Arrays.fill(bad, 60, good.length, (byte) 0);
+        Arrays.fill(bad, 60, good.length, (byte) 0);
         Files.write(file, bad);
         assertRefused(grundy(5000, file), "is damaged");
     }
@@ -154,7 +156,7 @@ class CheckpointTest {
         Path file = dir.resolve("claims.ckpt");
         for (long claimed : new long[] {Integer.MAX_VALUE, 200_000_000L, 1000, 1}) {
             byte[] head = header("grundy", claimed);
-            byte[] content = java.util.Arrays.copyOf(head, head.length + 1000); // 1000 bytes: 498 values and a sum
+            byte[] content = Arrays.copyOf(head, head.length + 1000); // 1000 bytes: 498 values and a sum
             Files.write(file, content);
             assertRefused(grundy(100, file), "is damaged (it is " + content.length + " bytes long, and " + claimed
                     + " values of 2 bytes make");
@@ -233,7 +235,7 @@ class CheckpointTest {
         Path other = Files.writeString(dir.resolve(".grundy.ckpt.mine.tmp"), "someone else's");
         assertThat(grundy(100, file).code()).isZero();
         assertThat(left).doesNotExist();
-        assertThat(Files.exists(link, java.nio.file.LinkOption.NOFOLLOW_LINKS)).isFalse();
+        assertThat(Files.exists(link, LinkOption.NOFOLLOW_LINKS)).isFalse();
         assertThat(victim).hasContent("precious");
         assertThat(other).hasContent("someone else's");
     }

@@ -2,9 +2,13 @@ package cgt.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import cgt.catalog.Catalog;
 import cgt.testing.ReferenceFiles;
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
@@ -108,7 +112,7 @@ class CliTest {
     void gamesListsEveryBuiltIn() {
         Run r = cgt("games");
         assertThat(r.code()).isZero();
-        for (String name : cgt.catalog.Catalog.builtInNames()) {
+        for (String name : Catalog.builtInNames()) {
             assertThat(r.out()).contains("  " + name + " ");
         }
         assertThat(cgt("games", "mark").out()).contains("notes:").contains("3 -> 1");
@@ -144,18 +148,18 @@ class CliTest {
 
     @Test
     void playAgainstThePerfectOpponent() {
-        java.io.InputStream stdin = System.in;
+        InputStream stdin = System.in;
         try {
-            System.setIn(new java.io.ByteArrayInputStream("2 4 5\n1 2 3\nquit\n".getBytes(
-                    java.nio.charset.StandardCharsets.UTF_8)));
+            System.setIn(new ByteArrayInputStream("2 4 5\n1 2 3\nquit\n".getBytes(
+                    StandardCharsets.UTF_8)));
             Run r = cgt("play", "nim", "3", "4", "5", "--seed", "1");
             assertThat(r.code()).isZero();
             assertThat(r.out()).contains("cgt moves to: 1 4 5").contains("'1 2 3' is not one move away from '1 4 5'")
                     .contains("Stopped at 1 4 5.");
-            System.setIn(new java.io.ByteArrayInputStream(new byte[0]));
+            System.setIn(new ByteArrayInputStream(new byte[0]));
             Run lost = cgt("play", "nim", "1", "--computer-first");
             assertThat(lost.out()).contains("cgt moves to: 0").contains("cgt wins.");
-            System.setIn(new java.io.ByteArrayInputStream(".#.|.#.\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+            System.setIn(new ByteArrayInputStream(".#.|.#.\n".getBytes(StandardCharsets.UTF_8)));
             Run domineering = cgt("play", "domineering", "...|...");
             assertThat(domineering.out()).contains("you play Left").contains("Right cannot move from .#.|.#.: you win.");
         } finally {

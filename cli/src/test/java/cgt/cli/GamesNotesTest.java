@@ -17,6 +17,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -184,7 +185,7 @@ class GamesNotesTest {
         int[] zeros = ReferenceFiles.sequence("grundys-game-zeros-below-2pow24.txt");
         assertThat(zeros[zeros.length - 1]).isEqualTo(1222);
         int[] g = grundy("grundy", 4000);
-        int[] computed = java.util.stream.IntStream.rangeClosed(0, 4000).filter(n -> g[n] == 0).toArray();
+        int[] computed = IntStream.rangeClosed(0, 4000).filter(n -> g[n] == 0).toArray();
         assertThat(computed).containsExactly(zeros);
     }
 

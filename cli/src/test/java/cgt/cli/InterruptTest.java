@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -70,7 +71,7 @@ class InterruptTest {
 
     @Test
     void aPartizanSearchSaysItWasInterrupted() throws Exception {
-        String board = String.join("|", java.util.Collections.nCopies(7, "......."));
+        String board = String.join("|", Collections.nCopies(7, "......."));
         assertThat(stopAfterAWhile("/s", "analyze", "domineering", board)).contains("cgt: interrupted");
     }
 

@@ -8,6 +8,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -51,8 +52,8 @@ class LoopyCommandsTest {
         int n = 11;
         int[] win = new int[n];
         int[] lose = new int[n];
-        java.util.Arrays.fill(win, -1);
-        java.util.Arrays.fill(lose, -1);
+        Arrays.fill(win, -1);
+        Arrays.fill(lose, -1);
         for (int t = 0; t < 3 * n; t++) {
             for (int h = 0; h < n; h++) {
                 List<Integer> next = new ArrayList<>();

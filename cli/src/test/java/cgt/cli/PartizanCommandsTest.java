@@ -6,7 +6,10 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 class PartizanCommandsTest {
@@ -30,12 +33,12 @@ class PartizanCommandsTest {
         String[] few = new String[51];
         few[0] = "analyze";
         few[1] = "hackenbush";
-        java.util.Arrays.fill(few, 2, 51, "lr");
+        Arrays.fill(few, 2, 51, "lr");
         Run text = run(few);
         String rest = " lr".repeat(48);
         assertThat(text.out()).contains("Left's winning moves (49):\n  0" + rest + "\n  lr 0" + " lr".repeat(47))
                 .contains("  ... and 9 more (--json lists them all)").contains("Right's winning moves: none");
-        String[] fewJson = java.util.Arrays.copyOf(few, 52);
+        String[] fewJson = Arrays.copyOf(few, 52);
         fewJson[51] = "--json";
         String json = run(fewJson).out();
         assertThat(json).contains("\"value\":\"49/2\"", "\"leftWinningMoves\":[\"0" + rest + "\",",
@@ -46,21 +49,21 @@ class PartizanCommandsTest {
         String[] many = new String[20_003];
         many[0] = "analyze";
         many[1] = "hackenbush";
-        java.util.Arrays.fill(many, 2, 20_002, "lr");
+        Arrays.fill(many, 2, 20_002, "lr");
         many[20_002] = "--json";
         String big = run(many).out();
         assertThat(big).contains("\"leftWinningMoveCount\":20000", "\"rightWinningMoveCount\":0")
                 .hasSizeLessThan(42 * 60_000); // the position and 40 moves
         // the first 40 moves, each a whole position with one string cut down to 0
         assertThat(movesIn(big)).isEqualTo(40);
-        Run manyText = run(java.util.Arrays.copyOf(many, 20_002));
+        Run manyText = run(Arrays.copyOf(many, 20_002));
         assertThat(manyText.out()).contains("Left's winning moves (20000):", "  ... and 19960 more\n")
                 .doesNotContain("--json lists them all");
     }
 
     /** How many whole positions with one lr string cut down to 0 the JSON lists. */
     private static long movesIn(String json) {
-        return java.util.regex.Pattern.compile("\"(lr )*0( lr)*\"").matcher(json).results().count();
+        return Pattern.compile("\"(lr )*0( lr)*\"").matcher(json).results().count();
     }
 
     @Test
@@ -75,7 +78,7 @@ class PartizanCommandsTest {
 
     /** Fuzz finding: a switch plus a large nimber ran for minutes (±9 + *4096: hours); now answered or refused. */
     @Test
-    @org.junit.jupiter.api.Timeout(120) // a guard against a hang, not a speed claim
+    @Timeout(120) // a guard against a hang, not a speed claim
     void switchPlusLargeNimberIsAnsweredOrRefusedWithItsSize() {
         assertThat(run("value", "+-9+*256")).isEqualTo(new Run(0, "+-(9*256)", ""));
         Run big = run("value", "+-9 + *4096");

@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.cli.CliTest.Run;
 import cgt.partizan.CanonicalGame;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -307,14 +310,14 @@ class UserRulesTest {
 
     @Test
     void playWorksOnUsersGamesOfBothKinds() {
-        java.io.InputStream stdin = System.in;
+        InputStream stdin = System.in;
         try {
-            System.setIn(new java.io.ByteArrayInputStream("1,2\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+            System.setIn(new ByteArrayInputStream("1,2\n".getBytes(StandardCharsets.UTF_8)));
             Run northcott = cgt("play", "--rules", EXAMPLES + "Northcott.java", "0,2");
             assertThat(northcott.code()).as(northcott.err()).isZero();
             assertThat(northcott.out()).contains("you play Left").contains("Right cannot move from 1,2: you win.");
-            System.setIn(new java.io.ByteArrayInputStream("##./...\nquit\n".getBytes(
-                    java.nio.charset.StandardCharsets.UTF_8)));
+            System.setIn(new ByteArrayInputStream("##./...\nquit\n".getBytes(
+                    StandardCharsets.UTF_8)));
             Run cram = cgt("play", "--rules", EXAMPLES + "Cram.java", "2x3", "--seed", "1");
             assertThat(cram.code()).as(cram.err()).isZero();
             assertThat(cram.out()).contains("cram .../...").contains("cgt moves to: ");

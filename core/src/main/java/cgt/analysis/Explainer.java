@@ -6,8 +6,10 @@ import cgt.task.TooBigException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -105,7 +107,7 @@ final class Explainer<C> {
      * ("G(3) = 3, G(4) = 4: a Nim heap's value is its size"), the others get their last mex step.
      */
     private void explainValues(List<C> parts, List<Step> out) {
-        java.util.Map<String, List<Step.ComponentValue>> byRule = new java.util.LinkedHashMap<>();
+        Map<String, List<Step.ComponentValue>> byRule = new LinkedHashMap<>();
         for (C c : parts) {
             var rule = game.valueRule(c);
             if (rule.isPresent()) {

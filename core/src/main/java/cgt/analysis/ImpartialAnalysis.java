@@ -3,6 +3,7 @@ package cgt.analysis;
 import cgt.outcome.Outcome;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 
@@ -69,8 +70,8 @@ public record ImpartialAnalysis<C>(String game, String position, List<C> compone
         parts = List.copyOf(parts);
         winningMoves = List.copyOf(winningMoves);
         explanation = List.copyOf(explanation);
-        java.util.Objects.requireNonNull(loopy, "loopy");
-        java.util.Objects.requireNonNull(quotient, "quotient");
+        Objects.requireNonNull(loopy, "loopy");
+        Objects.requireNonNull(quotient, "quotient");
         if (winningMoveCount < winningMoves.size()) {
             throw new IllegalArgumentException("count " + winningMoveCount + " < " + winningMoves.size() + " moves");
         }

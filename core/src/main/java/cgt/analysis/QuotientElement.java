@@ -1,5 +1,7 @@
 package cgt.analysis;
 
+import java.util.Objects;
+
 /**
  * How a misère sum of heaps was decided by its game's misère quotient (Plambeck and Siegel): the sum's element and
  * the quotient it lies in. The sum is a P-position exactly when its element lies in the quotient's P-portion; where
@@ -15,7 +17,7 @@ package cgt.analysis;
 public record QuotientElement(String element, int order, boolean proved, int heapsUpTo, boolean inPPortion) {
 
     public QuotientElement {
-        java.util.Objects.requireNonNull(element, "element");
+        Objects.requireNonNull(element, "element");
         if (order < 1 || heapsUpTo < 0) {
             throw new IllegalArgumentException("a quotient of order " + order + " up to heap " + heapsUpTo);
         }

@@ -2,10 +2,12 @@ package cgt.games;
 
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
+import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Chomp: a bar of chocolate whose top-left square is poisoned. A move bites a square and every square
@@ -113,7 +115,7 @@ public final class Chomp implements ImpartialGame<Chomp.Board> {
     }
 
     private static Board parseBoard(String text) {
-        String t = text.strip().toLowerCase(java.util.Locale.ROOT);
+        String t = text.strip().toLowerCase(Locale.ROOT);
         int x = t.indexOf('x');
         if (x >= 0) {
             String[] rc = t.split("x", -1);
@@ -158,7 +160,7 @@ public final class Chomp implements ImpartialGame<Chomp.Board> {
     public List<List<Board>> options(Board board) {
         int[] r = board.rowsView();
         if (board.size() > HeapGame.MAX_LISTED_MOVES) {
-            throw new cgt.task.TooBigException("the Chomp board " + board + " has " + board.size()
+            throw new TooBigException("the Chomp board " + board + " has " + board.size()
                     + " squares, too many moves to list (at most " + HeapGame.MAX_LISTED_MOVES + ")");
         }
         List<List<Board>> result = new ArrayList<>();

@@ -6,6 +6,7 @@ import cgt.heap.TakeAndBreak;
 import cgt.heap.huge.HugeHeapMoves;
 import cgt.impartial.MisereNim;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -180,7 +181,7 @@ public final class ClassicHeapGames {
                             + " number of single tokens instead.");
                 }
             } else {
-                long ones = java.util.Arrays.stream(heaps).filter(h -> h == 1).count();
+                long ones = Arrays.stream(heaps).filter(h -> h == 1).count();
                 lines.add("Every heap has at most 1 token and there " + (ones == 1 ? "is " : "are ") + ones
                         + " single token" + (ones == 1 ? "" : "s") + ", so this is "
                         + (ones % 2 == 1 ? "a P-position: whoever takes the last token loses."

@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.LongFunction;
 import java.util.function.LongUnaryOperator;
 
 /**
@@ -63,7 +64,7 @@ public final class HeapGame implements ImpartialGame<Long> {
     private final LongUnaryOperator formula;
     private MisereRule<Long> misereRule;
     private ValueInverse inverse;
-    private java.util.function.LongFunction<String> valueRule;
+    private LongFunction<String> valueRule;
     private Progress progress = Progress.NONE;
     private int threads = 1;
     /** The table of values so far, with the run that made it, so that a longer table goes on from it. */
@@ -114,7 +115,7 @@ public final class HeapGame implements ImpartialGame<Long> {
     }
 
     /** Explains values by a rule (Nim: a heap's value is its size). Configuration: call before use. */
-    public HeapGame withValueRule(java.util.function.LongFunction<String> rule) {
+    public HeapGame withValueRule(LongFunction<String> rule) {
         this.valueRule = rule;
         return this;
     }
@@ -399,7 +400,7 @@ public final class HeapGame implements ImpartialGame<Long> {
         int n = tableHeap(heap, "compute its value");
         if (n > MAX_IMPLICIT_SPLIT_TABLE && (table == null || table.sequence().lastHeap() < n)) {
             if (HeapMoves.count(rule, n, true) != HeapMoves.count(rule, n, false)) {
-                throw new TooBigException(String.format(java.util.Locale.ROOT, "the value of heap %d in %s needs"
+                throw new TooBigException(String.format(Locale.ROOT, "the value of heap %d in %s needs"
                         + " g(0..%d), and heaps that split make that a long run (minutes to hours) beyond heap %d",
                         heap, name, heap, MAX_IMPLICIT_SPLIT_TABLE), new Remedy.LongRun(name, heap));
             }
@@ -449,7 +450,7 @@ public final class HeapGame implements ImpartialGame<Long> {
     public void requireFeasibleTable(int n) {
         double work = estimatedWork(n);
         if (work > MAX_TABLE_WORK) {
-            throw new TooBigException(String.format(java.util.Locale.ROOT,
+            throw new TooBigException(String.format(Locale.ROOT,
                     "computing g(0..%d) for %s needs about %.1e move evaluations, more than the limit of %.0e;"
                             + " ask about a smaller heap", n, name, work, MAX_TABLE_WORK));
         }

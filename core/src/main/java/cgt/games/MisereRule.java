@@ -1,5 +1,6 @@
 package cgt.games;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -36,7 +37,7 @@ public interface MisereRule<C> {
      * move; by default found from {@link #winningMoves} (rules for large sums override it).
      */
     default List<Change<C>> winningChanges(List<C> position) {
-        List<Change<C>> changes = new java.util.ArrayList<>();
+        List<Change<C>> changes = new ArrayList<>();
         for (List<C> next : winningMoves(position)) {
             int i = 0;
             while (i < position.size() && i < next.size() && position.get(i).equals(next.get(i))) {

@@ -7,6 +7,7 @@ import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -159,7 +160,7 @@ public final class OneFromEach implements ImpartialGame<OneFromEach.Heaps> {
             states *= s + 1;
         }
         if (states > MAX_POSITIONS) {
-            throw new TooBigException(String.format(java.util.Locale.ROOT,
+            throw new TooBigException(String.format(Locale.ROOT,
                     "the Grundy value of one-from-each %s needs a search over up to %.2g positions (the limit is %d);"
                             + " its outcome is known at any size: P exactly when every heap is even",
                     formatComponent(h), states, MAX_POSITIONS));

@@ -6,6 +6,7 @@ import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Staircase Nim: coins lie on stairs 1..n; a move carries any positive number of coins from one stair k ≥ 2
@@ -110,7 +111,7 @@ public final class StaircaseNim implements ImpartialGame<StaircaseNim.Stairs> {
     }
 
     @Override
-    public java.util.Optional<String> valueRule(Stairs s) {
+    public Optional<String> valueRule(Stairs s) {
         StringBuilder b = new StringBuilder("the coins on the even stairs act as Nim heaps, so the value is their nim-sum:");
         long g = 0;
         for (int stair = 2; stair <= s.coins().size(); stair += 2) {
@@ -120,7 +121,7 @@ public final class StaircaseNim implements ImpartialGame<StaircaseNim.Stairs> {
         if (s.coins().size() < 2) {
             b.append(" there are none");
         }
-        return java.util.Optional.of(b.append(" = ").append(g).toString());
+        return Optional.of(b.append(" = ").append(g).toString());
     }
 
     @Override

@@ -3,6 +3,7 @@ package cgt.games;
 import cgt.task.Cancellation;
 import cgt.task.Progress;
 import java.math.BigInteger;
+import java.util.Locale;
 
 /**
  * The mathematics of Wythoff's game: its P-positions from the Beatty sequences, exact for coordinates of
@@ -101,7 +102,7 @@ public final class WythoffValues {
         int[] colMex = new int[cols];
         int[] diagMex = new int[diagonals];
         char[] g = new char[rows * cols];
-        String stage = String.format(java.util.Locale.ROOT, "Wythoff Grundy values (%,d x %,d table)", rows, cols);
+        String stage = String.format(Locale.ROOT, "Wythoff Grundy values (%,d x %,d table)", rows, cols);
         long total = (long) rows * cols;
         for (int x = 0; x < rows; x++) {
             if ((x & 15) == 0) {

@@ -1,7 +1,10 @@
 package cgt.heap;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Lists the moves of a heap one by one, each as the heaps it leaves (in ascending order, without the
@@ -82,12 +85,12 @@ public final class HeapMoves {
         }
 
         private void add(int[] heaps) {
-            java.util.Arrays.sort(heaps);
+            Arrays.sort(heaps);
             int zeros = 0;
             while (zeros < heaps.length && heaps[zeros] == 0) {
                 zeros++;
             }
-            moves.add(java.util.Arrays.copyOfRange(heaps, zeros, heaps.length));
+            moves.add(Arrays.copyOfRange(heaps, zeros, heaps.length));
         }
 
         @Override
@@ -111,7 +114,7 @@ public final class HeapMoves {
 
         List<int[]> distinct() {
             List<int[]> out = new ArrayList<>(moves.size());
-            java.util.Set<List<Integer>> seen = new java.util.HashSet<>();
+            Set<List<Integer>> seen = new HashSet<>();
             for (int[] m : moves) {
                 List<Integer> key = new ArrayList<>(m.length);
                 for (int x : m) {

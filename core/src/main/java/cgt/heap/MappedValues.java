@@ -2,14 +2,19 @@ package cgt.heap;
 
 import cgt.input.BadInputException;
 import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
 import java.util.zip.CRC32;
 
 /**
@@ -79,10 +84,10 @@ public final class MappedValues implements AutoCloseable {
         FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
                 StandardOpenOption.WRITE);
         try {
-            java.nio.channels.FileLock lock;
+            FileLock lock;
             try {
                 lock = channel.tryLock();
-            } catch (java.nio.channels.OverlappingFileLockException e) {
+            } catch (OverlappingFileLockException e) {
                 lock = null;
             }
             if (lock == null) {
@@ -109,7 +114,7 @@ public final class MappedValues implements AutoCloseable {
 
     /** Checks the header: returns {width}; refuses a file that is not a values file of this game. */
     private static int[] readHeader(FileChannel channel, Path file, String game) throws IOException {
-        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(HEADER).order(ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer b = ByteBuffer.allocate(HEADER).order(ByteOrder.LITTLE_ENDIAN);
         channel.read(b, 0);
         b.flip();
         String what = "the values file " + file;
@@ -119,7 +124,7 @@ public final class MappedValues implements AutoCloseable {
         }
         byte[] magic = new byte[MAGIC.length];
         b.get(0, magic);
-        if (!java.util.Arrays.equals(magic, MAGIC)) {
+        if (!Arrays.equals(magic, MAGIC)) {
             throw new BadInputException(what + " is not a cgt values file; move it away or name another file with"
                     + " --values-file");
         }
@@ -144,12 +149,12 @@ public final class MappedValues implements AutoCloseable {
     }
 
     private static long readFinished(FileChannel channel) throws IOException {
-        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer b = ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN);
         channel.read(b, 16);
         return b.getLong(0);
     }
 
-    private static long crc(java.nio.ByteBuffer b, int nameLength) {
+    private static long crc(ByteBuffer b, int nameLength) {
         CRC32 c = new CRC32();
         c.update(b.duplicate().position(0).limit(24));
         c.update(b.duplicate().position(32).limit(32 + nameLength));
@@ -173,7 +178,7 @@ public final class MappedValues implements AutoCloseable {
         }
         long bytes = heaps * width;
         if (channel.size() < HEADER + bytes) {
-            try (java.io.RandomAccessFile raf = new java.io.RandomAccessFile(file.toFile(), "rw")) {
+            try (RandomAccessFile raf = new RandomAccessFile(file.toFile(), "rw")) {
                 raf.setLength(HEADER + bytes);
             }
         }

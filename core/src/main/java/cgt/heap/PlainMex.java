@@ -1,6 +1,7 @@
 package cgt.heap;
 
 import cgt.task.Progress;
+import java.util.Arrays;
 
 /**
  * The textbook way to compute a Grundy sequence: for each heap, mark the value of every move and take the
@@ -70,7 +71,7 @@ public final class PlainMex {
 
         private void mark(int v) {
             if (v >= stamp.length) {
-                stamp = java.util.Arrays.copyOf(stamp, Math.max(v + 1, stamp.length * 2));
+                stamp = Arrays.copyOf(stamp, Math.max(v + 1, stamp.length * 2));
             }
             stamp[v] = current;
         }

@@ -3,6 +3,7 @@ package cgt.heap;
 import cgt.task.Cancellation;
 import cgt.task.Progress;
 import java.util.Arrays;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
@@ -188,7 +189,7 @@ final class RareCommonRun {
                 } else {
                     conduct(workers);
                 }
-            } catch (java.util.concurrent.CancellationException e) {
+            } catch (CancellationException e) {
                 stopped = true;
                 // Nothing finished is lost: the last word of an interrupted run is a checkpoint.
                 checkpoint.save(GrundySequence.prefix(g, published.get() + 1));
@@ -201,7 +202,7 @@ final class RareCommonRun {
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new java.util.concurrent.CancellationException("interrupted");
+            throw new CancellationException("interrupted");
         } finally {
             stopped = true;
             wakeHelpers();
@@ -269,7 +270,7 @@ final class RareCommonRun {
         while (published.get() < heap) {
             if (stopped) {
                 rethrowFailure();
-                throw new java.util.concurrent.CancellationException("stopped");
+                throw new CancellationException("stopped");
             }
             if (abandon && limit <= owner) {
                 return false;
@@ -300,7 +301,7 @@ final class RareCommonRun {
         while (!condition.holds()) {
             if (stopped && !condition.holds()) { // the condition may be that the run stopped
                 rethrowFailure();
-                throw new java.util.concurrent.CancellationException("stopped");
+                throw new CancellationException("stopped");
             }
             if (++spins < SPINS) {
                 Thread.onSpinWait();

@@ -2,6 +2,7 @@ package cgt.heap;
 
 import cgt.input.BadInputException;
 import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * Take-and-break games given by a code {@code d0.d1d2d3...}: digit d_k says what may remain after
@@ -42,7 +43,7 @@ public final class TakeAndBreak implements HeapRule {
      * @throws BadInputException naming the offending character and why it is wrong
      */
     public static TakeAndBreak parse(String text) {
-        String s = text.strip().toLowerCase(java.util.Locale.ROOT);
+        String s = text.strip().toLowerCase(Locale.ROOT);
         int dot = s.indexOf('.');
         if (dot < 0) {
             throw new BadInputException("malformed take-and-break code '" + text + "': no point; " + FORM);

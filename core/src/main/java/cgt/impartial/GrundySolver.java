@@ -3,6 +3,7 @@ package cgt.impartial;
 import cgt.task.Cancellation;
 import cgt.task.TooBigException;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
@@ -130,7 +131,7 @@ public final class GrundySolver<C> {
 
     private CyclicGameException cycle(ArrayDeque<Frame<C>> stack, C repeated) {
         // The stack's frames from 'repeated' up to the top form the cycle; the deque iterates top first.
-        java.util.ArrayList<C> path = new java.util.ArrayList<>();
+        ArrayList<C> path = new ArrayList<>();
         for (Frame<C> f : stack) {
             path.add(0, f.component);
             if (f.component.equals(repeated)) {

@@ -4,8 +4,10 @@ import cgt.task.Cancellation;
 import cgt.task.Progress;
 import cgt.task.TooBigException;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -194,14 +196,14 @@ public final class MisereSolver<C> {
                 return;
             }
         }
-        throw new TooBigException(String.format(java.util.Locale.ROOT, "misère play cannot be split into parts,"
+        throw new TooBigException(String.format(Locale.ROOT, "misère play cannot be split into parts,"
                 + " and searching this position needs more memory than it may use (about %.1f MB, half the memory"
                 + " free when it started, 1 GB at most) after %,d positions; try fewer or smaller parts, or give Java more"
                 + " memory (JAVA_OPTS=-Xmx...)", maxBytes / 1048576.0, memo.size()));
     }
 
     private CyclicGameException cycle(ArrayDeque<Frame<C>> stack, List<C> repeated) {
-        java.util.ArrayList<List<C>> path = new java.util.ArrayList<>();
+        ArrayList<List<C>> path = new ArrayList<>();
         for (Frame<C> f : stack) {
             path.add(0, f.position);
             if (f.position.equals(repeated)) {

@@ -1,6 +1,7 @@
 package cgt.loopy;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalInt;
 
@@ -63,7 +64,7 @@ public final class GraphLabelling {
                 reach[count++] = g;
             }
         }
-        java.util.Arrays.sort(reach, 0, count);
+        Arrays.sort(reach, 0, count);
         List<Integer> distinct = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             if (i == 0 || reach[i] != reach[i - 1]) {

@@ -4,8 +4,10 @@ import cgt.input.BadInputException;
 import cgt.task.Cancellation;
 import java.io.IOException;
 import java.io.Reader;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Locale;
@@ -71,7 +73,7 @@ public final class GraphReader {
 
     /** {@link #read(Reader, long)} of a string, with no memory bound beyond the JVM's: for tests and small graphs. */
     public static GameGraph read(CharSequence text) {
-        return read(new java.io.StringReader(text.toString()), Long.MAX_VALUE);
+        return read(new StringReader(text.toString()), Long.MAX_VALUE);
     }
 
     // ---- edge list
@@ -364,7 +366,7 @@ public final class GraphReader {
 
         void add(int x) {
             if (size == items.length) {
-                items = java.util.Arrays.copyOf(items, size * 2);
+                items = Arrays.copyOf(items, size * 2);
             }
             items[size++] = x;
         }

@@ -11,6 +11,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Set;
 
 /**
@@ -126,9 +127,9 @@ public final class LoopySolver<C> {
         int v = id(key);
         ensureLabelled();
         GraphLabelling l = labels;
-        java.util.OptionalInt r = l.remoteness(v);
+        OptionalInt r = l.remoteness(v);
         if (misere && r.isPresent()) {
-            r = java.util.OptionalInt.of(r.getAsInt() - 1); // the move to the end is no move of the game
+            r = OptionalInt.of(r.getAsInt() - 1); // the move to the end is no move of the game
         }
         return new PositionLabel(l.outcome(v), r, l.value(v));
     }

@@ -1,5 +1,7 @@
 package cgt.misere;
 
+import java.util.Locale;
+
 /**
  * Conway's classes of misère games (On Numbers and Games ch. 12; Winning Ways ch. 13), decided on the canonical
  * form from its genus g^(g0 ...) and its options:
@@ -27,6 +29,6 @@ public enum Classification {
 
     /** The class in lower case, as output shows it. */
     public String label() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 }

@@ -7,8 +7,10 @@ import cgt.task.TooBigException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Misère canonical forms of the components of any impartial ruleset, and of their sums: a component's form is the
@@ -24,7 +26,7 @@ public final class MisereForms<C> {
     private final long maxComponents;
     private final MisereGame.Budget budget;
     private final Map<C, MisereGame> memo = new HashMap<>();
-    private final java.util.Set<C> inProgress = new java.util.HashSet<>();
+    private final Set<C> inProgress = new HashSet<>();
 
     public MisereForms(ImpartialRuleset<C> rules, long maxComponents, MisereGame.Budget budget) {
         this.rules = rules;

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ConcurrentHashMap;
@@ -172,7 +173,7 @@ public final class MisereGame {
         int[] ids = ids(opts);
         // Reversible options: G = K for some option K != 0 of an option, when K's options are all options of G and
         // every other option of G has K as an option.
-        java.util.HashSet<MisereGame> tried = new java.util.HashSet<>();
+        HashSet<MisereGame> tried = new HashSet<>();
         for (MisereGame o : opts) {
             for (MisereGame k : o.options) {
                 if (k == ZERO || k.options.length >= opts.length) {

@@ -1,5 +1,7 @@
 package cgt.nimber;
 
+import java.util.BitSet;
+
 /**
  * Nim arithmetic: the minimal excludant, nim-addition and Conway's nim-multiplication, under which the
  * numbers 0 .. 2^64-1 form the finite field GF(2^64) ("the nimber field" restricted to 64 bits).
@@ -51,7 +53,7 @@ public final class Nimbers {
 
     /** The minimal excludant of a collection of values. */
     public static long mex(Iterable<? extends Number> values) {
-        java.util.BitSet seen = new java.util.BitSet();
+        BitSet seen = new BitSet();
         for (Number n : values) {
             long v = n.longValue();
             if (v >= 0 && v < Integer.MAX_VALUE) {

@@ -1,6 +1,7 @@
 package cgt.partizan;
 
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -55,6 +56,6 @@ final class BottomUp {
         CanonicalGame[] all = new CanonicalGame[left.length + right.length];
         System.arraycopy(left, 0, all, 0, left.length);
         System.arraycopy(right, 0, all, left.length, right.length);
-        return java.util.Arrays.asList(all);
+        return Arrays.asList(all);
     }
 }

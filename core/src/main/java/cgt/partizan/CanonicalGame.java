@@ -1,6 +1,8 @@
 package cgt.partizan;
 
 import cgt.outcome.Outcome;
+import cgt.task.Cancellation;
+import cgt.task.TooBigException;
 import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -8,8 +10,10 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
@@ -507,7 +511,7 @@ public final class CanonicalGame {
         if (depth >= DEEP) {
             return plusDeep(g, h, true);
         }
-        cgt.task.Cancellation.check();
+        Cancellation.check();
         checkStarSumSize(g, h);
         // G + H = {GL + H, G + HL | GR + H, G + HR}; by number translation a number's own options are
         // never needed (x + H = {x + HL | x + HR} when H is not a number).
@@ -558,7 +562,7 @@ public final class CanonicalGame {
      * test can check the stack against the recursion.
      */
     static CanonicalGame plusDeep(CanonicalGame g0, CanonicalGame h0, boolean useCache) {
-        Map<SumKey, CanonicalGame> made = new java.util.HashMap<>();
+        Map<SumKey, CanonicalGame> made = new HashMap<>();
         ArrayDeque<CanonicalGame[]> stack = new ArrayDeque<>();
         stack.push(new CanonicalGame[] {g0, h0});
         while (!stack.isEmpty()) {
@@ -578,7 +582,7 @@ public final class CanonicalGame {
             boolean ready = lookUpSums(left, made, stack, useCache) & lookUpSums(right, made, stack, useCache);
             if (ready) {
                 stack.pop();
-                cgt.task.Cancellation.check();
+                Cancellation.check();
                 checkStarSumSize(g, h);
                 CanonicalGame sum = Canonicalizer.of(Arrays.copyOf(left, left.length / 2),
                         Arrays.copyOf(right, right.length / 2));
@@ -644,7 +648,7 @@ public final class CanonicalGame {
         long cap = Math.max(allowed + 1, 1000);
         long subpositions = countSubpositions(other, cap);
         if (subpositions > allowed) {
-            throw new cgt.task.TooBigException(String.format(java.util.Locale.ROOT,
+            throw new TooBigException(String.format(Locale.ROOT,
                     "a sum of a game with %s%d distinct subpositions and *%d is too big: about %.1e steps"
                             + " (subpositions times %d squared), at most %.1e",
                     subpositions >= cap ? "at least " : "", subpositions, star.nim,
@@ -843,7 +847,7 @@ public final class CanonicalGame {
         if (depth >= DEEP) {
             return leqDeep(g, h);
         }
-        cgt.task.Cancellation.check();
+        Cancellation.check();
         boolean result = true;
         // G <= H unless some GL >= H or some HR <= G; a number's own options never matter (number
         // avoidance), since the other game is not a number here.
@@ -946,7 +950,7 @@ public final class CanonicalGame {
                 } else if (q == 0) {
                     f.next++;
                 } else {
-                    cgt.task.Cancellation.check();
+                    Cancellation.check();
                     f = new LeqFrame(a, b);
                     stack.push(f);
                 }
@@ -1012,7 +1016,7 @@ public final class CanonicalGame {
     /** The canonical form as CGSuite prints it. */
     @Override
     public String toString() {
-        return cgt.partizan.GamePrinter.print(this);
+        return GamePrinter.print(this);
     }
 
     /** How many canonical games are interned now; for diagnostics and tests. */

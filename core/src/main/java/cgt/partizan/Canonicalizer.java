@@ -3,7 +3,9 @@ package cgt.partizan;
 import cgt.task.Cancellation;
 import java.util.ArrayDeque;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 
 /**
  * Turns {L | R}, with canonical options, into its canonical form: the simplest-number rule when every
@@ -124,7 +126,7 @@ final class Canonicalizer {
     /** The mex of the options if every one is a nimber, else -1. */
     private static int nimberMex(CanonicalGame[] games) {
         long seen = 0;
-        java.util.BitSet big = null;
+        BitSet big = null;
         for (CanonicalGame g : games) {
             if (!g.isNimber()) {
                 return -1;
@@ -133,7 +135,7 @@ final class Canonicalizer {
                 seen |= 1L << g.nim;
             } else {
                 if (big == null) {
-                    big = new java.util.BitSet();
+                    big = new BitSet();
                 }
                 big.set(g.nim);
             }
@@ -337,7 +339,7 @@ final class Canonicalizer {
 
     /** Past this many entries the memo is also indexed by a map: a deep game meets thousands of games. */
     private static final int MEMO_SCAN = 32;
-    private java.util.IdentityHashMap<CanonicalGame, Integer> memoMap;
+    private IdentityHashMap<CanonicalGame, Integer> memoMap;
 
     private int memoIndex(CanonicalGame x) {
         if (memoMap != null) {
@@ -365,7 +367,7 @@ final class Canonicalizer {
             if (memoMap != null) {
                 memoMap.put(x, i);
             } else if (memoCount > MEMO_SCAN) {
-                memoMap = new java.util.IdentityHashMap<>();
+                memoMap = new IdentityHashMap<>();
                 for (int j = 0; j < memoCount; j++) {
                     memoMap.put(memoGames[j], j);
                 }

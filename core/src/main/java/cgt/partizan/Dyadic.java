@@ -1,5 +1,6 @@
 package cgt.partizan;
 
+import java.math.BigDecimal;
 import java.math.BigInteger;
 
 /**
@@ -380,6 +381,6 @@ public final class Dyadic implements Comparable<Dyadic> {
         if (big == null && exp < 1023) {
             return num / Math.pow(2, exp);
         }
-        return new java.math.BigDecimal(numerator()).divide(new java.math.BigDecimal(denominator())).doubleValue();
+        return new BigDecimal(numerator()).divide(new BigDecimal(denominator())).doubleValue();
     }
 }

@@ -5,7 +5,9 @@ import cgt.task.TooBigException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -49,9 +51,9 @@ public final class GamePrinter {
         long size = p.explicitLength(g, new IdentityHashMap<>());
         if (size > MAX_CHARS) {
             String length = size == Long.MAX_VALUE ? "more than 9.2 x 10^18"
-                    : String.format(java.util.Locale.ROOT, "%,d", size);
+                    : String.format(Locale.ROOT, "%,d", size);
             throw new TooBigException("the explicit form of that game has " + length + " characters; at most "
-                    + String.format(java.util.Locale.ROOT, "%,d", MAX_CHARS) + " are printed");
+                    + String.format(Locale.ROOT, "%,d", MAX_CHARS) + " are printed");
         }
         p.appendExplicit(g);
         return p.out.toString();
@@ -78,7 +80,7 @@ public final class GamePrinter {
             return known;
         }
         long n = 3; // { | }
-        List<CanonicalGame> all = new java.util.ArrayList<>(g.leftOptions());
+        List<CanonicalGame> all = new ArrayList<>(g.leftOptions());
         all.addAll(g.rightOptions());
         n += Math.max(0, g.leftOptionCount() - 1) + Math.max(0, g.rightOptionCount() - 1);
         for (CanonicalGame o : all) {
@@ -195,10 +197,10 @@ public final class GamePrinter {
 
         /** Writes the pieces in order, nested texts on an explicit stack. */
         void writeTo(StringBuilder out) {
-            ArrayDeque<java.util.Iterator<Object>> stack = new ArrayDeque<>();
+            ArrayDeque<Iterator<Object>> stack = new ArrayDeque<>();
             stack.push(pieces.iterator());
             while (!stack.isEmpty()) {
-                java.util.Iterator<Object> it = stack.peek();
+                Iterator<Object> it = stack.peek();
                 if (!it.hasNext()) {
                     stack.pop();
                     continue;

@@ -1,7 +1,9 @@
 package cgt.partizan;
 
 import cgt.task.Cancellation;
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -70,14 +72,14 @@ public record Thermograph(Trajectory leftWall, Trajectory rightWall, Dyadic mean
         }
 
         /** The games whose thermographs compute(g) reads. */
-        private static java.util.List<CanonicalGame> parts(CanonicalGame g) {
+        private static List<CanonicalGame> parts(CanonicalGame g) {
             if (g.isInteger()) {
-                return java.util.List.of();
+                return List.of();
             }
             if (g.isNumberUpStar() && g.upMultiple() == 0 && g.nimberPart() >= 2) {
-                return java.util.List.of(CanonicalGame.number(g.numberPart()));
+                return List.of(CanonicalGame.number(g.numberPart()));
             }
-            java.util.List<CanonicalGame> all = new java.util.ArrayList<>(g.leftOptions());
+            List<CanonicalGame> all = new ArrayList<>(g.leftOptions());
             all.addAll(g.rightOptions());
             return all;
         }

@@ -1,6 +1,7 @@
 package cgt.partizan;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -231,13 +232,13 @@ public final class Trajectory {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Trajectory tr && java.util.Arrays.equals(temps, tr.temps)
-                && java.util.Arrays.equals(values, tr.values) && java.util.Arrays.equals(slopes, tr.slopes);
+        return o instanceof Trajectory tr && Arrays.equals(temps, tr.temps)
+                && Arrays.equals(values, tr.values) && Arrays.equals(slopes, tr.slopes);
     }
 
     @Override
     public int hashCode() {
-        return java.util.Arrays.hashCode(temps) * 31 + java.util.Arrays.hashCode(values);
+        return Arrays.hashCode(temps) * 31 + Arrays.hashCode(values);
     }
 
     /** The breakpoints as "t:v" pairs with the slopes between them, e.g. {@code -1:2 (-1) 1:0 (0)}. */

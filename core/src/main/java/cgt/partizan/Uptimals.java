@@ -1,6 +1,7 @@
 package cgt.partizan;
 
 import cgt.input.BadInputException;
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -105,7 +106,7 @@ public final class Uptimals {
 
     /** The games whose expansions g's is made from: the options of g and of its negative. */
     private static List<CanonicalGame> needs(CanonicalGame g) {
-        List<CanonicalGame> needs = new java.util.ArrayList<>();
+        List<CanonicalGame> needs = new ArrayList<>();
         for (CanonicalGame x : List.of(g, g.negate())) {
             needs.addAll(x.leftOptions());
             needs.addAll(x.rightOptions());

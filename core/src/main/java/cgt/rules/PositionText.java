@@ -1,5 +1,6 @@
 package cgt.rules;
 
+import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
@@ -139,7 +140,7 @@ final class PositionText {
             var constructor = type.getDeclaredConstructor(types);
             constructor.setAccessible(true);
             return constructor.newInstance(values);
-        } catch (java.lang.reflect.InvocationTargetException e) {
+        } catch (InvocationTargetException e) {
             // The record's own check refused the values: its message says why.
             throw e.getCause() instanceof IllegalArgumentException iae ? iae
                     : new IllegalArgumentException(String.valueOf(e.getCause()));

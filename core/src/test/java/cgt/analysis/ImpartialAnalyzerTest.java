@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.catalog.Catalog;
 import cgt.games.ImpartialGame;
+import cgt.impartial.MisereNim;
 import cgt.input.BadInputException;
 import cgt.outcome.Outcome;
 import cgt.task.Remedy;
@@ -227,11 +228,11 @@ class ImpartialAnalyzerTest {
                 heaps[i] = random.nextInt(trial < 150 ? 3 : 9);
             }
             List<String> expected = new ArrayList<>();
-            for (long[] m : cgt.impartial.MisereNim.winningMoves(heaps)) {
+            for (long[] m : MisereNim.winningMoves(heaps)) {
                 expected.add(Arrays.toString(m));
             }
             List<String> actual = new ArrayList<>();
-            for (long[] c : cgt.impartial.MisereNim.winningChanges(heaps)) {
+            for (long[] c : MisereNim.winningChanges(heaps)) {
                 long[] next = heaps.clone();
                 next[(int) c[0]] = c[1];
                 actual.add(Arrays.toString(next));

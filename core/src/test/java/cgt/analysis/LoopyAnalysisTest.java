@@ -12,6 +12,7 @@ import cgt.loopy.LoopyBruteForce;
 import cgt.loopy.LoopyOutcome;
 import cgt.outcome.Outcome;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
@@ -68,8 +69,8 @@ class LoopyAnalysisTest {
             int n = g.length;
             int[] win = new int[n];
             int[] lose = new int[n];
-            java.util.Arrays.fill(win, -1);
-            java.util.Arrays.fill(lose, -1);
+            Arrays.fill(win, -1);
+            Arrays.fill(lose, -1);
             for (int t = 0; t <= 2 * n + 2; t++) {
                 int[] w = win.clone();
                 int[] l = lose.clone();
@@ -393,7 +394,7 @@ class LoopyAnalysisTest {
         public String toString() {
             StringBuilder s = new StringBuilder();
             for (int u = 0; u < g.length; u++) {
-                s.append(u).append(':').append(java.util.Arrays.toString(g[u])).append(' ');
+                s.append(u).append(':').append(Arrays.toString(g[u])).append(' ');
             }
             return s.toString();
         }

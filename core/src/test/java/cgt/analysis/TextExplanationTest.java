@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -88,7 +89,7 @@ class TextExplanationTest {
 
     @Test
     void manyOptionsAreSummarisedByTheirValuesAsRanges() {
-        Step s = new Step.MexSummary("9", 15, new java.util.TreeSet<>(List.of(0L, 1L, 2L, 3L, 5L, 7L, 8L)), 4);
+        Step s = new Step.MexSummary("9", 15, new TreeSet<>(List.of(0L, 1L, 2L, 3L, 5L, 7L, 8L)), 4);
         assertThat(TextExplanation.lines(List.of(s)))
                 .containsExactly("G(9) = mex of its 15 options' values = mex{0..3, 5, 7, 8} = 4");
     }

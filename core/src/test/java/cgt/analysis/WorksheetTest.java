@@ -15,6 +15,7 @@ import cgt.input.BadInputException;
 import cgt.outcome.Outcome;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Relation;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -45,12 +46,12 @@ class WorksheetTest {
         Random random = new Random(11);
         for (int trial = 0; trial < 200; trial++) {
             long[] heaps = random.longs(1 + random.nextInt(4), 0, 64).toArray();
-            long x = java.util.Arrays.stream(heaps).reduce(0, (u, v) -> u ^ v);
+            long x = Arrays.stream(heaps).reduce(0, (u, v) -> u ^ v);
             ImpartialAnalysis<?> a = analyze("nim", heaps).result();
             assertThat(a.normalPlayValue()).hasValue(x);
             assertThat(a.outcome()).isEqualTo(x == 0 ? Outcome.P : Outcome.N);
             // Bouton: one winning move for each heap h with h xor x < h.
-            long winning = java.util.Arrays.stream(heaps).filter(h -> (h ^ x) < h).count();
+            long winning = Arrays.stream(heaps).filter(h -> (h ^ x) < h).count();
             assertThat(a.winningMoveCount()).isEqualTo(winning);
         }
     }

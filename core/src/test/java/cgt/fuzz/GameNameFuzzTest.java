@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.catalog.Catalog;
 import cgt.games.Game;
+import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
 import cgt.heap.MoveSink;
 import cgt.heap.Subtraction;
@@ -52,7 +53,7 @@ class GameNameFuzzTest {
 
     /** The values of the first heaps: parsing must not accept a game that cannot then be played. */
     private static <C> void firstValues(ImpartialGame<C> game) {
-        if (!(game instanceof cgt.games.HeapGame heaps)) {
+        if (!(game instanceof HeapGame heaps)) {
             return;
         }
         for (long n = 0; n <= HEAPS; n++) {

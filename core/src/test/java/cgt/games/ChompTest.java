@@ -8,6 +8,7 @@ import cgt.impartial.GrundySolver;
 import cgt.input.BadInputException;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +18,7 @@ class ChompTest {
 
     private static Board rectangle(int rows, int cols) {
         int[] r = new int[rows];
-        java.util.Arrays.fill(r, cols);
+        Arrays.fill(r, cols);
         return new Board(r);
     }
 
@@ -37,7 +38,7 @@ class ChompTest {
         }
         int max = prefix.length == 0 ? cols : prefix[prefix.length - 1];
         for (int len = 1; len <= max; len++) {
-            int[] next = java.util.Arrays.copyOf(prefix, prefix.length + 1);
+            int[] next = Arrays.copyOf(prefix, prefix.length + 1);
             next[prefix.length] = len;
             collect(next, rows, cols, out);
         }

@@ -8,8 +8,10 @@ import cgt.analysis.Request;
 import cgt.catalog.Catalog;
 import cgt.heap.HeapMoves;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -73,7 +75,7 @@ class HugeHeapsTest {
             HeapGame game = Catalog.heap(name).orElseThrow();
             for (int trial = 0; trial < 8; trial++) {
                 long heap = 20 + random.nextInt(trial < 4 ? 300 : 2000);
-                java.util.Map<Long, List<List<Long>>> byValue = new java.util.HashMap<>();
+                Map<Long, List<List<Long>>> byValue = new HashMap<>();
                 for (List<Long> option : game.options(heap)) {
                     byValue.computeIfAbsent(valueOf(game, option), k -> new ArrayList<>()).add(option);
                 }

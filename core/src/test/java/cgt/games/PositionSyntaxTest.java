@@ -8,6 +8,7 @@ import cgt.games.partizan.Clobber;
 import cgt.games.partizan.Cutcake;
 import cgt.games.partizan.Domineering;
 import cgt.games.partizan.Hackenbush;
+import cgt.games.partizan.PartizanGame;
 import cgt.input.BadInputException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -37,7 +38,7 @@ class PositionSyntaxTest {
                     if (game instanceof ImpartialGame<?> g) {
                         g.parsePosition(List.of(empty, "1"));
                     } else {
-                        ((cgt.games.partizan.PartizanGame<?>) game).parse(empty);
+                        ((PartizanGame<?>) game).parse(empty);
                     }
                 }).as(game.name()).isInstanceOf(BadInputException.class);
             }

@@ -10,6 +10,7 @@ import cgt.games.Wythoff.Queen;
 import cgt.impartial.MisereSolver;
 import cgt.impartial.WholePositions;
 import cgt.outcome.Outcome;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -70,7 +71,7 @@ class WythoffMisereTest {
     void onlyThreeExceptionsToNormalPlay() {
         for (int x = 0; x < N; x++) {
             for (int y = 0; y < N; y++) {
-                boolean normal = WythoffValues.isP(java.math.BigInteger.valueOf(x), java.math.BigInteger.valueOf(y));
+                boolean normal = WythoffValues.isP(BigInteger.valueOf(x), BigInteger.valueOf(y));
                 boolean exception = x <= 2 && y <= 2 && (x + y == 1 || x + y == 3 || (x == 2 && y == 2)
                         || (x == 0 && y == 0));
                 assertThat(Wythoff.isMiserePPosition(Queen.of(x, y)) != normal).as("(%d,%d)", x, y)

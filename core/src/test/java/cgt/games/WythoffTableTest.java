@@ -6,6 +6,7 @@ import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.ImpartialAnalyzer;
 import cgt.analysis.Request;
 import cgt.games.Wythoff.Queen;
+import cgt.task.Progress;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -22,7 +23,7 @@ class WythoffTableTest {
         char[] square = WythoffValues.grundyTable(70);
         int[][] shapes = {{70, 1}, {1, 70}, {13, 70}, {70, 29}, {37, 37}};
         for (int[] shape : shapes) {
-            char[] rect = WythoffValues.grundyTable(shape[0], shape[1], cgt.task.Progress.NONE);
+            char[] rect = WythoffValues.grundyTable(shape[0], shape[1], Progress.NONE);
             for (int x = 0; x < shape[0]; x++) {
                 for (int y = 0; y < shape[1]; y++) {
                     assertThat(rect[x * shape[1] + y]).as("g(%d,%d) in %dx%d", x, y, shape[0], shape[1])

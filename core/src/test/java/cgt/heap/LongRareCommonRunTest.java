@@ -11,6 +11,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
 import java.util.concurrent.CancellationException;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -55,7 +56,7 @@ class LongRareCommonRunTest {
         int[] g = fileBacked(LongHeapRule.GRUNDYS_GAME, "grundy", n);
         assertThat(g).isEqualTo(GrundyEngine.of(GRUNDY).compute(n).toArray());
         // Winning Ways' table of Grundy's game: 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0
-        assertThat(java.util.Arrays.copyOf(g, 21))
+        assertThat(Arrays.copyOf(g, 21))
                 .containsExactly(0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0);
     }
 

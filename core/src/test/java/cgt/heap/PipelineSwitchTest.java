@@ -7,6 +7,7 @@ import cgt.games.HeapGame;
 import cgt.heap.SegmentPlanner.Mode;
 import cgt.task.Progress;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -130,7 +131,7 @@ class PipelineSwitchTest {
         int n = 6_000;
         int[] whole = GrundyEngine.of(grundy).compute(n).toArray();
         for (int cut : new int[] {0, 1, 2, 3, 1000, 4097}) {
-            GrundySequence prefix = GrundySequence.of(java.util.Arrays.copyOf(whole, cut + 1));
+            GrundySequence prefix = GrundySequence.of(Arrays.copyOf(whole, cut + 1));
             RareCommonRun run = new RareCommonRun(GrundyEngine.of(grundy).withSegments(SegmentPlanner.Settings.ALTERNATE),
                     n, prefix, null, 2);
             assertThat(run.run().sequence().toArray()).as("after heap " + cut).containsExactly(whole);

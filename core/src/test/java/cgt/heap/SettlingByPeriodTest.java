@@ -3,6 +3,9 @@ package cgt.heap;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.task.Progress;
+import cgt.testing.Reference;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -67,7 +70,7 @@ class SettlingByPeriodTest {
      */
     @Test
     void thePublishedGamesGetTheSameValuesSettledOrScanned() {
-        for (String line : cgt.testing.Reference.text("octal-periods.tsv").split("\n")) {
+        for (String line : Reference.text("octal-periods.tsv").split("\n")) {
             if (line.isBlank() || line.startsWith("#")) {
                 continue;
             }
@@ -181,7 +184,7 @@ class SettlingByPeriodTest {
      */
     @Test
     void runsGoingOnFromShortOnesChangeNoValue() {
-        java.util.List<String> codes = new java.util.ArrayList<>();
+        List<String> codes = new ArrayList<>();
         for (int d = 0; d < 8 * 8 * 8; d++) {
             String digits = "" + d / 64 + (d / 8) % 8 + d % 8;
             codes.add("0." + digits);
@@ -189,7 +192,7 @@ class SettlingByPeriodTest {
         }
         // Every code, but two of the ten short runs for each (seeded): all ten for every code took 17 s of the
         // build, and each length is still tried on some 200 codes.
-        java.util.Random random = new java.util.Random(10);
+        Random random = new Random(10);
         for (String code : codes) {
             int[] expected = plain(code, 200);
             for (int first : random.ints(1, 11).distinct().limit(2).toArray()) {

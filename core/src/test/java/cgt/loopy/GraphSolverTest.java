@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.task.Progress;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -304,8 +305,8 @@ class GraphSolverTest {
         int n = g.length;
         int[] win = new int[n];
         int[] lose = new int[n];
-        java.util.Arrays.fill(win, -1);
-        java.util.Arrays.fill(lose, -1);
+        Arrays.fill(win, -1);
+        Arrays.fill(lose, -1);
         for (int t = 0; t <= 2 * n + 2; t++) {
             boolean[] w = new boolean[n];
             boolean[] l = new boolean[n];
@@ -368,7 +369,7 @@ class GraphSolverTest {
     private static String show(int[][] g) {
         StringBuilder s = new StringBuilder();
         for (int u = 0; u < g.length; u++) {
-            s.append(u).append(':').append(java.util.Arrays.toString(g[u])).append(' ');
+            s.append(u).append(':').append(Arrays.toString(g[u])).append(' ');
         }
         return s.toString();
     }

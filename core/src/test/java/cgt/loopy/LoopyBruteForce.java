@@ -1,5 +1,6 @@
 package cgt.loopy;
 
+import cgt.task.Progress;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -79,7 +80,7 @@ public final class LoopyBruteForce {
 
     /** Retrograde analysis of an explicit graph (the graph solver on its own). */
     public static GeneralizedValue[] graphValues(int[][] g) {
-        GraphLabelling l = GraphSolver.solve(GraphSolverTest.graph(g), cgt.task.Progress.NONE);
+        GraphLabelling l = GraphSolver.solve(GraphSolverTest.graph(g), Progress.NONE);
         GeneralizedValue[] values = new GeneralizedValue[g.length];
         for (int v = 0; v < g.length; v++) {
             values[v] = l.value(v);

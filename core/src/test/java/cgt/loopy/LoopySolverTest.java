@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.Random;
+import java.util.concurrent.CancellationException;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -128,7 +129,7 @@ class LoopySolverTest {
         LoopySolver<Integer> solver = new LoopySolver<>(forever, 10_000_000);
         Thread.currentThread().interrupt();
         try {
-            assertThatThrownBy(() -> solver.label(0)).isInstanceOf(java.util.concurrent.CancellationException.class);
+            assertThatThrownBy(() -> solver.label(0)).isInstanceOf(CancellationException.class);
         } finally {
             Thread.interrupted(); // clear the flag, whatever happened
         }

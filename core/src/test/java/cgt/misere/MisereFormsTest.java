@@ -7,6 +7,7 @@ import cgt.heap.HeapMoves;
 import cgt.heap.TakeAndBreak;
 import cgt.impartial.CyclicGameException;
 import cgt.impartial.ImpartialRuleset;
+import cgt.task.Progress;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,7 +48,7 @@ class MisereFormsTest {
     void aHeapBeyondTheBudgetIsNamedAfterTheSmallerHeapsAreHandedOver() {
         List<Integer> done = new ArrayList<>();
         assertThatThrownBy(() -> HeapMisereValues.compute(KAYLES, "kayles", 40, new MisereGame.Budget(1_000_000, 2_000),
-                cgt.task.Progress.NONE, (h, f) -> done.add(h)))
+                Progress.NONE, (h, f) -> done.add(h)))
                 .isInstanceOf(TooBigException.class)
                 .hasMessageStartingWith("the misère canonical form of heap " + done.size() + " of kayles is too big")
                 .hasMessageContaining("2,000 steps");

@@ -7,9 +7,11 @@ import cgt.outcome.Outcome;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -300,7 +302,7 @@ class MisereGameTest {
             }
         }
         // Day 3 has exactly five misère games: 0, *, *2, *3 and 2# (Conway).
-        java.util.Set<MisereGame> distinct = new java.util.HashSet<>();
+        Set<MisereGame> distinct = new HashSet<>();
         for (Raw d : days) {
             distinct.add(form(d, memo));
         }

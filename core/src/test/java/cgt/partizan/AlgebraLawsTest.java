@@ -3,6 +3,7 @@ package cgt.partizan;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.outcome.Outcome;
+import cgt.partizan.notation.GameParser;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -130,8 +131,8 @@ class AlgebraLawsTest {
 
     @Test
     void sumOfManyPartsCancelsNegativesAndCountsRepeats() {
-        CanonicalGame s = cgt.partizan.notation.GameParser.parse("{2|1}");
+        CanonicalGame s = GameParser.parse("{2|1}");
         assertThat(CanonicalGame.sum(s, s.negate(), s, s)).isSameAs(s.plus(s));
-        assertThat(CanonicalGame.sum(java.util.List.of())).isSameAs(CanonicalGame.zero());
+        assertThat(CanonicalGame.sum(List.of())).isSameAs(CanonicalGame.zero());
     }
 }

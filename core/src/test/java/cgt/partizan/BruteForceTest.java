@@ -6,6 +6,7 @@ import cgt.partizan.born.BornByDay;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** The engine against the plain definitions of NaiveGames. */
@@ -27,7 +28,7 @@ class BruteForceTest {
     @Test
     void comparisonAgreesWithTheRecursiveDefinitionOnRandomDayThreeGames() {
         List<CanonicalGame> day3 = new ArrayList<>(BornByDay.games(3));
-        Collections.shuffle(day3, new java.util.Random(5));
+        Collections.shuffle(day3, new Random(5));
         List<CanonicalGame> sample = day3.subList(0, 200);
         for (CanonicalGame g : sample) {
             for (CanonicalGame h : sample) {

@@ -7,6 +7,7 @@ import cgt.input.BadInputException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -173,7 +174,7 @@ public record Family(String spec, List<String> codes) {
     }
 
     private static String reason(Exception e) {
-        return e instanceof java.nio.file.NoSuchFileException ? "no such file " + e.getMessage()
+        return e instanceof NoSuchFileException ? "no such file " + e.getMessage()
                 : e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 

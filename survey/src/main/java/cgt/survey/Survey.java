@@ -1,5 +1,7 @@
 package cgt.survey;
 
+import cgt.cli.ModuleCommand;
+import cgt.heap.HeapRule;
 import cgt.input.BadInputException;
 import cgt.task.RunFailedException;
 import java.io.IOException;
@@ -36,6 +38,7 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
+import picocli.CommandLine;
 
 /**
  * A survey of a family of heap games on Apache Spark: one task per game to compute (games with the same sequence
@@ -245,8 +248,8 @@ public final class Survey {
     /** The jars of cgt's code (survey, cli, core, picocli), where they are jars (not class folders, as in tests). */
     private static List<String> ownJars() {
         Set<String> jars = new LinkedHashSet<>();
-        for (Class<?> c : List.of(Survey.class, cgt.cli.ModuleCommand.class, cgt.heap.HeapRule.class,
-                picocli.CommandLine.class)) {
+        for (Class<?> c : List.of(Survey.class, ModuleCommand.class, HeapRule.class,
+                CommandLine.class)) {
             try {
                 var source = c.getProtectionDomain().getCodeSource();
                 if (source != null) {

@@ -2,6 +2,7 @@ package cgt.survey;
 
 import cgt.games.HeapGame;
 import cgt.heap.GrundyEngine;
+import cgt.heap.TakeAndBreak;
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
 import cgt.task.TooBigException;
@@ -136,7 +137,7 @@ public final class SurveyCommand implements Callable<Integer> {
 
     /** Refuses a survey whose games' tables, as many at once as cores, would not fit in Java's heap. */
     private static void requireMemory(int n, int cores) {
-        long each = GrundyEngine.memoryNeeded(cgt.heap.TakeAndBreak.parse("0.4"), n);
+        long each = GrundyEngine.memoryNeeded(TakeAndBreak.parse("0.4"), n);
         long need = each * cores;
         long have = Runtime.getRuntime().maxMemory();
         if (need > have * 0.6) {

@@ -11,10 +11,12 @@ import cgt.task.Progress;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.apache.spark.sql.SparkSession;
 import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -68,7 +70,7 @@ class OctalTwoSurveyTest {
     /** The Parquet table, read back by Spark, holds the same rows as the TSV, typed, with nulls for "no period". */
     @Test
     void theParquetTableReadsBackAsTheRows() throws Exception {
-        try (org.apache.spark.sql.SparkSession spark = org.apache.spark.sql.SparkSession.builder()
+        try (SparkSession spark = SparkSession.builder()
                 .master("local[1]").appName("read back").config("spark.ui.enabled", "false").getOrCreate()) {
             var table = spark.read().parquet(dir.resolve("out").resolve("survey.parquet").toString());
             assertThat(table.columns()).containsExactly(SurveyRow.COLUMNS.toArray(String[]::new));
@@ -156,7 +158,7 @@ class OctalTwoSurveyTest {
         int[] g = new int[n + 1];
         boolean[] seen = new boolean[n + 2];
         for (int h = 1; h <= n; h++) {
-            java.util.Arrays.fill(seen, false);
+            Arrays.fill(seen, false);
             for (int k = 1; k <= digits.length() && k <= h; k++) {
                 int d = digits.charAt(k - 1) - '0';
                 int rest = h - k;

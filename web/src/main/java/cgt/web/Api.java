@@ -10,6 +10,7 @@ import cgt.analysis.Play;
 import cgt.analysis.Request;
 import cgt.catalog.Catalog;
 import cgt.cli.HeapEngineOptions;
+import cgt.cli.Json;
 import cgt.cli.PartizanArgs;
 import cgt.cli.json.AnalysisJson;
 import cgt.cli.json.GamesJson;
@@ -25,6 +26,7 @@ import cgt.input.Inputs;
 import cgt.match.ImpartialMatch;
 import cgt.match.PartizanMatch;
 import cgt.misere.quotient.QuotientSolver;
+import cgt.outcome.Outcome;
 import cgt.outcome.Player;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Cooling;
@@ -203,7 +205,7 @@ final class Api {
         Map<String, Object> o = PartizanJson.born(day, printed);
         List<Object> order = new ArrayList<>();
         for (int i = 0; i < games.size(); i++) {
-            Map<String, Object> node = cgt.cli.Json.object();
+            Map<String, Object> node = Json.object();
             node.put("index", i);
             node.put("value", printed.get(i));
             node.put("birthday", games.get(i).birthday());
@@ -225,7 +227,7 @@ final class Api {
         Game game = game(p.required("game", "nim"));
         List<String> position = p.words("position", "1%202");
         boolean misere = p.flag("misere");
-        Map<String, Object> o = cgt.cli.Json.object();
+        Map<String, Object> o = Json.object();
         o.put("game", game.name());
         if (game instanceof ImpartialGame<?> impartial) {
             ImpartialMatch match = ImpartialMatch.start(impartial, position, Play.misereIf(misere), 1);
@@ -310,7 +312,7 @@ final class Api {
         Game game = game(p.required("game", "nim"));
         List<String> position = p.words("position", "1%202");
         boolean misere = p.flag("misere");
-        Map<String, Object> o = cgt.cli.Json.object();
+        Map<String, Object> o = Json.object();
         o.put("game", game.name());
         List<String> moves;
         Request request = Request.of(Play.misereIf(misere)).keepingMoves(0).usingThreads(1);
@@ -335,12 +337,12 @@ final class Api {
         List<Object> list = new ArrayList<>();
         for (String after : moves.subList(0, Math.min(MAX_MOVES, moves.size()))) {
             Analysis a = analysis(game, List.of(after.strip().split("\\s+")), request);
-            Map<String, Object> m = cgt.cli.Json.object();
+            Map<String, Object> m = Json.object();
             m.put("position", after);
             m.put("outcome", a.outcome().name());
             if (a instanceof ImpartialAnalysis<?> i) {
                 m.put("value", i.normalPlayValue());
-                m.put("winning", i.outcome() == cgt.outcome.Outcome.P);
+                m.put("winning", i.outcome() == Outcome.P);
             } else {
                 PartizanAnalysis<?> pa = (PartizanAnalysis<?>) a;
                 m.put("value", pa.value().toString());

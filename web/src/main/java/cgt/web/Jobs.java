@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executors;
@@ -88,7 +89,7 @@ final class Jobs implements AutoCloseable {
             Map<String, Object> o = Json.object();
             o.put("id", id);
             o.put("kind", kind);
-            o.put("status", status.name().toLowerCase(java.util.Locale.ROOT));
+            o.put("status", status.name().toLowerCase(Locale.ROOT));
             o.put("stage", stage);
             o.put("done", done);
             o.put("total", total);

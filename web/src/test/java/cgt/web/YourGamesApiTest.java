@@ -3,6 +3,10 @@ package cgt.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.cli.RulesOption;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -17,14 +21,14 @@ class YourGamesApiTest {
         }
         WebServer server = new WebServer(Limits.DEFAULT, List.of(name)).start("127.0.0.1", 0);
         try {
-            java.net.http.HttpClient client = java.net.http.HttpClient.newHttpClient();
-            String games = client.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:"
-                    + server.port() + "/api/games")).build(), java.net.http.HttpResponse.BodyHandlers.ofString()).body();
+            HttpClient client = HttpClient.newHttpClient();
+            String games = client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:"
+                    + server.port() + "/api/games")).build(), HttpResponse.BodyHandlers.ofString()).body();
             assertThat(games).contains("\"yours\":[{\"name\":\"" + name + "\"");
             // Cram on a 2x2 board: the second player wins (mirror strategy on an even board), value 0.
-            String analysis = client.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:"
+            String analysis = client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:"
                     + server.port() + "/api/analyze?game=" + name + "&position=2x2")).build(),
-                    java.net.http.HttpResponse.BodyHandlers.ofString()).body();
+                    HttpResponse.BodyHandlers.ofString()).body();
             assertThat(analysis).contains("\"outcome\":\"P\"");
         } finally {
             server.close();

@@ -6,6 +6,7 @@ import cgt.analysis.PartizanAnalysis;
 import cgt.cli.Json;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.GamePrinter;
+import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -95,7 +96,7 @@ public final class AnalysisJson {
         String explicitForm;
         try {
             explicitForm = GamePrinter.explicit(v);
-        } catch (cgt.task.TooBigException e) {
+        } catch (TooBigException e) {
             explicitForm = null; // nested braces of more than 20 million characters: left out
         }
         o.put("explicit", explicitForm);

@@ -1,7 +1,11 @@
 package cgt.games.partizan;
 
 import cgt.input.BadInputException;
+import cgt.input.Inputs;
 import java.util.Arrays;
+import java.util.function.BiFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A rectangular board of cells, each a character of the game's alphabet ('.' is empty), written row by
@@ -74,12 +78,12 @@ public final class Board {
      * @throws BadInputException for a rectangle with no squares or more than {@link #MAX_SQUARES}
      */
     static int[] rectangle(String game, String text) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\s*(\\d+)\\s*[xX×]\\s*(\\d+)\\s*").matcher(text);
+        Matcher m = Pattern.compile("\\s*(\\d+)\\s*[xX×]\\s*(\\d+)\\s*").matcher(text);
         if (!m.matches()) {
             return null;
         }
-        long rows = cgt.input.Inputs.inRange("rows of a " + game + " board", m.group(1), 1, MAX_SQUARES);
-        long cols = cgt.input.Inputs.inRange("columns of a " + game + " board", m.group(2), 1, MAX_SQUARES);
+        long rows = Inputs.inRange("rows of a " + game + " board", m.group(1), 1, MAX_SQUARES);
+        long cols = Inputs.inRange("columns of a " + game + " board", m.group(2), 1, MAX_SQUARES);
         if (rows * cols > MAX_SQUARES) {
             throw new BadInputException(game + " board " + rows + "x" + cols + " is too large: at most "
                     + MAX_SQUARES + " squares");
@@ -88,7 +92,7 @@ public final class Board {
     }
 
     /** The board of the given size whose cell (r, c) is {@code cell.at(r, c)}. */
-    static Board filled(int rows, int cols, java.util.function.BiFunction<Integer, Integer, Character> cell) {
+    static Board filled(int rows, int cols, BiFunction<Integer, Integer, Character> cell) {
         byte[] cells = new byte[rows * cols];
         for (int r = 0; r < rows; r++) {
             for (int c = 0; c < cols; c++) {

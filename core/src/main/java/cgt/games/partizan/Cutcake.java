@@ -4,6 +4,7 @@ import cgt.input.BadInputException;
 import cgt.input.Inputs;
 import cgt.partizan.CanonicalGame;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -46,7 +47,7 @@ public final class Cutcake implements PartizanGame<Cutcake.Pieces> {
                 return false;
             }
             for (int i = 0; i < pieces.size(); i++) {
-                if (!java.util.Arrays.equals(pieces.get(i), other.pieces.get(i))) {
+                if (!Arrays.equals(pieces.get(i), other.pieces.get(i))) {
                     return false;
                 }
             }
@@ -57,7 +58,7 @@ public final class Cutcake implements PartizanGame<Cutcake.Pieces> {
         public int hashCode() {
             int h = 1;
             for (int[] p : pieces) {
-                h = 31 * h + java.util.Arrays.hashCode(p);
+                h = 31 * h + Arrays.hashCode(p);
             }
             return h;
         }
@@ -157,7 +158,7 @@ public final class Cutcake implements PartizanGame<Cutcake.Pieces> {
     private static List<Pieces> cuts(Pieces p, int coordinate) {
         List<Pieces> options = new ArrayList<>();
         for (int i = 0; i < p.pieces().size(); i++) {
-            if (i > 0 && java.util.Arrays.equals(p.pieces().get(i), p.pieces().get(i - 1))) {
+            if (i > 0 && Arrays.equals(p.pieces().get(i), p.pieces().get(i - 1))) {
                 continue;
             }
             int[] piece = p.pieces().get(i);

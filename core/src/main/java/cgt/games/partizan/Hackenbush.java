@@ -4,7 +4,10 @@ import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Dyadic;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Hackenbush on trees: each player in turn removes an edge of their colour (Left blue, Right red, either
@@ -104,7 +107,7 @@ public final class Hackenbush implements PartizanGame<Hackenbush.Tree> {
             }
             return new Tree(edges);
         }
-        String s = t.toLowerCase(java.util.Locale.ROOT);
+        String s = t.toLowerCase(Locale.ROOT);
         if (s.equals("0")) {
             return new Tree(List.of()); // how format writes the position without edges
         }
@@ -261,21 +264,21 @@ public final class Hackenbush implements PartizanGame<Hackenbush.Tree> {
      * stalk of n makes n + 1).
      */
     @Override
-    public java.util.Optional<CanonicalGame> knownValue(Tree t) {
+    public Optional<CanonicalGame> knownValue(Tree t) {
         if (t.edges().isEmpty()) {
-            return java.util.Optional.of(CanonicalGame.zero());
+            return Optional.of(CanonicalGame.zero());
         }
         Integer nim = greenValue(t.edges());
         if (nim != null) {
-            return java.util.Optional.of(CanonicalGame.nimber(nim));
+            return Optional.of(CanonicalGame.nimber(nim));
         }
         if (t.edges().size() != 1) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         List<Colour> stalk = new ArrayList<>();
         for (Edge e = t.edges().get(0); ; e = e.above().get(0)) {
             if (e.colour() == Colour.GREEN || e.above().size() > 1) {
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
             stalk.add(e.colour());
             if (e.above().isEmpty()) {
@@ -291,7 +294,7 @@ public final class Hackenbush implements PartizanGame<Hackenbush.Tree> {
             Dyadic step = Dyadic.of(1, i - run + 1);
             value = stalk.get(i) == Colour.BLUE ? value.add(step) : value.subtract(step);
         }
-        return java.util.Optional.of(CanonicalGame.number(value));
+        return Optional.of(CanonicalGame.number(value));
     }
 
     /** The nimber of a green tree's branches (colon principle), or null if some edge is not green. */
@@ -330,7 +333,7 @@ public final class Hackenbush implements PartizanGame<Hackenbush.Tree> {
         for (Edge e : edges) {
             s.add(new Edge(e.colour(), sorted(e.above())));
         }
-        s.sort(java.util.Comparator.comparing(Hackenbush::edge));
+        s.sort(Comparator.comparing(Hackenbush::edge));
         return s;
     }
 }

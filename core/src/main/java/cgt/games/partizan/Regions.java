@@ -2,6 +2,7 @@ package cgt.games.partizan;
 
 import cgt.partizan.search.PartizanRuleset;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /** What the board games share: splitting a board into connected regions, and normal forms by symmetry. */
@@ -23,7 +24,7 @@ final class Regions {
     static List<Board> of(Board b, CellTest member, char filler, int minSize) {
         int n = b.rows() * b.cols();
         int[] region = new int[n];
-        java.util.Arrays.fill(region, -1);
+        Arrays.fill(region, -1);
         int[] queue = new int[n];
         List<boolean[]> found = new ArrayList<>();
         for (int start = 0; start < n; start++) {

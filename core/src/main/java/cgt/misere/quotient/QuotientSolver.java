@@ -4,17 +4,25 @@ import cgt.heap.HeapRule;
 import cgt.heap.MoveSink;
 import cgt.heap.Subtraction;
 import cgt.heap.TakeAndBreak;
+import cgt.input.BadInputException;
 import cgt.task.Cancellation;
 import cgt.task.Progress;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.CancellationException;
+import java.util.function.IntConsumer;
+import java.util.function.IntUnaryOperator;
+import java.util.stream.IntStream;
 
 /**
  * The misère quotient of a heap game (an octal or take-and-break code, a subtraction game), by the method of
@@ -118,8 +126,8 @@ public final class QuotientSolver {
     }
 
     /** Why the last computation stopped before its bound (the refusal it caught), if it did. */
-    public java.util.Optional<String> stoppedBecause() {
-        return java.util.Optional.ofNullable(stoppedBecause);
+    public Optional<String> stoppedBecause() {
+        return Optional.ofNullable(stoppedBecause);
     }
 
     /**
@@ -137,7 +145,7 @@ public final class QuotientSolver {
     /** The quotient of heaps 1..to, stopping earlier when {@code stopWhenProved} and the theorem proves it stable. */
     public QuotientAnalysis compute(int to, boolean stopWhenProved) {
         if (to < 0 || to > MAX_TO) {
-            throw new cgt.input.BadInputException("the heap bound " + to + " is out of range: the misère quotient is"
+            throw new BadInputException("the heap bound " + to + " is out of range: the misère quotient is"
                     + " computed for heaps 1..N with 0 <= N <= " + MAX_TO);
         }
         phi = new int[to + 1];
@@ -159,12 +167,12 @@ public final class QuotientSolver {
                     grow(n);
                     expansions.add(n);
                 }
-            } catch (TooBigException | java.util.concurrent.CancellationException e) {
+            } catch (TooBigException | CancellationException e) {
                 if (!keepWhatWasFound) {
                     throw e;
                 }
                 // Nothing changes the quotient until heap n is placed, so the quotient of heaps 1..n-1 stands.
-                if (e instanceof java.util.concurrent.CancellationException) {
+                if (e instanceof CancellationException) {
                     Thread.interrupted(); // cleared while the result is written, and set again after
                     interrupted = true;
                     stoppedBecause = "interrupted at heap " + n;
@@ -530,7 +538,7 @@ public final class QuotientSolver {
         // (the colexicographically least words) is walked, which keeps the walk as deep as the distinct heaps.
         List<Integer> heaps = new ArrayList<>();
         List<int[]> heapOptions = new ArrayList<>();
-        java.util.Set<List<Integer>> seen = new java.util.HashSet<>();
+        Set<List<Integer>> seen = new HashSet<>();
         for (int h = 1; h <= n; h++) {
             int[] options = optionElements(rule, h, m::mul, phiM, msize);
             List<Integer> key = new ArrayList<>(options.length + 1);
@@ -680,7 +688,7 @@ public final class QuotientSolver {
             closeUnder(table, in, g);
         }
         Arrays.fill(map, -1);
-        int[] members = java.util.stream.IntStream.range(0, q).filter(x -> in[x]).toArray();
+        int[] members = IntStream.range(0, q).filter(x -> in[x]).toArray();
         for (int i = 0; i < members.length; i++) {
             map[members[i]] = i;
         }
@@ -713,7 +721,7 @@ public final class QuotientSolver {
             }
         }
         int[] g = gens.stream().mapToInt(Integer::intValue).toArray();
-        int[] reached = java.util.stream.IntStream.range(0, msize).filter(x -> marks[x] != 0).toArray();
+        int[] reached = IntStream.range(0, msize).filter(x -> marks[x] != 0).toArray();
         int[] cls = new int[msize];
         for (int x : reached) {
             cls[x] = marks[x] == 2 ? 1 : 0;
@@ -789,7 +797,7 @@ public final class QuotientSolver {
         boolean[] seen = new boolean[size];
         int[] count = {0};
         int[][] list = {new int[16]};
-        java.util.function.IntConsumer add = e -> {
+        IntConsumer add = e -> {
             if (!seen[e]) {
                 seen[e] = true;
                 if (count[0] == list[0].length) {
@@ -798,7 +806,7 @@ public final class QuotientSolver {
                 list[0][count[0]++] = e;
             }
         };
-        java.util.function.IntUnaryOperator of = a -> elementOf[a];
+        IntUnaryOperator of = a -> elementOf[a];
         MoveSink sink = new MoveSink() {
             @Override
             public void leave(int a) {

@@ -6,6 +6,7 @@ import cgt.heap.TakeAndBreak;
 import cgt.input.BadInputException;
 import cgt.outcome.Outcome;
 import cgt.task.Cancellation;
+import cgt.task.Progress;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -46,7 +47,7 @@ public final class QuotientSums {
      * quotient the solver cannot find may take tens of seconds to give up, so callers answering at once should
      * pass a small {@code to} or remember the answer.
      */
-    public static Optional<QuotientSums> whereProved(String game, HeapRule rule, int to, cgt.task.Progress progress) {
+    public static Optional<QuotientSums> whereProved(String game, HeapRule rule, int to, Progress progress) {
         return bestFound(game, rule, to, QuotientSolver.MAX_CANDIDATE, progress).filter(sums -> sums.analysis.proved());
     }
 
@@ -57,7 +58,7 @@ public final class QuotientSums {
      * {@link QuotientSolver#limitingTrialsTo}): the smaller, the sooner a growing quotient is given up.
      */
     public static Optional<QuotientSums> bestFound(String game, HeapRule rule, int to, int trials,
-            cgt.task.Progress progress) {
+            Progress progress) {
         // Refusals at some heap are kept as the quotient of the heaps before, not thrown.
         QuotientAnalysis q = new QuotientSolver(game, rule).reportingTo(progress).keepingWhatWasFound()
                 .limitingTrialsTo(trials).compute(to, true);

@@ -1,5 +1,6 @@
 package cgt.partizan.born;
 
+import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.DisplayOrder;
 import cgt.task.Cancellation;
@@ -54,7 +55,7 @@ public final class BornByDay {
     /** Throws, saying how big the day is, unless day n can be listed. */
     public static void requireListable(int day) {
         if (day < 0) {
-            throw new cgt.input.BadInputException("day " + day + " is negative: days are 0, 1, 2, 3");
+            throw new BadInputException("day " + day + " is negative: days are 0, 1, 2, 3");
         }
         if (day > MAX_DAY) {
             throw new TooBigException("games born by day " + day + " are far too many to list or count: day 3 has"

@@ -7,6 +7,7 @@ import cgt.partizan.Uptimals;
 import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -215,7 +216,7 @@ public final class GameParser {
                     depth = 0;
                     CanonicalGame g = braces();
                     if (parsedAhead == null) {
-                        parsedAhead = new java.util.HashMap<>();
+                        parsedAhead = new HashMap<>();
                     }
                     parsedAhead.put(group[0], new Parsed(g, pos));
                     height = 0;

@@ -33,7 +33,7 @@ public interface PartizanRuleset<P> {
      * read off its colours); empty otherwise, the default.
      */
     default Optional<CanonicalGame> knownValue(P part) {
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     /**

@@ -6,6 +6,7 @@ import cgt.partizan.search.PartizanEvaluator;
 import cgt.partizan.search.TranspositionTable;
 import cgt.task.Progress;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -37,7 +38,7 @@ class SearchSizeReportTest {
     void theCountReportedByTwoThreadsNeverGoesDown() {
         // Each thread read the shared count and reported it; the later read could arrive first, and the
         // progress line then took the lower count for a search that had started over.
-        List<Report> reports = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<Report> reports = Collections.synchronizedList(new ArrayList<>());
         Progress recording = (stage, done, total) -> reports.add(new Report(stage, done, total));
         Domineering domineering = new Domineering();
         PartizanEvaluator<DomineeringBoard> evaluator = new PartizanEvaluator<>(domineering,

@@ -6,7 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import cgt.heap.TakeAndBreak;
 import cgt.input.BadInputException;
 import cgt.outcome.Outcome;
+import cgt.task.Progress;
+import cgt.task.TooBigException;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -138,7 +141,7 @@ class QuotientTest {
         assertThat(q.heaps().elements()).isEqualTo(full.heaps().elements());
         assertThat(q.presentation()).isEqualTo(full.presentation());
         assertThatThrownBy(() -> new QuotientSolver("0.07", rule).limitingTrialsTo(16).compute(24, false))
-                .isInstanceOf(cgt.task.TooBigException.class);
+                .isInstanceOf(TooBigException.class);
         // A computation that does not stop says so.
         QuotientSolver kayles = new QuotientSolver("0.77", TakeAndBreak.parse("0.77")).keepingWhatWasFound();
         kayles.compute(30, false);
@@ -152,7 +155,7 @@ class QuotientTest {
     @Test
     void anInterruptKeepsTheHeapsPlacedBefore() {
         TakeAndBreak rule = TakeAndBreak.parse("0.77");
-        cgt.task.Progress interruptAtHeap10 = (stage, done, total) -> {
+        Progress interruptAtHeap10 = (stage, done, total) -> {
             if (stage.endsWith("heaps") && done == 10) {
                 Thread.currentThread().interrupt();
             }
@@ -165,7 +168,7 @@ class QuotientTest {
         assertThat(q.computedTo()).isEqualTo(9);
         assertThat(q.heaps().elements()).isEqualTo(quotient("0.77", 9, false).heaps().elements());
         assertThatThrownBy(() -> new QuotientSolver("0.77", rule).reportingTo(interruptAtHeap10).compute(100, false))
-                .isInstanceOf(java.util.concurrent.CancellationException.class);
+                .isInstanceOf(CancellationException.class);
         Thread.interrupted();
     }
 
@@ -173,12 +176,12 @@ class QuotientTest {
     @Test
     void aPartialQuotientCoversItsHeaps() {
         TakeAndBreak rule = TakeAndBreak.parse("0.07");
-        QuotientSums sums = QuotientSums.bestFound("0.07", rule, 24, 4096, cgt.task.Progress.NONE).orElseThrow();
+        QuotientSums sums = QuotientSums.bestFound("0.07", rule, 24, 4096, Progress.NONE).orElseThrow();
         assertThat(sums.analysis().proved()).isFalse();
         assertThat(sums.covers(List.of(24L, 3L, 24L))).isTrue();
         assertThat(sums.covers(List.of(25L))).isFalse();
-        assertThat(QuotientSums.whereProved("0.07", rule, 24, cgt.task.Progress.NONE)).isEmpty();
-        assertThat(QuotientSums.whereProved("0.77", TakeAndBreak.parse("0.77"), 300, cgt.task.Progress.NONE))
+        assertThat(QuotientSums.whereProved("0.07", rule, 24, Progress.NONE)).isEmpty();
+        assertThat(QuotientSums.whereProved("0.77", TakeAndBreak.parse("0.77"), 300, Progress.NONE))
                 .hasValueSatisfying(k -> assertThat(k.covers(List.of(1_000_000L))).isTrue());
     }
 
@@ -212,10 +215,10 @@ class QuotientTest {
 
     @Test
     void sumsWhereProved() {
-        assertThat(QuotientSums.whereProved("kayles", TakeAndBreak.parse("0.77"), 300, cgt.task.Progress.NONE))
+        assertThat(QuotientSums.whereProved("kayles", TakeAndBreak.parse("0.77"), 300, Progress.NONE))
                 .hasValueSatisfying(s -> assertThat(s.outcome(List.of(12L, 11L))).isEqualTo(Outcome.N));
         // Nim's quotient grows at every power of two: never proved.
-        assertThat(QuotientSums.whereProved("nim", TakeAndBreak.parse("0.[3]"), 20, cgt.task.Progress.NONE))
+        assertThat(QuotientSums.whereProved("nim", TakeAndBreak.parse("0.[3]"), 20, Progress.NONE))
                 .isEmpty();
     }
 

@@ -5,11 +5,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
+import cgt.partizan.Dyadic;
 import cgt.partizan.GamePrinter;
 import cgt.partizan.RandomGames;
 import cgt.partizan.UptimalExpansion;
 import cgt.partizan.Uptimals;
 import cgt.partizan.born.BornByDay;
+import cgt.task.TooBigException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -54,7 +56,7 @@ class NotationTest {
 
     @Test
     void explicitFormThatWouldBeHugeIsRefused() {
-        assertThatThrownBy(() -> GamePrinter.explicit(g("*30"))).isInstanceOf(cgt.task.TooBigException.class)
+        assertThatThrownBy(() -> GamePrinter.explicit(g("*30"))).isInstanceOf(TooBigException.class)
                 .hasMessageContaining("characters");
     }
 
@@ -82,7 +84,7 @@ class NotationTest {
         assertThat(Uptimals.upPower(2)).isSameAs(g("{0|v*}"));
         assertThat(Uptimals.upPowerSum(3)).isSameAs(g("^ + ^<2> + ^<3>"));
         assertThat(new Uptimals().expansion(g("^<3> + ^<2> + ^ + 1/2"))).isEqualTo(
-                new UptimalExpansion(cgt.partizan.Dyadic.HALF, new int[] {1, 1, 1}, 0));
+                new UptimalExpansion(Dyadic.HALF, new int[] {1, 1, 1}, 0));
         assertThat(new Uptimals().expansion(g("{1|0}"))).isNull();
     }
 

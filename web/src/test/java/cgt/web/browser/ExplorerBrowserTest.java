@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 
@@ -142,7 +143,7 @@ class ExplorerBrowserTest {
     void aLongSequenceShowsItsProgressAndCanBeCancelled() {
         // Grundy's game to a million heaps takes this machine many seconds: long enough to see it run
         browser.open("#/sequences?game=grundy&to=1000000");
-        browser.wait.until(d -> ((org.openqa.selenium.JavascriptExecutor) d).executeScript(
+        browser.wait.until(d -> ((JavascriptExecutor) d).executeScript(
                 "const p = document.querySelector('#result progress[max]'); return p !== null && p.value > 0;"));
         browser.visible(By.cssSelector("#result button.cancel")).click();
         browser.textIn(By.cssSelector("#result [role=status]"), "Cancelled.");
