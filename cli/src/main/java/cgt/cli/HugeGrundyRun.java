@@ -172,7 +172,7 @@ final class HugeGrundyRun {
             printSummary(s, json, out);
             return;
         }
-        if (!json && System.console() != null && n + 1 >= TERMINAL_LINES) {
+        if (!json && StderrProgress.onTerminal() && n + 1 >= TERMINAL_LINES) {
             printSummary(s, false, out);
             err.println("cgt: the " + (n + 1) + " values are in " + file + "; to have them one per line, send the"
                     + " output to a file or a pipe (the same command finds them there and computes nothing)");

@@ -1,6 +1,7 @@
 package cgt.cli;
 
 import cgt.task.Progress;
+import java.io.Console;
 import java.io.PrintWriter;
 import java.util.HashMap;
 import java.util.Locale;
@@ -44,7 +45,27 @@ final class StderrProgress implements Progress {
     }
 
     StderrProgress(PrintWriter err) {
-        this(err, System.console() != null, System::nanoTime);
+        this(err, onTerminal(), System::nanoTime);
+    }
+
+    /**
+     * Whether cgt runs on a terminal (standard input and output both one). Up to JDK 21 {@code System.console()} is
+     * null unless they are; from JDK 22 on it never is, and {@code Console.isTerminal()} says (called by reflection:
+     * cgt is built for Java 17, which lacks it).
+     */
+    @SuppressWarnings("SystemConsoleNull") // null is the answer up to JDK 21; isTerminal() answers after
+    static boolean onTerminal() {
+        Console console = System.console();
+        if (console == null) {
+            return false;
+        }
+        try {
+            return (Boolean) Console.class.getMethod("isTerminal").invoke(console);
+        } catch (NoSuchMethodException e) {
+            return true; // before JDK 22 there is a console only on a terminal
+        } catch (ReflectiveOperationException e) {
+            return false;
+        }
     }
 
     /** For tests: a given kind of output and clock. */

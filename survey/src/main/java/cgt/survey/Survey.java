@@ -4,6 +4,7 @@ import cgt.cli.ModuleCommand;
 import cgt.heap.HeapRule;
 import cgt.input.BadInputException;
 import cgt.task.RunFailedException;
+import java.io.Console;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Serializable;
@@ -386,9 +387,29 @@ public final class Survey {
         private final int total;
         private final AtomicInteger finished = new AtomicInteger();
         private final long started = System.nanoTime();
-        private final boolean terminal = System.console() != null;
+        private final boolean terminal = onTerminal();
         private long lastShown;
         private boolean over;
+
+        /**
+         * Whether the survey runs on a terminal: {@code System.console()} up to JDK 21, {@code Console.isTerminal()}
+         * from JDK 22 on, when the console is never null (by reflection: cgt is built for Java 17). The command
+         * line's progress asks the same.
+         */
+        @SuppressWarnings("SystemConsoleNull") // null is the answer up to JDK 21; isTerminal() answers after
+        private static boolean onTerminal() {
+            Console console = System.console();
+            if (console == null) {
+                return false;
+            }
+            try {
+                return (Boolean) Console.class.getMethod("isTerminal").invoke(console);
+            } catch (NoSuchMethodException e) {
+                return true; // before JDK 22 there is a console only on a terminal
+            } catch (ReflectiveOperationException e) {
+                return false;
+            }
+        }
 
         Progress(PrintWriter err, String family, int toCompute, int resumed, int total) {
             this.err = err;
