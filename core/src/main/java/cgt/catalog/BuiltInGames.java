@@ -16,6 +16,10 @@ import java.util.List;
 /** The games cgt knows by name, in the order {@code cgt games} lists them. */
 public final class BuiltInGames implements GameProvider {
 
+    /** The provider the {@code ServiceLoader} makes, which needs a public constructor without arguments. */
+    public BuiltInGames() {
+    }
+
     @Override
     public List<Named> games() {
         return List.of(

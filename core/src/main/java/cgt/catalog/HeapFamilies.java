@@ -9,6 +9,10 @@ import java.util.Optional;
 /** The heap games written with parameters: {@code subtraction:S}, {@code allbut:S} and take-and-break codes. */
 public final class HeapFamilies implements GameProvider {
 
+    /** The provider the {@code ServiceLoader} makes, which needs a public constructor without arguments. */
+    public HeapFamilies() {
+    }
+
     @Override
     public List<Named> games() {
         return List.of();

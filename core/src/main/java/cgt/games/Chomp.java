@@ -24,6 +24,10 @@ public final class Chomp implements ImpartialGame<Chomp.Board> {
     /** The most rows or columns accepted in a board. */
     public static final int MAX_SIDE = 10_000;
 
+    /** Chomp, with a table of its own (the catalog makes a new game for each caller). */
+    public Chomp() {
+    }
+
     /** A Young diagram given by its row lengths, non-increasing and positive (the poisoned square is (0,0)). */
     public static final class Board implements Comparable<Board> {
         private final int[] rows;

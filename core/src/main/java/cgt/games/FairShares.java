@@ -22,6 +22,10 @@ public final class FairShares implements ImpartialGame<FairShares.Heaps> {
     public static final int MAX_COINS = 40;
     private static final long MAX_POSITIONS = 1_000_000;
 
+    /** Fair Shares and Varied Pairs (the catalog makes a new game for each caller). */
+    public FairShares() {
+    }
+
     /** One game's heaps, sizes at least 1, in increasing order. */
     public record Heaps(List<Integer> sizes) {
         public Heaps {

@@ -347,7 +347,7 @@ public final class HeapGame implements ImpartialGame<Long> {
     }
 
     /** Declares the move families of a rule whose moves no theorem reads off (Lasker's Nim). Configuration. */
-    public HeapGame withMoveFamilies(HugeHeapMoves.Families moveFamilies) {
+    HeapGame withMoveFamilies(HugeHeapMoves.Families moveFamilies) {
         this.families = moveFamilies;
         this.familiesKnown = true;
         return this;

@@ -25,6 +25,10 @@ public final class OneFromEach implements ImpartialGame<OneFromEach.Heaps> {
     /** The most positions the Grundy search may visit. */
     public static final long MAX_POSITIONS = 5_000_000;
 
+    /** The game (the catalog makes a new game for each caller). */
+    public OneFromEach() {
+    }
+
     /** The heap sizes, in the order the user gave them. */
     public record Heaps(List<Long> sizes) {
         public Heaps {

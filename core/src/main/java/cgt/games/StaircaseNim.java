@@ -24,6 +24,10 @@ public final class StaircaseNim implements ImpartialGame<StaircaseNim.Stairs> {
     /** The most stairs accepted. */
     public static final int MAX_STAIRS = 100_000;
 
+    /** Staircase Nim (the catalog makes a new game for each caller). */
+    public StaircaseNim() {
+    }
+
     /** Coins on stairs 1..n (index 0 is stair 1). */
     public record Stairs(List<Long> coins) {
         public Stairs {

@@ -25,6 +25,10 @@ public final class Wythoff implements ImpartialGame<Wythoff.Queen> {
     /** The most decimal digits accepted in a coordinate. */
     public static final int MAX_DIGITS = 1000;
 
+    /** Wythoff's game, with a table of its own (the catalog makes a new game for each caller). */
+    public Wythoff() {
+    }
+
     /** A queen at (x, y). */
     public record Queen(BigInteger x, BigInteger y) {
         public Queen {

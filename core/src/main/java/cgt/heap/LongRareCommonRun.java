@@ -33,6 +33,8 @@ public final class LongRareCommonRun {
 
     /** Thrown when a value does not fit in two bytes. */
     public static final class ValueOverflow extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
         ValueOverflow(long heap) {
             super("g(" + heap + ") does not fit in two bytes", null, false, false);
         }

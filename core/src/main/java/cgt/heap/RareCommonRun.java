@@ -73,6 +73,8 @@ final class RareCommonRun {
 
     /** Thrown when a value does not fit in two bytes. */
     static final class ValueOverflow extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
         ValueOverflow() {
             super(null, null, false, false);
         }

@@ -7,9 +7,10 @@ import java.util.Arrays;
  * rather than going over the whole table again: how often each value occurs (for choosing the mask), the
  * mask with its rare heaps and the first heap computed under it, and, for rules whose heaps can be settled
  * from the period, how far into the splits every heap's scans had to look (the smaller piece), rounded up to
- * one byte. Opaque outside the engine; the run that made it no longer changes it.
+ * one byte. Opaque outside the engine; the run that made it no longer changes it. Public only because
+ * {@link GrundyEngine.Result} carries it to a run that continues: it has no public member.
  */
-final class ScanRecord {
+public final class ScanRecord {
 
     /** The byte for a heap whose scans are not known (it came from a checkpoint): never settles a later heap. */
     static final byte UNKNOWN = (byte) 255;

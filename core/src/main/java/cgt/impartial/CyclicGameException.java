@@ -8,6 +8,7 @@ import java.util.List;
  */
 public class CyclicGameException extends RuntimeException {
 
+    private static final long serialVersionUID = 1L;
     private final transient List<?> cycle;
 
     public CyclicGameException(List<?> cycle) {

@@ -9,6 +9,7 @@ package cgt.input;
  */
 public class BadInputException extends IllegalArgumentException {
 
+    private static final long serialVersionUID = 1L;
     private final int index;
 
     public BadInputException(String message) {

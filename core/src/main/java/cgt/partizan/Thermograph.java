@@ -4,7 +4,6 @@ import cgt.task.Cancellation;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The thermograph of a short game, as data: its left and right walls (functions of the temperature t on
@@ -50,7 +49,11 @@ public record Thermograph(Trajectory leftWall, Trajectory rightWall, Dyadic mean
      * asks about many subgames of one game (a printer looking for tinies at every level) computes each once.
      */
     public static final class Calculator {
-        private final Map<CanonicalGame, Thermograph> memo = new IdentityHashMap<>();
+        /** A calculator that remembers nothing yet. */
+        public Calculator() {
+        }
+
+        private final IdentityHashMap<CanonicalGame, Thermograph> memo = new IdentityHashMap<>();
 
         /** The mean of g, like {@link Thermograph#meanOf}, from this calculator's memo. */
         public Dyadic meanOf(CanonicalGame g) {

@@ -26,6 +26,10 @@ public final class Uptimals {
     private final Map<CanonicalGame, Object> memo = new IdentityHashMap<>();
     private static final Object NOT_UPTIMAL = new Object();
 
+    /** A recogniser with nothing seen yet, for one printing job on one thread. */
+    public Uptimals() {
+    }
+
     /** ↑^n, the n-th up power (↑^1 = ↑). */
     public static CanonicalGame upPower(int n) {
         checkPower(n);

@@ -10,6 +10,7 @@ import java.util.Optional;
  */
 public class TooBigException extends BadInputException {
 
+    private static final long serialVersionUID = 1L;
     private final transient Remedy remedy;
 
     public TooBigException(String message) {

@@ -110,7 +110,7 @@ class WorksheetTest {
     void partizanRulesetsTakeTheirPositionAsText() {
         // Domineering on a 2x2 board: Left (vertical) and Right each have a move that leaves the other none, {1|-1}.
         Worksheet.Answer<?> a = analyze("domineering", "2x2");
-        PartizanAnalysis p = (PartizanAnalysis) a.result();
+        PartizanAnalysis<?> p = (PartizanAnalysis<?>) a.result();
         assertThat(p.value()).isEqualTo(game("{1|-1}"));
         assertThat(p.outcome()).isEqualTo(Outcome.N);
         assertThat(a.toString()).startsWith("domineering ..|..\noutcome: N").contains("value: +-1");

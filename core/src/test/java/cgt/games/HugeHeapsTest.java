@@ -90,7 +90,7 @@ class HugeHeapsTest {
                     assertThat(found.note()).isEmpty();
                     // Kept moves are the first ones, and all are counted.
                     var few = game.optionsWithValueByFamilies(heap, v, 3).orElseThrow();
-                    assertThat(few.found()).hasSize((int) Math.min(3, expected.size()));
+                    assertThat(few.found()).hasSize(Math.min(3, expected.size()));
                     assertThat(few.count()).isEqualTo(expected.size());
                 }
             }

@@ -175,6 +175,7 @@ class LongRareCommonRunTest {
         assertThatThrownBy(() -> MappedValues.open(file, "grundy", 1000, 1)).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("damaged header");
         try (MappedValues inUse = MappedValues.open(dir.resolve("busy.values"), "grundy", 10, 1)) {
+            assertThat(inUse.finished()).isZero(); // open, and holding the file's lock while a second run tries it
             assertThatThrownBy(() -> MappedValues.open(dir.resolve("busy.values"), "grundy", 10, 1))
                     .isInstanceOf(BadInputException.class).hasMessageContaining("is in use by another run");
         }

@@ -184,7 +184,7 @@ class PeriodicityTest {
             }
             provedCount++;
             Period p = found.get();
-            GrundySequence g = PlainMex.compute(rule, (int) Math.min(4 * p.checkedTo(), 16_000), Progress.NONE);
+            GrundySequence g = PlainMex.compute(rule, Math.min(4 * p.checkedTo(), 16_000), Progress.NONE);
             for (int n = p.preperiod(); n + p.period() <= g.lastHeap(); n++) {
                 assertThat(g.get(n + p.period())).as(code + " at " + n).isEqualTo(g.get(n));
             }

@@ -21,6 +21,10 @@ public final class Clobber implements PartizanGame<Board>, PackedRuleset<Board> 
     static final char RIGHT = 'o';
     static final char EMPTY = '.';
 
+    /** Clobber (the catalog makes a new game for each caller). */
+    public Clobber() {
+    }
+
     @Override
     public String name() {
         return "clobber";

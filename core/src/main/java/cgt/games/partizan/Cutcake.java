@@ -24,6 +24,10 @@ public final class Cutcake implements PartizanGame<Cutcake.Pieces> {
     /** The largest side accepted. */
     public static final int MAX_SIDE = 1_000_000;
 
+    /** Cutcake (the catalog makes a new game for each caller). */
+    public Cutcake() {
+    }
+
     /** A multiset of pieces, sorted, pieces of 1×1 (which no one can cut) left out. */
     public record Pieces(List<int[]> pieces) {
         public Pieces {

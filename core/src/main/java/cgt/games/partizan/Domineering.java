@@ -20,6 +20,10 @@ import java.util.Optional;
  */
 public final class Domineering implements PartizanGame<DomineeringBoard>, PackedRuleset<DomineeringBoard> {
 
+    /** Domineering (the catalog makes a new game for each caller). */
+    public Domineering() {
+    }
+
     @Override
     public String name() {
         return "domineering";

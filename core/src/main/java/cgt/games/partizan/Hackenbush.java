@@ -24,6 +24,10 @@ public final class Hackenbush implements PartizanGame<Hackenbush.Tree> {
     /** The most edges accepted. */
     public static final int MAX_EDGES = 1_000;
 
+    /** Hackenbush (the catalog makes a new game for each caller). */
+    public Hackenbush() {
+    }
+
     /** An edge colour: who may remove it. */
     public enum Colour {
         BLUE('l'), RED('r'), GREEN('e');

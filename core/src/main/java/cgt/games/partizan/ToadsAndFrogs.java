@@ -22,6 +22,10 @@ public final class ToadsAndFrogs implements PartizanGame<String> {
     /** The longest strip accepted. */
     public static final int MAX_LENGTH = 1000;
 
+    /** Toads and Frogs (the catalog makes a new game for each caller). */
+    public ToadsAndFrogs() {
+    }
+
     @Override
     public String name() {
         return "toads-frogs";
