@@ -85,7 +85,7 @@ public final class GameNotes {
         List<String> names = null;
         List<String> lines = new ArrayList<>();
         String source = null;
-        for (String raw : (text + "\n== end").split("\n")) {
+        for (String raw : (text + "\n== end").split("\n", -1)) {
             String line = raw.stripTrailing();
             if (line.startsWith("#")) {
                 continue;

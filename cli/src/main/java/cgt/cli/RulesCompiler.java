@@ -253,7 +253,7 @@ final class RulesCompiler {
             return fileName + ": does not compile";
         }
         Diagnostic<? extends JavaFileObject> first = errors.get(0);
-        String[] lines = first.getMessage(Locale.ROOT).strip().split("\\R");
+        String[] lines = first.getMessage(Locale.ROOT).strip().split("\\R", -1);
         StringBuilder m = new StringBuilder(fileName);
         if (first.getLineNumber() > 0) {
             m.append(':').append(first.getLineNumber());

@@ -109,7 +109,7 @@ final class SequenceCheckpoint {
             if ((int) crc.getValue() != head.getInt()) {
                 throw damaged("its header does not match its checksum");
             }
-            if (width != 2 && width != 4 || count < 1 || count > Long.MAX_VALUE / 8) {
+            if ((width != 2 && width != 4) || count < 1 || count > Long.MAX_VALUE / 8) {
                 throw damaged("its header is garbled");
             }
             long expected = headerLength + 4 + count * width + 4;
@@ -179,7 +179,8 @@ final class SequenceCheckpoint {
             interrupted |= Thread.interrupted();
             write(done);
         } finally {
-            if (interrupted | Thread.interrupted()) {
+            boolean interruptedSince = Thread.interrupted(); // asked in any case: it clears the flag
+            if (interrupted || interruptedSince) {
                 Thread.currentThread().interrupt();
             }
         }
@@ -260,7 +261,7 @@ final class SequenceCheckpoint {
             String n = entry.getFileName().toString();
             return n.length() == prefix.length() + 16 + 4 && n.startsWith(prefix) && n.endsWith(".tmp")
                     && n.substring(prefix.length(), prefix.length() + 16).chars().allMatch(
-                            c -> c >= '0' && c <= '9' || c >= 'a' && c <= 'f');
+                            c -> (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'));
         })) {
             for (Path p : left) {
                 Files.deleteIfExists(p);

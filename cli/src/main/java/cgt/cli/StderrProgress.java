@@ -82,10 +82,12 @@ final class StderrProgress implements Progress {
         Attempt a = attempts.get(stage);
         if (a == null) {
             // A resumed run's first report counts only from where it resumed.
-            attempts.put(stage, a = new Attempt(done, now));
+            a = new Attempt(done, now);
+            attempts.put(stage, a);
         } else if (done < a.lastDone) {
             int number = a.number + 1;
-            attempts.put(stage, a = new Attempt(done, now));
+            a = new Attempt(done, now);
+            attempts.put(stage, a);
             a.number = number;
         }
         a.lastDone = done;
@@ -96,10 +98,10 @@ final class StderrProgress implements Progress {
         String label = a.number == 1 ? stage : stage + " (attempt " + a.number + ", started over)";
         StringBuilder line = new StringBuilder(label).append(": ");
         if (total > 0) {
-            line.append(String.format(Locale.ROOT, "%s of %s (%.1f%%)", human(done), human(total),
+            line.append(String.format(Locale.ROOT, "%s of %s (%.1f%%)", human((double) done), human((double) total),
                     100.0 * done / total));
         } else {
-            line.append(human(done));
+            line.append(human((double) done));
         }
         double seconds = (now - a.startNanos) / 1e9;
         double rate = (done - a.firstDone) / seconds;

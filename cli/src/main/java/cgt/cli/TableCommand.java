@@ -23,6 +23,7 @@ final class TableCommand implements Callable<Integer> {
     /** The largest table printed. */
     static final int MAX_SIZE = 1024;
 
+    @SuppressWarnings("ImmutableEnumChecker") // the operators are static methods' references, which hold no state
     enum Operation {
         NIM_SUM("nim-sum", "⊕", Nimbers::nimSum),
         NIM_PRODUCT("nim-product", "⊗", Nimbers::nimProduct);

@@ -46,9 +46,9 @@ class PeriodAndProgressTest {
         // The count of each attempt never goes down.
         long last = -1;
         String attempt = "";
-        for (String line : out.split("\n")) {
+        for (String line : out.lines().toList()) {
             String label = line.substring(0, line.indexOf(':'));
-            long count = (long) Double.parseDouble(line.substring(line.indexOf(':') + 2).split("[ k]")[0]);
+            long count = (long) Double.parseDouble(line.substring(line.indexOf(':') + 2).split("[ k]", -1)[0]);
             if (label.equals(attempt)) {
                 assertThat(count).isGreaterThanOrEqualTo(last);
             }

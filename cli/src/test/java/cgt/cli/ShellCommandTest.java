@@ -39,8 +39,13 @@ class ShellCommandTest {
                 """);
         assertThat(s.code()).isZero();
         // Nim 3 4 5: nim-sum 3 ^ 4 ^ 5 = 2, won by taking two from the heap of 3 (Bouton).
-        assertThat(s.out()).contains("nim 3 4 5\noutcome: N (next player wins: whoever moves next wins)\nvalue: 2\n"
-                + "winning moves (1):\n  1 4 5\n");
+        assertThat(s.out()).contains("""
+                nim 3 4 5
+                outcome: N (next player wins: whoever moves next wins)
+                value: 2
+                winning moves (1):
+                  1 4 5
+                """);
         assertThat(s.out()).contains("==> {1|*}");
         // Kayles g(0..11), Winning Ways and OEIS A002186.
         assertThat(s.out()).contains("==> [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]");

@@ -165,7 +165,7 @@ public final class ImpartialAnalyzer {
                         lines.add(new Step.Rule(line));
                     }
                 }
-            } else if (quickMisereSearch().isEmpty() && (quotient = byQuotient(moves, lines)).isPresent()) {
+            } else if (decidedByQuotient(moves, lines)) {
                 outcome = quotient.get().inPPortion() ? Outcome.P : Outcome.N;
             } else {
                 MisereSolver<C> solver = new MisereSolver<>(new WholePositions<>(game, game.order()),
@@ -195,6 +195,18 @@ public final class ImpartialAnalyzer {
                         moves.shown(position, Explainer.MAX_SHOWN_MOVES), moves.count));
             }
             return result(outcome, value, moves, lines);
+        }
+
+        /**
+         * Whether the misère quotient decides the position (its element is then kept in {@link #quotient}), when a
+         * small whole-position search does not.
+         */
+        private boolean decidedByQuotient(Moves moves, List<Step> lines) {
+            if (quickMisereSearch().isPresent()) {
+                return false;
+            }
+            quotient = byQuotient(moves, lines);
+            return quotient.isPresent();
         }
 
         /**

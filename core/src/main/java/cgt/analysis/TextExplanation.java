@@ -2,6 +2,7 @@ package cgt.analysis;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SortedSet;
 import java.util.TreeSet;
 
 /**
@@ -120,7 +121,7 @@ public final class TextExplanation {
     }
 
     /** "0..5, 7, 9..12": a sorted set of values with runs written as ranges. */
-    static String ranges(TreeSet<Long> values) {
+    static String ranges(SortedSet<Long> values) {
         StringBuilder b = new StringBuilder();
         Long start = null;
         Long prev = null;

@@ -81,7 +81,6 @@ final class ChompValues {
     private void fill() {
         int[] r = new int[rows]; // all zeros: rank 0, the empty board
         int[] clipped = new int[rows];
-        boolean[] seen = new boolean[rows * cols + 2];
         int[] marks = new int[rows * cols + 2];
         int stamp = 0;
         for (long index = 0; index < values.length; index++) {

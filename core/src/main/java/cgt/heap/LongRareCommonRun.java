@@ -79,8 +79,6 @@ public final class LongRareCommonRun {
     private final int[] stamp = new int[VALUES + 1];
     private final boolean[] wanted = new boolean[VALUES + 1];
     private int current;
-    /** The heap being computed: g(0..heap-1) are final. */
-    private long heap;
     private long[] familyTotal = new long[8];
     private boolean[] familyEqual = new boolean[8];
     private int families;
@@ -188,7 +186,6 @@ public final class LongRareCommonRun {
 
     /** Reads what the finished heaps say: the in-memory copies, the counts, the mask and its rare heaps. */
     private void load(long known) {
-        heap = known;
         recentBase = Math.max(0, known - recent.length / 2);
         char[] block = new char[1 << 16];
         long nextReport = System.nanoTime() + REPORT_NANOS;
@@ -253,7 +250,6 @@ public final class LongRareCommonRun {
         if (h < low.length) {
             low[(int) h] = (char) v;
         }
-        heap = h + 1;
         count(h, v);
         if (h > 0 && rare(mask, v)) {
             addRare(h, v);
@@ -474,6 +470,7 @@ public final class LongRareCommonRun {
      * Looks at the splits (a, m - a) for a = 1..end, all in memory (g(a) in {@link #low}, g(m - a) in the
      * window), for the wanted values, marking each one found, until none is missing; returns how many still are.
      */
+    @SuppressWarnings("ShortCircuitBoolean") // eight table reads ORed without a branch each: the hot loop
     private int scanInMemory(long m, int end, int missing) {
         boolean[] want = wanted;
         char[] lo = low;

@@ -318,6 +318,7 @@ final class RareCommonRun {
     }
 
     /** One pause of a thread that has waited so long, parking for {@code spell} if at all; the next spell. */
+    @SuppressWarnings("ThreadPriorityCheck") // spin, then yield, then park: the hand-over's measured wait
     private static long pause(long waited, long spell) {
         if (waited < SPIN_NANOS) {
             Thread.onSpinWait();
@@ -343,7 +344,7 @@ final class RareCommonRun {
                 long began = System.nanoTime();
                 long work = self.work.get();
                 h = self.alone(h, began + planner.segmentNanos());
-                planner.measured(self.work.get() - work, System.nanoTime() - began);
+                planner.measured((double) (self.work.get() - work), System.nanoTime() - began);
             } else {
                 h = pipeline(workers, h);
             }
@@ -372,7 +373,7 @@ final class RareCommonRun {
                 long now = System.nanoTime();
                 if (now >= end) {
                     long done = totalWork(workers);
-                    if (planner.measured(done - work, now - began) != SegmentPlanner.Mode.PIPELINE) {
+                    if (planner.measured((double) (done - work), now - began) != SegmentPlanner.Mode.PIPELINE) {
                         break;
                     }
                     began = now;
@@ -821,6 +822,7 @@ final class RareCommonRun {
          * are among the deferred moves). Returns whether every pair was looked at. Leaves no value wanted
          * (all wanted values are below {@code limit}).
          */
+        @SuppressWarnings("ShortCircuitBoolean") // eight table reads ORed without a branch each: the hot loop
         private boolean fullScan(int missing, int pending, int limit) {
             char[] values = g;
             boolean[] want = wanted;

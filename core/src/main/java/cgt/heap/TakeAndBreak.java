@@ -67,7 +67,6 @@ public final class TakeAndBreak implements HeapRule {
         int count = 0;
         int bracket = -1;
         boolean closed = false;
-        boolean hex = d0 >= 8;
         for (int i = dot + 1; i < s.length(); i++) {
             char c = s.charAt(i);
             if (closed) {
@@ -96,7 +95,6 @@ public final class TakeAndBreak implements HeapRule {
                     throw new BadInputException("malformed take-and-break code '" + text + "': '" + c
                             + "' at position " + (i + 1) + " is not a digit; " + FORM, i);
                 }
-                hex |= d >= 8;
                 digits[count++] = d;
             }
         }

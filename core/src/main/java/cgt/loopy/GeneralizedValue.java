@@ -67,7 +67,7 @@ public sealed interface GeneralizedValue {
         public Infinite {
             reach = List.copyOf(reach);
             for (int i = 0; i < reach.size(); i++) {
-                if (reach.get(i) < 0 || i > 0 && reach.get(i) <= reach.get(i - 1)) {
+                if (reach.get(i) < 0 || (i > 0 && reach.get(i) <= reach.get(i - 1))) {
                     throw new IllegalArgumentException("the reach set is sorted, distinct, at least 0: " + reach);
                 }
             }

@@ -164,7 +164,7 @@ public final class GraphReader {
                         }
                     }
                     if (is(t, "subgraph")) {
-                        edgeStatement(subgraph(t), mentioned);
+                        edgeStatement(subgraph(), mentioned);
                         continue;
                     }
                     if (lexer.peek().kind == Kind.EQUALS) { // a graph attribute: ID = ID
@@ -204,7 +204,7 @@ public final class GraphReader {
             if (t.kind == Kind.LBRACE) {
                 right = group();
             } else if (is(t, "subgraph")) {
-                right = subgraph(t);
+                right = subgraph();
             } else if (t.kind == Kind.ID) {
                 right = new IntList();
                 right.add(vertex(t));
@@ -226,7 +226,7 @@ public final class GraphReader {
         }
     }
 
-    private IntList subgraph(Token keyword) {
+    private IntList subgraph() {
         Token t = lexer.next();
         if (t.kind == Kind.ID) {
             t = lexer.next();
@@ -506,25 +506,34 @@ public final class GraphReader {
                 }
                 long at = line;
                 switch (c) {
-                    case ':':
+                    case ':' -> {
                         return new Token(Kind.COLON, ":", false, at);
-                    case ',':
+                    }
+                    case ',' -> {
                         return new Token(Kind.COMMA, ",", false, at);
-                    case ';':
+                    }
+                    case ';' -> {
                         return new Token(Kind.SEMI, ";", false, at);
-                    case '=':
+                    }
+                    case '=' -> {
                         return new Token(Kind.EQUALS, "=", false, at);
-                    case '{':
+                    }
+                    case '{' -> {
                         return new Token(Kind.LBRACE, "{", false, at);
-                    case '}':
+                    }
+                    case '}' -> {
                         return new Token(Kind.RBRACE, "}", false, at);
-                    case '[':
+                    }
+                    case '[' -> {
                         return new Token(Kind.LBRACKET, "[", false, at);
-                    case ']':
+                    }
+                    case ']' -> {
                         return new Token(Kind.RBRACKET, "]", false, at);
-                    case '"':
+                    }
+                    case '"' -> {
                         return quoted(at);
-                    case '-': {
+                    }
+                    case '-' -> {
                         int d = read();
                         if (d == '>') {
                             return new Token(Kind.ARROW, "->", false, at);
@@ -535,10 +544,10 @@ public final class GraphReader {
                         if (d != -1) {
                             unread(d);
                         }
-                        break;
                     }
-                    default:
-                        break;
+                    default -> {
+                        // not punctuation: an id, a number or a mistake, read below
+                    }
                 }
                 if (c == '<') {
                     throw new BadInputException("graph line " + at + ": HTML ids '<...>' are not read; quote the"

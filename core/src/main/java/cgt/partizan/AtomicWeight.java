@@ -18,8 +18,8 @@ import java.util.Optional;
  */
 public final class AtomicWeight {
 
-    private final Map<CanonicalGame, CanonicalGame> memo = new IdentityHashMap<>();
-    private final Map<CanonicalGame, Boolean> allSmall = new IdentityHashMap<>();
+    private final IdentityHashMap<CanonicalGame, CanonicalGame> memo = new IdentityHashMap<>();
+    private final IdentityHashMap<CanonicalGame, Boolean> allSmall = new IdentityHashMap<>();
 
     private AtomicWeight() {
     }

@@ -458,7 +458,8 @@ public final class CanonicalGame {
                 pending.pop();
                 continue;
             }
-            boolean ready = pushUnnegated(g.left, pending) & pushUnnegated(g.right, pending);
+            boolean leftReady = pushUnnegated(g.left, pending); // both sides push what they miss, so both run
+            boolean ready = pushUnnegated(g.right, pending) && leftReady;
             if (ready) {
                 pending.pop();
                 CanonicalGame[] nl = negateAll(g.right);
@@ -579,7 +580,8 @@ public final class CanonicalGame {
             CanonicalGame[] hr = h.isNumber() ? NONE : h.rightArray();
             CanonicalGame[] left = candidates(g, h, gl, hl, true);
             CanonicalGame[] right = candidates(g, h, gr, hr, false);
-            boolean ready = lookUpSums(left, made, stack, useCache) & lookUpSums(right, made, stack, useCache);
+            boolean leftReady = lookUpSums(left, made, stack, useCache); // both sides push what they miss: both run
+            boolean ready = lookUpSums(right, made, stack, useCache) && leftReady;
             if (ready) {
                 stack.pop();
                 Cancellation.check();
@@ -756,7 +758,7 @@ public final class CanonicalGame {
         Dyadic x = Dyadic.ZERO;
         int ups = 0;
         int nim = 0;
-        Map<CanonicalGame, Integer> pending = new IdentityHashMap<>();
+        IdentityHashMap<CanonicalGame, Integer> pending = new IdentityHashMap<>();
         List<CanonicalGame> general = new ArrayList<>();
         for (CanonicalGame p : parts) {
             if (p.number != null) {
@@ -799,6 +801,7 @@ public final class CanonicalGame {
     // Comparison
 
     /** G &lt;= H: Right, moving first in H - G, has no winning move (Left wins H - G moving second). */
+    @SuppressWarnings("AmbiguousMethodReference") // the static leq(g, h) beside it is this package's, not the API's
     public boolean leq(CanonicalGame h) {
         return leq(this, h);
     }
@@ -828,6 +831,7 @@ public final class CanonicalGame {
         return Relation.of(leq(this, h), leq(h, this));
     }
 
+    @SuppressWarnings("AmbiguousMethodReference") // no method reference names it: the engines call it directly
     static boolean leq(CanonicalGame g, CanonicalGame h) {
         return leq(g, h, 0);
     }

@@ -5,7 +5,6 @@ import cgt.task.Cancellation;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Cooling: G cooled by t, written G_t, taxes every move by t. Integers are left alone; a game whose
@@ -15,7 +14,7 @@ import java.util.Map;
 public final class Cooling {
 
     private final Dyadic t;
-    private final Map<CanonicalGame, CanonicalGame> memo = new IdentityHashMap<>();
+    private final IdentityHashMap<CanonicalGame, CanonicalGame> memo = new IdentityHashMap<>();
     private final Thermograph.Calculator thermographs = new Thermograph.Calculator();
 
     private Cooling(Dyadic t) {

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The order in which CGSuite lists options, so that printed forms match its output: numbers (by value),
@@ -14,8 +13,8 @@ import java.util.Map;
 public final class DisplayOrder implements Comparator<CanonicalGame> {
 
     private final Uptimals uptimals;
-    private final Map<CanonicalGame, List<CanonicalGame>> sortedLeft = new IdentityHashMap<>();
-    private final Map<CanonicalGame, List<CanonicalGame>> sortedRight = new IdentityHashMap<>();
+    private final IdentityHashMap<CanonicalGame, List<CanonicalGame>> sortedLeft = new IdentityHashMap<>();
+    private final IdentityHashMap<CanonicalGame, List<CanonicalGame>> sortedRight = new IdentityHashMap<>();
 
     DisplayOrder(Uptimals uptimals) {
         this.uptimals = uptimals;
@@ -66,17 +65,15 @@ public final class DisplayOrder implements Comparator<CanonicalGame> {
         if (rg != rh) {
             return Integer.compare(rg, rh);
         }
-        switch (rg) {
-            case 0:
-                return g.numberValue().compareTo(h.numberValue());
-            case 1:
-                return Integer.compare(g.nimberPart(), h.nimberPart());
-            case 2:
-                return uptimals.expansion(g).compareTo(uptimals.expansion(h));
-            default:
+        return switch (rg) {
+            case 0 -> g.numberValue().compareTo(h.numberValue());
+            case 1 -> Integer.compare(g.nimberPart(), h.nimberPart());
+            case 2 -> uptimals.expansion(g).compareTo(uptimals.expansion(h));
+            default -> {
                 int c = compareLists(left(g), left(h));
-                return c != 0 ? c : compareLists(right(g), right(h));
-        }
+                yield c != 0 ? c : compareLists(right(g), right(h));
+            }
+        };
     }
 
     private int compareLists(List<CanonicalGame> a, List<CanonicalGame> b) {

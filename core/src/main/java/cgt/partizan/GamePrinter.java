@@ -359,7 +359,7 @@ public final class GamePrinter {
             }
             return new Sequence(b, items);
         }
-        List<Object> tiny = tiny(b, g, lo, ro, forceParens);
+        List<Object> tiny = tiny(b, lo, ro, forceParens);
         if (tiny != null) {
             return new Sequence(b, tiny);
         }
@@ -411,10 +411,9 @@ public final class GamePrinter {
     /**
      * {x || x | y} with numbers x and mean(y) &lt; x is x + Tiny(x - y); {y | x || x} with mean(y) &gt; x
      * is x + Miny(y - x). Printed {@code Tiny(2)}, {@code 3Tiny(2)}, {@code -1Miny(1/2)}: the text and the
-     * subscript to print, or null when g is neither.
+     * subscript to print, or null when the game of options lo | ro is neither.
      */
-    private List<Object> tiny(Text b, CanonicalGame g, List<CanonicalGame> lo,
-            List<CanonicalGame> ro, boolean forceParens) {
+    private List<Object> tiny(Text b, List<CanonicalGame> lo, List<CanonicalGame> ro, boolean forceParens) {
         if (lo.size() != 1 || ro.size() != 1) {
             return null;
         }

@@ -23,7 +23,7 @@ public final class Uptimals {
     private static final Map<Integer, CanonicalGame> POWERS = new ConcurrentHashMap<>();
     private static final Map<Integer, CanonicalGame> ARROWS = new ConcurrentHashMap<>();
 
-    private final Map<CanonicalGame, Object> memo = new IdentityHashMap<>();
+    private final IdentityHashMap<CanonicalGame, Object> memo = new IdentityHashMap<>();
     private static final Object NOT_UPTIMAL = new Object();
 
     /** A recogniser with nothing seen yet, for one printing job on one thread. */

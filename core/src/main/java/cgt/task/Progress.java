@@ -11,6 +11,8 @@ public interface Progress {
     Progress NONE = (stage, done, total) -> { };
 
     /**
+     * Says how far the computation has come.
+     *
      * @param stage a short label for the current step ("grundy values", "day 3")
      * @param done units finished so far
      * @param total units in all, or -1 when unknown

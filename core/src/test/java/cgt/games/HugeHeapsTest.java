@@ -62,8 +62,8 @@ class HugeHeapsTest {
                 assertThat(game.valueByPeriod(h).getAsLong()).as("%s g(%d)", name, h).isEqualTo(table.get(h));
             }
         }
-        assertThat((Catalog.heap("grundy").orElseThrow()).provedPeriod()).isEmpty();
-        assertThat((Catalog.heap("lasker").orElseThrow()).provedPeriod()).isEmpty(); // a formula, no table
+        assertThat(Catalog.heap("grundy").orElseThrow().provedPeriod()).isEmpty();
+        assertThat(Catalog.heap("lasker").orElseThrow().provedPeriod()).isEmpty(); // a formula, no table
     }
 
     @Test
@@ -74,7 +74,7 @@ class HugeHeapsTest {
         for (String name : names) {
             HeapGame game = Catalog.heap(name).orElseThrow();
             for (int trial = 0; trial < 8; trial++) {
-                long heap = 20 + random.nextInt(trial < 4 ? 300 : 2000);
+                long heap = 20L + random.nextInt(trial < 4 ? 300 : 2000);
                 Map<Long, List<List<Long>>> byValue = new HashMap<>();
                 for (List<Long> option : game.options(heap)) {
                     byValue.computeIfAbsent(valueOf(game, option), k -> new ArrayList<>()).add(option);

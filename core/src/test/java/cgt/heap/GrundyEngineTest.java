@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class GrundyEngineTest {
 
     private static HeapRule rule(String game) {
-        return (Catalog.heap(game).orElseThrow()).rule();
+        return Catalog.heap(game).orElseThrow().rule();
     }
 
     private static void assertSameAsPlainLoop(String name, HeapRule rule, int n) {

@@ -31,11 +31,11 @@ class PeriodicityTest {
     @Test
     void publishedPeriodsOfOctalGamesAreProved() {
         List<String> checked = new ArrayList<>();
-        for (String line : Reference.text("octal-periods.tsv").split("\n")) {
+        for (String line : Reference.text("octal-periods.tsv").lines().toList()) {
             if (line.isBlank() || line.startsWith("#")) {
                 continue;
             }
-            String[] f = line.split("\t");
+            String[] f = line.split("\t", -1);
             int preperiod = Integer.parseInt(f[2]);
             int period = Integer.parseInt(f[3]);
             Period p = proved(f[0]);

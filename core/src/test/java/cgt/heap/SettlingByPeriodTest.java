@@ -70,11 +70,11 @@ class SettlingByPeriodTest {
      */
     @Test
     void thePublishedGamesGetTheSameValuesSettledOrScanned() {
-        for (String line : Reference.text("octal-periods.tsv").split("\n")) {
+        for (String line : Reference.text("octal-periods.tsv").lines().toList()) {
             if (line.isBlank() || line.startsWith("#")) {
                 continue;
             }
-            String[] f = line.split("\t");
+            String[] f = line.split("\t", -1);
             TakeAndBreak rule = TakeAndBreak.parse(f[0]);
             int preperiod = Integer.parseInt(f[2]);
             int period = Integer.parseInt(f[3]);

@@ -166,7 +166,7 @@ class HeapMisereValuesTest {
         for (String[] row : published) {
             int heap = Integer.parseInt(row[0]);
             Genus genus = forms.get(heap).genus();
-            String[] parts = row[1].split("\\^");
+            String[] parts = row[1].split("\\^", -1);
             assertThat(genus.normalValue()).as("heap %d", heap).isEqualTo(Integer.parseInt(parts[0]));
             for (int i = 0; i < parts[1].length(); i++) {
                 assertThat(genus.at(i)).as("heap %d, g_%d", heap, i).isEqualTo(parts[1].charAt(i) - '0');
@@ -205,7 +205,7 @@ class HeapMisereValuesTest {
     static List<String[]> resource(String name) throws IOException {
         try (InputStream in = HeapMisereValuesTest.class.getResourceAsStream("/reference/" + name)) {
             List<String[]> rows = new ArrayList<>();
-            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList()) {
                 if (!line.isBlank() && !line.startsWith("#")) {
                     rows.add(line.trim().split("\\s+"));
                 }

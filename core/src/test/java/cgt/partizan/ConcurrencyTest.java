@@ -31,7 +31,7 @@ class ConcurrencyTest {
         ExecutorService pool = Executors.newFixedThreadPool(2);
         try {
             for (int round = 0; round < 3; round++) {
-                long seed = 1000 + round;
+                long seed = 1000L + round;
                 Future<List<CanonicalGame>> first = pool.submit(() -> work(seed));
                 Future<List<CanonicalGame>> second = pool.submit(() -> work(seed));
                 List<CanonicalGame> a = first.get();

@@ -143,7 +143,7 @@ class DeepGamesTest {
             assertThat(CanonicalGame.leqDeep(h, g)).as("%s <= %s", h, g).isEqualTo(h.leq(g));
             CanonicalGame a = g.id() < h.id() ? g : h;
             CanonicalGame b = a == g ? h : g;
-            if (a.isNumberUpStar() && b.isNumberUpStar() || a.isZero()) {
+            if ((a.isNumberUpStar() && b.isNumberUpStar()) || a.isZero()) {
                 continue;
             }
             assertThat(CanonicalGame.plusDeep(a, b, false)).as("%s + %s", g, h).isSameAs(g.plus(h));

@@ -25,8 +25,8 @@ final class NaiveGames {
         }
     }
 
-    private final Map<CanonicalGame, Form> forms = new IdentityHashMap<>();
-    private final Map<Form, Map<Form, Boolean>> leqMemo = new IdentityHashMap<>();
+    private final IdentityHashMap<CanonicalGame, Form> forms = new IdentityHashMap<>();
+    private final IdentityHashMap<Form, Map<Form, Boolean>> leqMemo = new IdentityHashMap<>();
     private final Map<String, CanonicalGame> sums = new HashMap<>();
 
     /** The canonical game written out as a tree of forms (every number spelled out too). */

@@ -63,7 +63,7 @@ public final class Compare {
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
-            String[] f = line.split("\t|\\s{2,}| ");
+            String[] f = line.split("\t|\\s{2,}| ", -1); // empty fields are skipped below
             String code;
             try {
                 code = Family.normal(f[0]);

@@ -94,8 +94,8 @@ public record Family(String spec, List<String> codes) {
     /** Every code the pattern stands for, each ? any digit below {@code base}, in normal spelling, no repeats. */
     private static List<String> expand(String pattern, int base, String spec) {
         long count = 1;
-        for (char c : pattern.toCharArray()) {
-            if (c == '?') {
+        for (int i = 0; i < pattern.length(); i++) {
+            if (pattern.charAt(i) == '?') {
                 count *= base;
                 if (count > MAX_GAMES) {
                     throw new BadInputException("FAMILY '" + spec + "' stands for more than " + MAX_GAMES
@@ -135,7 +135,7 @@ public record Family(String spec, List<String> codes) {
         for (int mask = 1; mask < 1 << n; mask++) {
             StringBuilder b = new StringBuilder("subtraction:");
             for (int e = 1; e <= n; e++) {
-                if ((mask & 1 << (e - 1)) != 0) {
+                if ((mask & (1 << (e - 1))) != 0) {
                     b.append(b.length() == 12 ? "" : ",").append(e);
                 }
             }
@@ -157,7 +157,7 @@ public record Family(String spec, List<String> codes) {
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
-            String first = line.split("\\s+")[0];
+            String first = line.split("\\s+", -1)[0]; // the line is stripped: the first word
             try {
                 codes.add(normal(first));
             } catch (BadInputException e) {

@@ -24,13 +24,14 @@ class CompareTest {
     @Test
     void disagreementsNameTheFirstHeapWhereTheSequencesDiffer(@TempDir Path dir) throws Exception {
         Path table = dir.resolve("published.tsv");
-        Files.writeString(table, String.join("\n",
-                "# code\tname\tpreperiod\tperiod\tsource",
-                "0.07\tDawson's Kayles\t53\t34\tWinning Ways",
-                "0.77\tKayles, a wrong preperiod\t70\t12\ttest",
-                "0.137\ta wrong period\t52\t17\ttest",
-                "0.6\tunsolved\t-\t-\tpublished as open",
-                "0.4\tnot surveyed\t0\t2\ttest", ""));
+        Files.writeString(table, """
+                # code\tname\tpreperiod\tperiod\tsource
+                0.07\tDawson's Kayles\t53\t34\tWinning Ways
+                0.77\tKayles, a wrong preperiod\t70\t12\ttest
+                0.137\ta wrong period\t52\t17\ttest
+                0.6\tunsolved\t-\t-\tpublished as open
+                0.4\tnot surveyed\t0\t2\ttest
+                """);
         Map<String, SurveyRow> rows = new LinkedHashMap<>();
         for (String code : List.of("0.07", "0.77", "0.137", "0.6")) {
             rows.put(code, GameRun.run(code, 3000, 0));

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.lang.management.ManagementFactory;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -154,9 +155,11 @@ class StandaloneClusterTest {
 
     private static void awaitPort(int port, Path log) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+        // 127.0.0.1 as an address, not a host name to look up: where the master listens.
+        InetSocketAddress master = new InetSocketAddress(InetAddress.getByAddress(new byte[] {127, 0, 0, 1}), port);
         while (System.nanoTime() < deadline) {
             try (Socket s = new Socket()) {
-                s.connect(new InetSocketAddress("127.0.0.1", port), 500);
+                s.connect(master, 500);
                 return;
             } catch (IOException e) {
                 Thread.sleep(300);

@@ -118,6 +118,7 @@ final class Jobs implements AutoCloseable {
     }
 
     /** Starts a job computing {@code work} (given the job as its progress) and returns it, queued or running. */
+    @SuppressWarnings("FutureReturnValueIgnored") // nothing waits on the watchdog: it looks at the job itself
     Job start(String kind, Function<Progress, Object> work) {
         Job job;
         synchronized (jobs) {

@@ -32,6 +32,7 @@ public final class WebServer implements AutoCloseable {
     }
 
     /** A server that offers, besides the built-in games, the users' games registered under these names. */
+    @SuppressWarnings("StaticAssignmentInConstructor") // Api sizes its tables once per JVM, by the largest pool
     WebServer(Limits limits, List<String> yourGames) {
         this.limits = limits;
         this.yourGames = List.copyOf(yourGames);

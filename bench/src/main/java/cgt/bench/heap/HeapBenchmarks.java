@@ -50,7 +50,7 @@ public class HeapBenchmarks {
     }
 
     private static GrundySequence sequence(String game, int n, int threads) {
-        HeapRule rule = (Catalog.heap(game).orElseThrow()).rule();
+        HeapRule rule = Catalog.heap(game).orElseThrow().rule();
         return GrundyEngine.of(rule).withThreads(threads).compute(n);
     }
 
@@ -81,7 +81,7 @@ public class HeapBenchmarks {
 
     @Benchmark
     public GrundySequence grundysGameTo2pow17ByThePlainLoop() {
-        return PlainMex.compute((Catalog.heap("grundy").orElseThrow()).rule(), 1 << 17, Progress.NONE);
+        return PlainMex.compute(Catalog.heap("grundy").orElseThrow().rule(), 1 << 17, Progress.NONE);
     }
 
     @Benchmark

@@ -45,7 +45,7 @@ class OptionsFuzzTest {
         }
         String command = COMMANDS[(data[0] & 0xff) % COMMANDS.length];
         String text = new String(data, 1, data.length - 1, StandardCharsets.UTF_8);
-        if (text.length() > MAX_CHARS || command.equals("table") && hasNumberAbove(NUMBER, 0, text, MAX_TABLE_SIZE)
+        if (text.length() > MAX_CHARS || (command.equals("table") && hasNumberAbove(NUMBER, 0, text, MAX_TABLE_SIZE))
                 || hasNumberAbove(COUNT, 1, text, MAX_COUNT)) {
             return;
         }

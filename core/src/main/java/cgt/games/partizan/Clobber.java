@@ -193,7 +193,7 @@ public final class Clobber implements PartizanGame<Board>, PackedRuleset<Board> 
         long best = -1L; // the greatest unsigned number: any image is less
         boolean negated = false;
         for (int transposed = 0; transposed < 2; transposed++) {
-            Grid h = transposed == 0 ? g : Grid.of(g.cols, g.rows);
+            Grid h = transposed == 0 ? g : Grid.of(/* rows= */ g.cols, /* cols= */ g.rows); // the transposed shape
             long l = transposed == 0 ? left : g.transpose(left);
             long r = transposed == 0 ? right : g.transpose(right);
             for (int s = 0; s < 4; s++) {
@@ -245,7 +245,7 @@ public final class Clobber implements PartizanGame<Board>, PackedRuleset<Board> 
             for (long m = movers[d]; m != 0; m &= m - 1) {
                 int i = Long.numberOfTrailingZeros(m);
                 int j = i + steps[d];
-                long nextMine = mine & ~(1L << i) | 1L << j;
+                long nextMine = (mine & ~(1L << i)) | (1L << j);
                 long nextTheirs = theirs & ~(1L << j);
                 emitGroups(g, left ? nextMine : nextTheirs, left ? nextTheirs : nextMine, sink);
                 sink.endOption();

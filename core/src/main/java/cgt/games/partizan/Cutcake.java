@@ -100,7 +100,7 @@ public final class Cutcake implements PartizanGame<Cutcake.Pieces> {
             throw new BadInputException("empty Cutcake piece: write a piece as m,n or RxC, e.g. 3,4");
         }
         List<int[]> pieces = new ArrayList<>();
-        for (String piece : t.split("\\s+")) {
+        for (String piece : t.split("\\s+", -1)) { // t is stripped: no empty piece at either end
             pieces.add(piece(piece));
         }
         return new Pieces(pieces);

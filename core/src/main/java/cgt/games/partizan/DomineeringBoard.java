@@ -111,7 +111,8 @@ public final class DomineeringBoard {
             return TranspositionTable.NOT_PACKED;
         }
         long upright = g.rows <= g.cols ? g.leastUpright(squares) : 0;
-        long transposed = g.rows >= g.cols ? Grid.of(g.cols, g.rows).leastUpright(g.transpose(squares)) : 0;
+        long transposed = g.rows >= g.cols
+                ? Grid.of(/* rows= */ g.cols, /* cols= */ g.rows).leastUpright(g.transpose(squares)) : 0;
         return transposes(g, upright, transposed) ? pack(g.cols, g.rows, transposed) | NEGATED
                 : pack(g.rows, g.cols, upright);
     }

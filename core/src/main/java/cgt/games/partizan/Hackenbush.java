@@ -100,7 +100,7 @@ public final class Hackenbush implements PartizanGame<Hackenbush.Tree> {
         }
         // Words separated by spaces stand side by side on the ground, as separate arguments do (and as cgt play
         // reads a typed move): "l r" is (l;r), not the stalk lr.
-        String[] words = t.split("\\s+");
+        String[] words = t.split("\\s+", -1); // t is stripped: no empty word at either end
         if (words.length > 1) {
             List<Edge> edges = new ArrayList<>();
             for (String word : words) {

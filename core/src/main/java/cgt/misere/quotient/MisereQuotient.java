@@ -1,5 +1,6 @@
 package cgt.misere.quotient;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -43,5 +44,17 @@ public record MisereQuotient(int order, List<String> elements, int[][] table, Li
     /** The names of the P-portion's elements. */
     public List<String> pPortionNames() {
         return pPortion.stream().map(elements::get).toList();
+    }
+
+    /** Equal when everything is, the table entry by entry (a record compares arrays by identity). */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof MisereQuotient q && q.order == order && q.identity == identity
+                && q.elements.equals(elements) && q.pPortion.equals(pPortion) && Arrays.deepEquals(q.table, table);
+    }
+
+    @Override
+    public int hashCode() {
+        return ((order * 31 + identity) * 31 + elements.hashCode()) * 31 + Arrays.deepHashCode(table);
     }
 }

@@ -261,7 +261,7 @@ public final class QuotientSolver {
         }
         long[] in = new long[store.words];
         long[] out = new long[store.words];
-        for (int round = 1; ; round++) {
+        for (;;) {
             boolean added = false;
             for (int i = 0; i < base; i++) {
                 int c = cur[i];
@@ -996,8 +996,6 @@ public final class QuotientSolver {
         normal.put("", 0);
         int numbered = 1;
         List<String> relations = new ArrayList<>();
-        Map<Integer, int[]> nf = new HashMap<>();
-        nf.put(0, new int[0]);
         while (!level.isEmpty()) {
             Cancellation.check();
             List<int[]> next = new ArrayList<>();
@@ -1012,7 +1010,6 @@ public final class QuotientSolver {
                     if (newIndex[e] < 0) {
                         newIndex[e] = numbered++;
                         names[e] = format(longer, letters);
-                        nf.put(e, longer);
                         normal.put(Arrays.toString(longer), e);
                         next.add(longer);
                         nextElems.add(e);

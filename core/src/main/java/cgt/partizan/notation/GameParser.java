@@ -155,16 +155,15 @@ public final class GameParser {
             throw error("expected a game after +-, as in +-1 or +-{1,*}");
         }
         if (peek() == '{') {
-            int start = pos;
             enter();
             pos++;
             Body body = body();
             expect('}', "expected '}'");
             depth--;
             if (body.hasBars()) {
-                return CanonicalGame.plusMinus(List.of(body.asGame(this, start)));
+                return CanonicalGame.plusMinus(List.of(body.asGame(this)));
             }
-            return CanonicalGame.plusMinus(body.asList(this, start));
+            return CanonicalGame.plusMinus(body.asList(this));
         }
         enter();
         CanonicalGame g = CanonicalGame.plusMinus(List.of(term()));
@@ -188,7 +187,7 @@ public final class GameParser {
             throw new BadInputException(where(start) + "braces need a bar between Left's and Right's options,"
                     + " as in {1|0} or {0,*|*}", start);
         }
-        return body.asGame(this, start);
+        return body.asGame(this);
     }
 
     /**
@@ -473,15 +472,15 @@ public final class GameParser {
             return items.stream().anyMatch(i -> i.bars() > 0);
         }
 
-        CanonicalGame asGame(GameParser p, int braceAt) {
-            return game(p, items, braceAt);
+        CanonicalGame asGame(GameParser p) {
+            return game(p, items);
         }
 
-        List<CanonicalGame> asList(GameParser p, int braceAt) {
-            return list(p, items, braceAt);
+        List<CanonicalGame> asList(GameParser p) {
+            return list(p, items);
         }
 
-        private static CanonicalGame game(GameParser p, List<Item> items, int at) {
+        private static CanonicalGame game(GameParser p, List<Item> items) {
             int max = 0;
             int split = -1;
             boolean tie = false;
@@ -508,18 +507,17 @@ public final class GameParser {
             }
             List<Item> leftItems = items.subList(0, split);
             List<Item> rightItems = items.subList(split + 1, items.size());
-            return CanonicalGame.of(side(p, leftItems, items.get(split).at()),
-                    side(p, rightItems, items.get(split).at()));
+            return CanonicalGame.of(side(p, leftItems), side(p, rightItems));
         }
 
-        private static List<CanonicalGame> side(GameParser p, List<Item> items, int at) {
+        private static List<CanonicalGame> side(GameParser p, List<Item> items) {
             if (items.stream().anyMatch(i -> i.bars() > 0)) {
-                return List.of(game(p, items, at));
+                return List.of(game(p, items));
             }
-            return list(p, items, at);
+            return list(p, items);
         }
 
-        private static List<CanonicalGame> list(GameParser p, List<Item> items, int at) {
+        private static List<CanonicalGame> list(GameParser p, List<Item> items) {
             List<CanonicalGame> out = new ArrayList<>();
             boolean expectOption = true;
             for (Item i : items) {

@@ -164,16 +164,12 @@ public final class PartizanEvaluator<P> {
 
     /** The sum of an option's parts' values; most options have one or two parts, which need no general sum. */
     private static CanonicalGame sumOf(CanonicalGame[] values, int from, int to) {
-        switch (to - from) {
-            case 0:
-                return CanonicalGame.zero();
-            case 1:
-                return values[from];
-            case 2:
-                return values[from].plus(values[from + 1]);
-            default:
-                return CanonicalGame.sum(Arrays.asList(values).subList(from, to));
-        }
+        return switch (to - from) {
+            case 0 -> CanonicalGame.zero();
+            case 1 -> values[from];
+            case 2 -> values[from].plus(values[from + 1]);
+            default -> CanonicalGame.sum(Arrays.asList(values).subList(from, to));
+        };
     }
 
     /**
@@ -245,7 +241,7 @@ public final class PartizanEvaluator<P> {
                 frames.add(new Frame<>());
             }
             Frame<P> f = frames.get(depth);
-            f.start(code, tableKey, part, solvedHere);
+            f.start(code, tableKey, solvedHere);
             if (!onStack.add(f.stackKey())) {
                 throw new IllegalStateException("the ruleset has a cycle through " + game.format(part));
             }
@@ -331,7 +327,6 @@ public final class PartizanEvaluator<P> {
     private static final class Frame<P> {
         long code;
         Object tableKey;
-        P part;
         long solvedBefore;
 
         int partCount;
@@ -352,10 +347,9 @@ public final class PartizanEvaluator<P> {
         int nextDeferred;
         int waiting;
 
-        void start(long code, Object tableKey, P part, long solvedBefore) {
+        void start(long code, Object tableKey, long solvedBefore) {
             this.code = code;
             this.tableKey = tableKey;
-            this.part = part;
             this.solvedBefore = solvedBefore;
             partCount = 0;
             options = 0;
@@ -467,7 +461,6 @@ public final class PartizanEvaluator<P> {
             Arrays.fill(tableKeys, 0, partCount, null);
             Arrays.fill(parts, 0, partCount, null);
             Arrays.fill(values, 0, partCount, null);
-            part = null;
             tableKey = null;
         }
     }

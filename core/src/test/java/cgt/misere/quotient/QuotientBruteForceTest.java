@@ -128,7 +128,7 @@ class QuotientBruteForceTest {
             int parts = 3 + random.nextInt(3);
             int left = 48;
             for (int j = 0; j < parts && left > 0; j++) {
-                long heap = 1 + random.nextInt(Math.min(30, left));
+                long heap = 1L + random.nextInt(Math.min(30, left));
                 heaps.add(heap);
                 left -= (int) heap;
             }

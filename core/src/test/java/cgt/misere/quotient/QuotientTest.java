@@ -33,6 +33,9 @@ class QuotientTest {
         assertThat(q.quotient().pPortionNames()).containsExactly("a", "b^2");
         assertThat(q.quotient().elements()).containsExactlyInAnyOrder("1", "a", "b", "ab", "b^2", "ab^2");
         assertThat(List.of(q.elementName(1), q.elementName(2), q.elementName(3))).containsExactly("a", "b", "ab");
+        // A quotient is a value: found again, it is equal, multiplication table and all; a larger one is not.
+        assertThat(quotient("0.[3]", 3, false).quotient()).isEqualTo(q.quotient())
+                .hasSameHashCodeAs(q.quotient()).isNotEqualTo(quotient("0.[3]", 4, false).quotient());
     }
 
     /** Misère Nim's quotient grows at every power of two: heaps 1..7 give T3 of order 10 (8 + 2). */
