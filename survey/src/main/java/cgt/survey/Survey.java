@@ -1,5 +1,6 @@
 package cgt.survey;
 
+import cgt.format.ModuleCommand;
 import cgt.input.BadInputException;
 import cgt.task.RunFailedException;
 import java.io.IOException;
@@ -242,10 +243,10 @@ public final class Survey {
         return conf;
     }
 
-    /** The jars of cgt's code (survey, cli, core, picocli), where they are jars (not class folders, as in tests). */
+    /** The jars of cgt's code (survey, format, core, picocli), where they are jars (not class folders, as in tests). */
     private static List<String> ownJars() {
         Set<String> jars = new LinkedHashSet<>();
-        for (Class<?> c : List.of(Survey.class, cgt.cli.ModuleCommand.class, cgt.heap.HeapRule.class,
+        for (Class<?> c : List.of(Survey.class, ModuleCommand.class, cgt.heap.HeapRule.class,
                 picocli.CommandLine.class)) {
             try {
                 var source = c.getProtectionDomain().getCodeSource();
