@@ -3,6 +3,7 @@ package cgt.format.rules;
 import cgt.catalog.Catalog;
 import cgt.format.CgtVersion;
 import cgt.format.FileArgument;
+import cgt.format.io.AtomicFiles;
 import cgt.games.Game;
 import cgt.input.BadInputException;
 import cgt.rules.Rules;
@@ -20,7 +21,6 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
@@ -210,34 +210,16 @@ public final class RulesCompiler {
 
     /** Writes the classes to a fresh directory, then moves it into place, so that no reader sees half of it. */
     private static void writeCache(Path dir, Map<String, byte[]> classes) {
-        Path tmp = null;
         try {
-            Files.createDirectories(dir.getParent());
-            tmp = Files.createTempDirectory(dir.getParent(), ".tmp-");
-            for (Map.Entry<String, byte[]> c : classes.entrySet()) {
-                Files.write(tmp.resolve(c.getKey() + ".class"), c.getValue());
-            }
-            Files.move(tmp, dir, StandardCopyOption.ATOMIC_MOVE);
-            tmp = null;
+            AtomicFiles.createFolder(dir, tmp -> {
+                for (Map.Entry<String, byte[]> c : classes.entrySet()) {
+                    Files.write(tmp.resolve(c.getKey() + ".class"), c.getValue());
+                }
+            });
         } catch (FileAlreadyExistsException | AtomicMoveNotSupportedException e) {
             // another run cached the same classes first, or the file system cannot move atomically: no cache
         } catch (IOException | RuntimeException e) {
             // a cache that cannot be written is not used; the rules were compiled all the same
-        } finally {
-            if (tmp != null) {
-                deleteQuietly(tmp);
-            }
-        }
-    }
-
-    private static void deleteQuietly(Path dir) {
-        try (Stream<Path> files = Files.list(dir)) {
-            for (Path p : (Iterable<Path>) files::iterator) {
-                Files.deleteIfExists(p);
-            }
-            Files.deleteIfExists(dir);
-        } catch (IOException | RuntimeException e) {
-            // left behind: a hidden temporary directory in the cache
         }
     }
 
