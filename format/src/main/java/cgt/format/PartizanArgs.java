@@ -2,6 +2,7 @@ package cgt.format;
 
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
+import cgt.partizan.Dyadic;
 import cgt.partizan.notation.GameParser;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -12,7 +13,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * Reading partizan games from text, as every face takes them: an expression split over several arguments, one
  * argument named in its message when it is bad, a number; and a deep stack for games whose recursion runs deep.
  * (How the command line tells an expression that starts with '-', such as {@code cgt value -1/2}, from an
- * unknown option is the command line's own business: {@code cgt.cli.ExpressionArgs}.)
+ * unknown option is the command line's own business, with its option parser.)
  */
 public final class PartizanArgs {
 
@@ -41,7 +42,7 @@ public final class PartizanArgs {
     }
 
     /** A number argument such as 1/2 or -3 (a dyadic rational). */
-    public static cgt.partizan.Dyadic number(String what, String text) {
+    public static Dyadic number(String what, String text) {
         CanonicalGame g = parse(what, text);
         if (!g.isNumber()) {
             throw new BadInputException(what + " needs a number such as 1, 1/2 or -3/4, not " + g);
