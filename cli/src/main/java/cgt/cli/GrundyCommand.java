@@ -1,5 +1,8 @@
 package cgt.cli;
 
+import cgt.format.HeapGameArgs;
+import cgt.format.json.Json;
+import cgt.format.json.SequenceJson;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.heap.GrundyEngine;
@@ -98,7 +101,7 @@ final class GrundyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        HeapGame heapGame = HeapEngineOptions.heapGame("grundy", gameName);
+        HeapGame heapGame = HeapGameArgs.heapGame("grundy", gameName);
         Game game = heapGame;
         if (misere || genus) {
             return new MisereGrundy(spec, heapGame, json).run(misereRequest());
@@ -144,7 +147,7 @@ final class GrundyCommand implements Callable<Integer> {
             return 0;
         }
         if (json) {
-            out.println(Json.write(cgt.cli.json.SequenceJson.grundy(heapGame, result, n)));
+            out.println(Json.write(SequenceJson.grundy(heapGame, result, n)));
             return 0;
         }
         BufferedWriter w = new BufferedWriter(out, 1 << 16);

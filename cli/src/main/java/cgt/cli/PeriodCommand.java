@@ -1,6 +1,9 @@
 package cgt.cli;
 
 import cgt.analysis.PeriodAnalysis;
+import cgt.format.HeapGameArgs;
+import cgt.format.json.Json;
+import cgt.format.json.SequenceJson;
 import cgt.games.HeapGame;
 import cgt.heap.Periodicity.Period;
 import cgt.input.Inputs;
@@ -45,7 +48,7 @@ final class PeriodCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        HeapGame heapGame = HeapEngineOptions.heapGame("period", gameName);
+        HeapGame heapGame = HeapGameArgs.heapGame("period", gameName);
         Optional<Integer> limit = max == null ? Optional.empty()
                 : Optional.of((int) Inputs.nonNegative("--max", max, HeapGame.MAX_TABLE_HEAP));
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
@@ -67,7 +70,7 @@ final class PeriodCommand implements Callable<Integer> {
     }
 
     private static Map<String, Object> toJson(PeriodAnalysis found) {
-        return cgt.cli.json.SequenceJson.period(found);
+        return SequenceJson.period(found);
     }
 
     private static void describe(PeriodAnalysis found, PrintWriter out) {

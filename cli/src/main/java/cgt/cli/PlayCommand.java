@@ -3,6 +3,7 @@ package cgt.cli;
 import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.Play;
 import cgt.catalog.Catalog;
+import cgt.format.Messages;
 import cgt.games.Game;
 import cgt.games.ImpartialGame;
 import cgt.games.partizan.PartizanGame;

@@ -1,6 +1,8 @@
 package cgt.cli;
 
-import cgt.cli.json.QuotientJson;
+import cgt.format.HeapGameArgs;
+import cgt.format.json.Json;
+import cgt.format.json.QuotientJson;
 import cgt.games.HeapGame;
 import cgt.input.Inputs;
 import cgt.misere.quotient.MisereQuotient;
@@ -48,7 +50,7 @@ final class QuotientCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        HeapGame game = HeapEngineOptions.heapGame("quotient", gameName);
+        HeapGame game = HeapGameArgs.heapGame("quotient", gameName);
         int bound = to == null ? QuotientSolver.DEFAULT_TO
                 : (int) Inputs.nonNegative("--to", to, QuotientSolver.MAX_TO);
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr());

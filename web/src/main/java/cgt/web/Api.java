@@ -9,13 +9,14 @@ import cgt.analysis.PeriodAnalysis;
 import cgt.analysis.Play;
 import cgt.analysis.Request;
 import cgt.catalog.Catalog;
-import cgt.cli.HeapEngineOptions;
-import cgt.cli.PartizanArgs;
-import cgt.cli.json.AnalysisJson;
-import cgt.cli.json.GamesJson;
-import cgt.cli.json.PartizanJson;
-import cgt.cli.json.QuotientJson;
-import cgt.cli.json.SequenceJson;
+import cgt.format.HeapGameArgs;
+import cgt.format.PartizanArgs;
+import cgt.format.json.AnalysisJson;
+import cgt.format.json.GamesJson;
+import cgt.format.json.Json;
+import cgt.format.json.PartizanJson;
+import cgt.format.json.QuotientJson;
+import cgt.format.json.SequenceJson;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
@@ -41,7 +42,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The JSON API's answers, each built from core's results by the command line's JSON views ({@code cgt.cli.json}),
+ * The JSON API's answers, each built from core's results by the JSON views the command line uses too ({@code cgt.format.json}),
  * so that a key means the same as in {@code cgt ... --json}. Nothing here computes what core does not: it parses
  * the parameters, asks core, and adds only what a page needs to draw (explanation steps as objects).
  */
@@ -105,7 +106,7 @@ final class Api {
 
     /** {@code /api/grundy?game=&to=}: as {@code cgt grundy GAME --to N --json}, {@code to} at most the limit. */
     static Object grundy(Params p, Limits limits, Progress progress) {
-        HeapGame game = HeapEngineOptions.heapGame("grundy", p.required("game", "kayles"));
+        HeapGame game = HeapGameArgs.heapGame("grundy", p.required("game", "kayles"));
         int n = (int) Inputs.nonNegative("to", p.required("to", "500"), limits.maxGrundyTo());
         GrundyEngine.Result result = null;
         if (!game.hasFormula()) {
@@ -120,7 +121,7 @@ final class Api {
      * may not exceed) the server's limit.
      */
     static Object period(Params p, Limits limits, Progress progress) {
-        HeapGame game = HeapEngineOptions.heapGame("period", p.required("game", "0.16"));
+        HeapGame game = HeapGameArgs.heapGame("period", p.required("game", "0.16"));
         String max = p.optional("max");
         int limit = max == null || max.isBlank() ? (int) limits.maxPeriodMax()
                 : (int) Inputs.nonNegative("max", max, limits.maxPeriodMax());
@@ -140,7 +141,7 @@ final class Api {
      * line's JSON says it.
      */
     static Object quotient(Params p, Progress progress) {
-        HeapGame game = HeapEngineOptions.heapGame("quotient", p.required("game", "kayles"));
+        HeapGame game = HeapGameArgs.heapGame("quotient", p.required("game", "kayles"));
         String to = p.optional("to");
         int bound = to == null || to.isBlank() ? QuotientSolver.DEFAULT_TO
                 : (int) Inputs.nonNegative("to", to, QuotientSolver.DEFAULT_TO);
@@ -203,7 +204,7 @@ final class Api {
         Map<String, Object> o = PartizanJson.born(day, printed);
         List<Object> order = new ArrayList<>();
         for (int i = 0; i < games.size(); i++) {
-            Map<String, Object> node = cgt.cli.Json.object();
+            Map<String, Object> node = Json.object();
             node.put("index", i);
             node.put("value", printed.get(i));
             node.put("birthday", games.get(i).birthday());
@@ -225,7 +226,7 @@ final class Api {
         Game game = game(p.required("game", "nim"));
         List<String> position = p.words("position", "1%202");
         boolean misere = p.flag("misere");
-        Map<String, Object> o = cgt.cli.Json.object();
+        Map<String, Object> o = Json.object();
         o.put("game", game.name());
         if (game instanceof ImpartialGame<?> impartial) {
             ImpartialMatch match = ImpartialMatch.start(impartial, position, Play.misereIf(misere), 1);
@@ -310,7 +311,7 @@ final class Api {
         Game game = game(p.required("game", "nim"));
         List<String> position = p.words("position", "1%202");
         boolean misere = p.flag("misere");
-        Map<String, Object> o = cgt.cli.Json.object();
+        Map<String, Object> o = Json.object();
         o.put("game", game.name());
         List<String> moves;
         Request request = Request.of(Play.misereIf(misere)).keepingMoves(0).usingThreads(1);
@@ -335,7 +336,7 @@ final class Api {
         List<Object> list = new ArrayList<>();
         for (String after : moves.subList(0, Math.min(MAX_MOVES, moves.size()))) {
             Analysis a = analysis(game, List.of(after.strip().split("\\s+")), request);
-            Map<String, Object> m = cgt.cli.Json.object();
+            Map<String, Object> m = Json.object();
             m.put("position", after);
             m.put("outcome", a.outcome().name());
             if (a instanceof ImpartialAnalysis<?> i) {

@@ -1,9 +1,8 @@
-package cgt.cli.json;
+package cgt.format.json;
 
 import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.MisereValue;
 import cgt.analysis.PartizanAnalysis;
-import cgt.cli.Json;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.GamePrinter;
 import java.util.ArrayList;

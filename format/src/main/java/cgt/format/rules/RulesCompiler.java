@@ -1,10 +1,19 @@
-package cgt.cli;
+package cgt.format.rules;
 
+import cgt.catalog.Catalog;
+import cgt.format.CgtVersion;
+import cgt.format.FileArgument;
+import cgt.format.io.AtomicFiles;
+import cgt.games.Game;
 import cgt.input.BadInputException;
 import cgt.rules.Rules;
+import cgt.rules.UserGames;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
@@ -12,7 +21,6 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
@@ -39,18 +47,55 @@ import javax.tools.ToolProvider;
  * JDK's compiler, against the running cgt, and loads it. Compiled classes are cached (under
  * {@code $XDG_CACHE_HOME/cgt/rules} or {@code ~/.cache/cgt/rules}) by a hash of the source and of this cgt, so
  * that a second run of the same file starts at once; a cache that cannot be written is simply not used.
+ * {@link #register} puts the game in the {@link Catalog} under its own name, as {@code --rules} does for the
+ * command line and for {@code cgt serve}.
  */
-final class RulesCompiler {
+public final class RulesCompiler {
 
     /** The largest rules file read: a game in one file is a few kilobytes. */
     static final long MAX_SOURCE = 1 << 20;
     /** The system property that overrides the cache directory (tests use it). */
-    static final String CACHE_PROPERTY = "cgt.rules.cache";
+    public static final String CACHE_PROPERTY = "cgt.rules.cache";
 
     /** How many files this process has compiled (not loaded from the cache), for tests of the cache. */
-    static final AtomicInteger COMPILATIONS = new AtomicInteger();
+    private static final AtomicInteger COMPILATIONS = new AtomicInteger();
 
     private RulesCompiler() {
+    }
+
+    /** How many files this process has compiled rather than loaded from the cache (tests of the cache ask). */
+    public static int compilations() {
+        return COMPILATIONS.get();
+    }
+
+    /**
+     * Compiles (or finds in the cache) the game in the file, registers it in the {@link Catalog} under its name
+     * like any built-in game, and returns the name.
+     *
+     * @throws BadInputException when the file is missing, cannot be read, does not compile, or holds no game
+     */
+    public static String register(String file) {
+        Class<?> rules = load(file).rulesClass();
+        Game game = UserGames.of(instantiate(file, rules)); // checks the rules before anything runs
+        String name = game.name();
+        Catalog.register(Catalog.single(name, () -> UserGames.of(instantiate(file, rules))));
+        return name;
+    }
+
+    private static Object instantiate(String file, Class<?> rules) {
+        try {
+            Constructor<?> c = rules.getDeclaredConstructor();
+            c.setAccessible(true);
+            return c.newInstance();
+        } catch (NoSuchMethodException e) {
+            throw new BadInputException(file + ": " + rules.getSimpleName() + " needs a constructor without"
+                    + " parameters");
+        } catch (InvocationTargetException e) {
+            throw new BadInputException(file + ": the constructor of " + rules.getSimpleName() + " failed: "
+                    + e.getCause());
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            throw new BadInputException(file + ": cannot make a " + rules.getSimpleName() + " (" + e + ")");
+        }
     }
 
     /** The loaded rules class and its name. */
@@ -91,7 +136,7 @@ final class RulesCompiler {
             return Files.readString(file, StandardCharsets.UTF_8);
         } catch (java.nio.file.NoSuchFileException e) {
             throw new BadInputException("--rules " + fileName + ": no such file");
-        } catch (IOException | java.io.UncheckedIOException e) {
+        } catch (IOException | UncheckedIOException e) {
             throw new BadInputException("--rules " + fileName + ": cannot read it (" + e.getMessage() + ")");
         }
     }
@@ -115,8 +160,8 @@ final class RulesCompiler {
     private static String libraryStamp() {
         String version;
         try {
-            version = String.join(" ", new Main.Version().getVersion());
-        } catch (IOException e) {
+            version = String.join(" ", CgtVersion.lines());
+        } catch (UncheckedIOException e) {
             version = "unknown";
         }
         long built = 0;
@@ -165,34 +210,16 @@ final class RulesCompiler {
 
     /** Writes the classes to a fresh directory, then moves it into place, so that no reader sees half of it. */
     private static void writeCache(Path dir, Map<String, byte[]> classes) {
-        Path tmp = null;
         try {
-            Files.createDirectories(dir.getParent());
-            tmp = Files.createTempDirectory(dir.getParent(), ".tmp-");
-            for (Map.Entry<String, byte[]> c : classes.entrySet()) {
-                Files.write(tmp.resolve(c.getKey() + ".class"), c.getValue());
-            }
-            Files.move(tmp, dir, StandardCopyOption.ATOMIC_MOVE);
-            tmp = null;
+            AtomicFiles.createFolder(dir, tmp -> {
+                for (Map.Entry<String, byte[]> c : classes.entrySet()) {
+                    Files.write(tmp.resolve(c.getKey() + ".class"), c.getValue());
+                }
+            });
         } catch (FileAlreadyExistsException | AtomicMoveNotSupportedException e) {
             // another run cached the same classes first, or the file system cannot move atomically: no cache
         } catch (IOException | RuntimeException e) {
             // a cache that cannot be written is not used; the rules were compiled all the same
-        } finally {
-            if (tmp != null) {
-                deleteQuietly(tmp);
-            }
-        }
-    }
-
-    private static void deleteQuietly(Path dir) {
-        try (Stream<Path> files = Files.list(dir)) {
-            for (Path p : (Iterable<Path>) files::iterator) {
-                Files.deleteIfExists(p);
-            }
-            Files.deleteIfExists(dir);
-        } catch (IOException | RuntimeException e) {
-            // left behind: a hidden temporary directory in the cache
         }
     }
 

@@ -1,8 +1,7 @@
-package cgt.cli.json;
+package cgt.format.json;
 
 import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.LoopyAnalysis;
-import cgt.cli.Json;
 import cgt.loopy.GeneralizedValue;
 import cgt.loopy.PositionLabel;
 import java.util.ArrayList;

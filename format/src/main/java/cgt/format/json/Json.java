@@ -1,4 +1,4 @@
-package cgt.cli;
+package cgt.format.json;
 
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,7 +1,6 @@
-package cgt.cli.json;
+package cgt.format.json;
 
 import cgt.analysis.PeriodAnalysis;
-import cgt.cli.Json;
 import cgt.games.HeapGame;
 import cgt.heap.GrundyEngine;
 import cgt.heap.Periodicity.Period;

@@ -1,4 +1,4 @@
-package cgt.cli;
+package cgt.format;
 
 /**
  * How a message reaches the terminal: its first line, and never thousands of characters of the user's own input

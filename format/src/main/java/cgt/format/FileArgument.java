@@ -1,4 +1,4 @@
-package cgt.cli;
+package cgt.format;
 
 import cgt.input.BadInputException;
 import java.nio.file.InvalidPathException;
@@ -9,7 +9,7 @@ import java.nio.file.Path;
  * reports a name the system cannot use as bad usage; arguments read as text (a game graph's FILE, {@code --rules},
  * resolved before picocli sees the command) come through here for the same promise: exit 2, one line.
  */
-final class FileArgument {
+public final class FileArgument {
 
     private FileArgument() {
     }
@@ -19,7 +19,7 @@ final class FileArgument {
      *
      * @throws BadInputException when the system cannot use it as a file name (a NUL character, say)
      */
-    static Path of(String what, String text) {
+    public static Path of(String what, String text) {
         try {
             return Path.of(text);
         } catch (InvalidPathException e) {

@@ -1,6 +1,5 @@
-package cgt.cli.json;
+package cgt.format.json;
 
-import cgt.cli.Json;
 import cgt.misere.quotient.MisereQuotient;
 import cgt.misere.quotient.QuotientAnalysis;
 import java.util.ArrayList;

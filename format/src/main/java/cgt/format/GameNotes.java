@@ -1,4 +1,4 @@
-package cgt.cli;
+package cgt.format;
 
 import cgt.games.Game;
 import cgt.heap.TakeAndBreak;
@@ -15,13 +15,14 @@ import java.util.Optional;
 
 /**
  * The notes on each game's theory that {@code cgt games NAME} shows: history, known values or period, where it
- * was solved, and a source. They are prose for readers, so they live here with the command line and not in the
- * game model; the text is the resource {@code game-notes.txt} next to this class.
+ * was solved, and a source. They are prose for readers, so they live here with the presentation (the command line
+ * and the web's list of games show them) and not in the game model; the text is the resource
+ * {@code game-notes.txt} next to this class.
  */
 public final class GameNotes {
 
     /** The key of the take-and-break family's note, as {@code cgt games} lists the family. */
-    static final String TAKE_AND_BREAK = "0.d1d2d3...";
+    public static final String TAKE_AND_BREAK = "0.d1d2d3...";
 
     /** One game's note: lines already wrapped for the terminal, and where the claims come from. */
     public record Note(String key, List<String> lines, String source) {
@@ -60,7 +61,7 @@ public final class GameNotes {
     }
 
     /** Every note under its key (aliases left out), in file order. */
-    static Map<String, Note> all() {
+    public static Map<String, Note> all() {
         Map<String, Note> byKey = new LinkedHashMap<>();
         NOTES.values().forEach(n -> byKey.putIfAbsent(n.key(), n));
         return byKey;

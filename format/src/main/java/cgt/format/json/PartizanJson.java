@@ -1,6 +1,5 @@
-package cgt.cli.json;
+package cgt.format.json;
 
-import cgt.cli.Json;
 import cgt.partizan.AtomicWeight;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.GamePrinter;

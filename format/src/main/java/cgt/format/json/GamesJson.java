@@ -1,9 +1,8 @@
-package cgt.cli.json;
+package cgt.format.json;
 
 import cgt.catalog.Catalog;
 import cgt.catalog.GameProvider;
-import cgt.cli.GameNotes;
-import cgt.cli.Json;
+import cgt.format.GameNotes;
 import cgt.games.Game;
 import cgt.games.ImpartialGame;
 import java.util.ArrayList;
