@@ -287,8 +287,8 @@ public final class LongRareCommonRun {
     }
 
     /**
-     * Chooses the mask that makes the fewest of g(1..h-1) rare, as {@link RareCommonRun} does, and lists the
-     * rare heaps under it (one pass over the file when the mask changes, at most once per doubling).
+     * Chooses the mask that makes the fewest of g(1..h-1) rare, as {@link MaskChoice} does in memory, and lists
+     * the rare heaps under it (one pass over the file when the mask changes, at most once per doubling).
      */
     private void chooseMask(long h) {
         int max = maxValue;
