@@ -144,7 +144,7 @@ final class Api {
         String to = p.optional("to");
         int bound = to == null || to.isBlank() ? QuotientSolver.DEFAULT_TO
                 : (int) Inputs.nonNegative("to", to, QuotientSolver.DEFAULT_TO);
-        QuotientSolver solver = new QuotientSolver(game.name(), game.rule()).reportingTo(progress)
+        QuotientSolver solver = new QuotientSolver(game.name(), game.rule(), progress)
                 .keepingWhatWasFound().limitingTrialsTo(QuotientSolver.QUICK_TRIALS);
         return QuotientJson.of(solver.compute(bound, to == null || to.isBlank()), solver.stoppedBecause());
     }
