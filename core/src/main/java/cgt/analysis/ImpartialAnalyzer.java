@@ -304,7 +304,7 @@ public final class ImpartialAnalyzer {
 
         private long[] computeValues() {
             long[] values = new long[position.size()];
-            game.prepare(position);
+            game.prepare(position, request.effort());
             for (int i = 0; i < values.length; i++) {
                 values[i] = game.grundy(position.get(i));
             }
