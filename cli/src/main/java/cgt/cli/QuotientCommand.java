@@ -54,7 +54,7 @@ final class QuotientCommand implements Callable<Integer> {
         int bound = to == null ? QuotientSolver.DEFAULT_TO
                 : (int) Inputs.nonNegative("--to", to, QuotientSolver.MAX_TO);
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
-        QuotientSolver solver = new QuotientSolver(game.name(), game.rule()).reportingTo(progress)
+        QuotientSolver solver = new QuotientSolver(game.name(), game.rule(), progress)
                 .keepingWhatWasFound();
         QuotientAnalysis q = solver.compute(bound, to == null);
         progress.done();

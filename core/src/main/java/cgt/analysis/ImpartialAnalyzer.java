@@ -169,7 +169,7 @@ public final class ImpartialAnalyzer {
                 outcome = quotient.get().inPPortion() ? Outcome.P : Outcome.N;
             } else {
                 MisereSolver<C> solver = new MisereSolver<>(new WholePositions<>(game, game.order()),
-                        MAX_MISERE_POSITIONS).reportingTo(request.progress());
+                        MAX_MISERE_POSITIONS, request.progress());
                 outcome = solver.nextPlayerWins(position) ? Outcome.N : Outcome.P;
                 if (outcome == Outcome.N) {
                     for (int i = 0; i < position.size(); i++) {
@@ -304,7 +304,7 @@ public final class ImpartialAnalyzer {
 
         private long[] computeValues() {
             long[] values = new long[position.size()];
-            game.prepare(position);
+            game.prepare(position, request.effort());
             for (int i = 0; i < values.length; i++) {
                 values[i] = game.grundy(position.get(i));
             }

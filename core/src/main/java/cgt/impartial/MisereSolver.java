@@ -7,6 +7,7 @@ import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Outcomes in misère play, where the player who cannot move <em>wins</em>, for any impartial ruleset.
@@ -45,7 +46,7 @@ public final class MisereSolver<C> {
     /** Estimated bytes of the memo's positions, and of the move lists of the frames on the stack. */
     private long storedBytes;
     private long stackBytes;
-    private Progress progress = Progress.NONE;
+    private final Progress progress;
     /** Moves generated so far: a position with many moves costs more than one with few. */
     private long movesGenerated;
     /** true: the player to move wins (N); false: P; null in the map while being searched. */
@@ -53,7 +54,12 @@ public final class MisereSolver<C> {
 
     /** A solver within maxPositions and half the heap free now. */
     public MisereSolver(WholePositions<C> positions, long maxPositions) {
-        this(positions, maxPositions, defaultMemoryBudget(), DEFAULT_COMPONENT_BYTES);
+        this(positions, maxPositions, Progress.NONE);
+    }
+
+    /** As above, reporting the moves it has examined, against the most it may examine, to {@code progress}. */
+    public MisereSolver(WholePositions<C> positions, long maxPositions, Progress progress) {
+        this(positions, maxPositions, defaultMemoryBudget(), DEFAULT_COMPONENT_BYTES, progress);
     }
 
     /**
@@ -61,16 +67,16 @@ public final class MisereSolver<C> {
      * @param componentBytes the estimated size of one component object
      */
     public MisereSolver(WholePositions<C> positions, long maxPositions, long maxBytes, long componentBytes) {
+        this(positions, maxPositions, maxBytes, componentBytes, Progress.NONE);
+    }
+
+    private MisereSolver(WholePositions<C> positions, long maxPositions, long maxBytes, long componentBytes,
+            Progress progress) {
         this.positions = positions;
         this.maxPositions = maxPositions;
         this.maxBytes = maxBytes;
         this.componentBytes = componentBytes;
-    }
-
-    /** Where the search reports the moves it has examined, against the most it may examine. */
-    public MisereSolver<C> reportingTo(Progress progress) {
-        this.progress = progress;
-        return this;
+        this.progress = Objects.requireNonNull(progress);
     }
 
     /** The most moves a search may generate: a position with many moves costs more than one with few. */

@@ -21,7 +21,7 @@ import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
 import cgt.games.partizan.PartizanGame;
-import cgt.heap.GrundyEngine;
+import cgt.heap.HeapValues;
 import cgt.input.Inputs;
 import cgt.match.ImpartialMatch;
 import cgt.match.PartizanMatch;
@@ -34,6 +34,7 @@ import cgt.partizan.Thermograph;
 import cgt.partizan.born.BornByDay;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.partizan.search.TranspositionTable;
+import cgt.task.Effort;
 import cgt.task.Progress;
 import java.util.ArrayList;
 import java.util.List;
@@ -108,12 +109,8 @@ final class Api {
     static Object grundy(Params p, Limits limits, Progress progress) {
         HeapGame game = HeapGameArgs.heapGame("grundy", p.required("game", "kayles"));
         int n = (int) Inputs.nonNegative("to", p.required("to", "500"), limits.maxGrundyTo());
-        GrundyEngine.Result result = null;
-        if (!game.hasFormula()) {
-            game.requireFeasibleTable(n);
-            result = GrundyEngine.of(game.rule()).reportingTo(progress).withThreads(1).computeWithStats(n);
-        }
-        return SequenceJson.grundy(game, result, n);
+        HeapValues.Sequence values = game.values().upTo(n, HeapValues.Method.BEST, new Effort(progress, 1));
+        return SequenceJson.grundy(game, values.table().orElse(null), n);
     }
 
     /**
@@ -129,7 +126,7 @@ final class Api {
         // search that proves its period early ends before the bar is full.
         String stage = "period search (limit " + limit + "), values computed";
         Progress job = (s, done, total) -> progress.report(stage, done, limit);
-        return SequenceJson.period(PeriodAnalysis.of(game.usingThreads(1), Optional.of(limit), job));
+        return SequenceJson.period(PeriodAnalysis.of(game, Optional.of(limit), new Effort(job, 1)));
     }
 
     /**
@@ -145,7 +142,7 @@ final class Api {
         String to = p.optional("to");
         int bound = to == null || to.isBlank() ? QuotientSolver.DEFAULT_TO
                 : (int) Inputs.nonNegative("to", to, QuotientSolver.DEFAULT_TO);
-        QuotientSolver solver = new QuotientSolver(game.name(), game.rule()).reportingTo(progress)
+        QuotientSolver solver = new QuotientSolver(game.name(), game.rule(), progress)
                 .keepingWhatWasFound().limitingTrialsTo(QuotientSolver.QUICK_TRIALS);
         return QuotientJson.of(solver.compute(bound, to == null || to.isBlank()), solver.stoppedBecause());
     }

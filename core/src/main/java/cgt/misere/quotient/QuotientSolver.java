@@ -79,7 +79,7 @@ public final class QuotientSolver {
 
     private final String game;
     private final HeapRule rule;
-    private Progress progress = Progress.NONE;
+    private final Progress progress;
     /** The largest trial tried. */
     private int candidateLimit = MAX_CANDIDATE;
     /** Whether a quotient that cannot grow at heap n is returned as the quotient of heaps 1..n-1. */
@@ -96,14 +96,14 @@ public final class QuotientSolver {
     private final List<Integer> expansions = new ArrayList<>();
 
     public QuotientSolver(String game, HeapRule rule) {
-        this.game = game;
-        this.rule = rule;
+        this(game, rule, Progress.NONE);
     }
 
-    /** Where the computation reports the heap reached. */
-    public QuotientSolver reportingTo(Progress progress) {
-        this.progress = progress;
-        return this;
+    /** As above, reporting the heap reached to {@code progress}. */
+    public QuotientSolver(String game, HeapRule rule, Progress progress) {
+        this.game = game;
+        this.rule = rule;
+        this.progress = java.util.Objects.requireNonNull(progress);
     }
 
     /**

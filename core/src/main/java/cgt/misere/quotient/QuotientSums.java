@@ -59,7 +59,7 @@ public final class QuotientSums {
     public static Optional<QuotientSums> bestFound(String game, HeapRule rule, int to, int trials,
             cgt.task.Progress progress) {
         // Refusals at some heap are kept as the quotient of the heaps before, not thrown.
-        QuotientAnalysis q = new QuotientSolver(game, rule).reportingTo(progress).keepingWhatWasFound()
+        QuotientAnalysis q = new QuotientSolver(game, rule, progress).keepingWhatWasFound()
                 .limitingTrialsTo(trials).compute(to, true);
         return q.computedTo() > 0 ? Optional.of(new QuotientSums(rule, q)) : Optional.empty();
     }

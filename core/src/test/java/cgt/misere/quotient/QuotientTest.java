@@ -157,14 +157,14 @@ class QuotientTest {
                 Thread.currentThread().interrupt();
             }
         };
-        QuotientSolver solver = new QuotientSolver("0.77", rule).reportingTo(interruptAtHeap10).keepingWhatWasFound();
+        QuotientSolver solver = new QuotientSolver("0.77", rule, interruptAtHeap10).keepingWhatWasFound();
         QuotientAnalysis q = solver.compute(100, false);
         assertThat(Thread.interrupted()).as("the flag is set again").isTrue();
         assertThat(solver.wasInterrupted()).isTrue();
         assertThat(solver.stoppedBecause()).hasValue("interrupted at heap 10");
         assertThat(q.computedTo()).isEqualTo(9);
         assertThat(q.heaps().elements()).isEqualTo(quotient("0.77", 9, false).heaps().elements());
-        assertThatThrownBy(() -> new QuotientSolver("0.77", rule).reportingTo(interruptAtHeap10).compute(100, false))
+        assertThatThrownBy(() -> new QuotientSolver("0.77", rule, interruptAtHeap10).compute(100, false))
                 .isInstanceOf(java.util.concurrent.CancellationException.class);
         Thread.interrupted();
     }
