@@ -11,6 +11,7 @@ import cgt.heap.Subtraction;
 import cgt.heap.huge.HugeHeapMoves;
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
+import cgt.misere.MisereRule;
 import cgt.task.Progress;
 import cgt.task.Remedy;
 import cgt.task.TooBigException;

@@ -1,9 +1,9 @@
 package cgt.cli.json;
 
 import cgt.analysis.ImpartialAnalysis;
-import cgt.analysis.MisereValue;
 import cgt.analysis.PartizanAnalysis;
 import cgt.cli.Json;
+import cgt.misere.analysis.MisereValue;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.GamePrinter;
 import java.util.ArrayList;
