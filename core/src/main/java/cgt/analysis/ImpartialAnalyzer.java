@@ -3,12 +3,14 @@ package cgt.analysis;
 import cgt.games.ClosedForm;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
-import cgt.games.MisereRule;
 import cgt.impartial.CyclicGameException;
-import cgt.impartial.MisereSolver;
 import cgt.impartial.WholePositions;
+import cgt.misere.MisereRule;
+import cgt.misere.MisereSolver;
 import cgt.misere.quotient.MisereQuotient;
+import cgt.misere.quotient.MisereQuotients;
 import cgt.misere.quotient.QuotientAnalysis;
+import cgt.misere.quotient.QuotientElement;
 import cgt.misere.quotient.QuotientSums;
 import cgt.outcome.Outcome;
 import cgt.task.Progress;
@@ -233,7 +235,8 @@ public final class ImpartialAnalyzer {
                     return Optional.empty();
                 }
             }
-            Optional<QuotientSums> found = MisereQuotients.of((HeapGame) game, request.progress())
+            HeapGame heapGame = (HeapGame) game;
+            Optional<QuotientSums> found = MisereQuotients.of(heapGame.name(), heapGame.rule(), request.progress())
                     .filter(sums -> sums.covers(heaps));
             if (found.isEmpty()) {
                 return Optional.empty();

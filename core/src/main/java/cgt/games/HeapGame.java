@@ -7,6 +7,7 @@ import cgt.heap.Periodicity.Period;
 import cgt.heap.huge.HugeHeapMoves;
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
+import cgt.misere.MisereRule;
 import cgt.task.Effort;
 import cgt.task.TooBigException;
 import java.util.ArrayList;

@@ -1,6 +1,7 @@
 package cgt.games;
 
 import cgt.impartial.ImpartialRuleset;
+import cgt.misere.MisereRule;
 import cgt.task.Effort;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -1,6 +1,7 @@
 package cgt.games;
 
 import cgt.input.BadInputException;
+import cgt.misere.MisereRule;
 import cgt.task.Effort;
 import cgt.task.Progress;
 import cgt.task.TooBigException;

@@ -2,7 +2,6 @@ package cgt.web;
 
 import cgt.analysis.Analysis;
 import cgt.analysis.ImpartialAnalysis;
-import cgt.analysis.MisereValue;
 import cgt.analysis.PartizanAnalysis;
 import cgt.analysis.PartizanAnalyzer;
 import cgt.analysis.PeriodAnalysis;
@@ -25,6 +24,7 @@ import cgt.heap.HeapValues;
 import cgt.input.Inputs;
 import cgt.match.ImpartialMatch;
 import cgt.match.PartizanMatch;
+import cgt.misere.analysis.MisereValue;
 import cgt.misere.quotient.QuotientSolver;
 import cgt.outcome.Player;
 import cgt.partizan.CanonicalGame;

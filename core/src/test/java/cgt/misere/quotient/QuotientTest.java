@@ -219,6 +219,23 @@ class QuotientTest {
                 .isEmpty();
     }
 
+    /**
+     * A heap beyond the listed range has its moves from the long rule, one split of each class the proved period
+     * makes equal: each move found is a P-position, found in the order the rule reports moves.
+     */
+    @Test
+    void heapsBeyondTheListedRangeHaveWinningMovesByThePeriod() {
+        QuotientSums kayles = QuotientSums.whereProved("kayles", TakeAndBreak.parse("0.77"), 300,
+                cgt.task.Progress.NONE).orElseThrow();
+        List<List<Long>> moves = kayles.winningMoves(List.of(2_000_001L, 7L), 50);
+        assertThat(moves).containsExactly(List.of(1_999_999L, 7L), List.of(3L, 1_999_996L, 7L),
+                List.of(6L, 1_999_993L, 7L), List.of(18L, 1_999_981L, 7L), List.of(39L, 1_999_960L, 7L));
+        for (List<Long> m : moves) {
+            assertThat(kayles.outcome(m)).as("after %s", m).isEqualTo(Outcome.P);
+        }
+        assertThat(kayles.winningMove(List.of(2_000_000L))).hasValue(List.of(27L, 1_999_971L));
+    }
+
     @Test
     void heapsBeyondAnUnprovedRangeAreRefused() {
         QuotientAnalysis q = quotient("0.77", 30, false);

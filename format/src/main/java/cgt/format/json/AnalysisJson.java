@@ -1,8 +1,8 @@
 package cgt.format.json;
 
 import cgt.analysis.ImpartialAnalysis;
-import cgt.analysis.MisereValue;
 import cgt.analysis.PartizanAnalysis;
+import cgt.misere.analysis.MisereValue;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.GamePrinter;
 import java.util.ArrayList;

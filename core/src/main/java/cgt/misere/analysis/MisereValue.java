@@ -1,5 +1,6 @@
-package cgt.analysis;
+package cgt.misere.analysis;
 
+import cgt.analysis.ImpartialAnalysis;
 import cgt.games.ImpartialGame;
 import cgt.impartial.CyclicGameException;
 import cgt.misere.Genus;

@@ -1,5 +1,7 @@
-package cgt.impartial;
+package cgt.misere;
 
+import cgt.impartial.CyclicGameException;
+import cgt.impartial.WholePositions;
 import cgt.task.Cancellation;
 import cgt.task.Progress;
 import cgt.task.TooBigException;

@@ -1,8 +1,10 @@
-package cgt.impartial;
+package cgt.misere;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import cgt.impartial.ImpartialRuleset;
+import cgt.impartial.WholePositions;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.Comparator;

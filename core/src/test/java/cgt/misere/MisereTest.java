@@ -1,7 +1,9 @@
-package cgt.impartial;
+package cgt.misere;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import cgt.impartial.ImpartialRuleset;
+import cgt.impartial.WholePositions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;

@@ -1,4 +1,4 @@
-package cgt.analysis;
+package cgt.misere.quotient;
 
 /**
  * How a misère sum of heaps was decided by its game's misère quotient (Plambeck and Siegel): the sum's element and

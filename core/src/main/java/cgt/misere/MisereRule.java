@@ -1,4 +1,4 @@
-package cgt.games;
+package cgt.misere;
 
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package cgt.impartial;
+package cgt.misere;
 
 import java.util.ArrayList;
 import java.util.List;
