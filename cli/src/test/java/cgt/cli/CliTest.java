@@ -2,7 +2,7 @@ package cgt.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cgt.testing.ReferenceFiles;
+import cgt.testing.Reference;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.Arrays;
@@ -50,7 +50,7 @@ class CliTest {
         Run r = cgt("grundy", "kayles", "--to", "149");
         assertThat(r.code()).isZero();
         int[] values = Arrays.stream(r.out().split("\n")).mapToInt(Integer::parseInt).toArray();
-        assertThat(values).containsExactly(ReferenceFiles.sequence("kayles-0.77.txt"));
+        assertThat(values).containsExactly(Reference.sequence("kayles-0.77.txt"));
     }
 
     @Test
