@@ -44,9 +44,6 @@ final class RulesCompiler {
 
     /** The largest rules file read: a game in one file is a few kilobytes. */
     static final long MAX_SOURCE = 1 << 20;
-    /** The system property that overrides the cache directory (tests use it). */
-    static final String CACHE_PROPERTY = "cgt.rules.cache";
-
     /** How many files this process has compiled (not loaded from the cache), for tests of the cache. */
     static final AtomicInteger COMPILATIONS = new AtomicInteger();
 
@@ -58,16 +55,17 @@ final class RulesCompiler {
     }
 
     /**
-     * The rules class in the file, compiled or taken from the cache.
+     * The rules class in the file, compiled or taken from the cache, which is under {@code env}'s XDG_CACHE_HOME
+     * when it names one (tests give a folder of their own) and under the user's home otherwise.
      *
      * @throws BadInputException when the file cannot be read, does not compile (naming the file and line of
      *     the first error), holds no rules class, or no compiler is available
      */
-    static Compiled load(String fileName) {
+    static Compiled load(String fileName, Map<String, String> env) {
         Path file = FileArgument.of("--rules", fileName);
         String source = read(file, fileName);
         String key = cacheKey(source);
-        Path cache = cacheDirectory().map(d -> d.resolve(key)).orElse(null);
+        Path cache = cacheDirectory(env).map(d -> d.resolve(key)).orElse(null);
         Map<String, byte[]> classes = cache == null ? null : readCache(cache);
         if (classes == null) {
             classes = compile(fileName, file, source);
@@ -130,12 +128,8 @@ final class RulesCompiler {
         return version + " " + built;
     }
 
-    private static java.util.Optional<Path> cacheDirectory() {
-        String override = System.getProperty(CACHE_PROPERTY);
-        if (override != null) {
-            return java.util.Optional.of(Path.of(override));
-        }
-        String xdg = System.getenv("XDG_CACHE_HOME");
+    private static java.util.Optional<Path> cacheDirectory(Map<String, String> env) {
+        String xdg = env.get("XDG_CACHE_HOME");
         if (xdg != null && !xdg.isBlank()) {
             return java.util.Optional.of(Path.of(xdg, "cgt", "rules"));
         }

@@ -8,6 +8,7 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import picocli.CommandLine.Option;
 
@@ -34,7 +35,7 @@ public final class RulesOption {
      *
      * @throws BadInputException when the file is missing, cannot be read, does not compile, or holds no game
      */
-    static String[] apply(String[] args) {
+    static String[] apply(String[] args, Map<String, String> env) {
         if (args.length == 0 || !COMMANDS.contains(args[0])) {
             return args;
         }
@@ -66,7 +67,7 @@ public final class RulesOption {
         if (file == null) {
             return args;
         }
-        String name = register(file);
+        String name = register(file, env);
         List<String> result = new ArrayList<>();
         result.add(args[0]);
         result.add(name);
@@ -76,7 +77,12 @@ public final class RulesOption {
 
     /** Compiles (or finds in the cache) the game in the file, registers it, and returns its name. */
     public static String register(String file) {
-        Class<?> rules = RulesCompiler.load(file).rulesClass();
+        return register(file, System.getenv());
+    }
+
+    /** {@link #register(String)}, with the cache of compiled rules where {@code env} says (see {@link RulesCompiler}). */
+    static String register(String file, Map<String, String> env) {
+        Class<?> rules = RulesCompiler.load(file, env).rulesClass();
         Game game = UserGames.of(instantiate(file, rules)); // checks the rules before anything runs
         String name = game.name();
         Catalog.register(Catalog.single(name, () -> UserGames.of(instantiate(file, rules))));
