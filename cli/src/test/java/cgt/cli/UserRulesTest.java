@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -181,6 +182,7 @@ class UserRulesTest {
         return g;
     }
 
+    @Tag("slow")
     @Test
     void topplingDominoesValuesArePublishedOnesAndThoseOfABruteForce() {
         // Published (Fink, Nowakowski, Siegel, Wolfe, Toppling Dominoes, 2009): n blue dominoes are the number n,

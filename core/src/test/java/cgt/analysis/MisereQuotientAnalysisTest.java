@@ -12,6 +12,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,6 +25,7 @@ class MisereQuotientAnalysisTest {
     private static final ImpartialGame<Long> KAYLES = (ImpartialGame<Long>) (Object) Catalog.impartial("kayles")
             .orElseThrow();
 
+    @Tag("slow")
     @Test
     void sumsBeyondTheSmallSearchAgreeWithTheWholeSearch() {
         Random random = new Random(24);
@@ -68,6 +70,7 @@ class MisereQuotientAnalysisTest {
      * 0.6, whose quotient grows too large at heap 17: the quotient of heaps 1..16 (order 304) is exact for sums of
      * those heaps, so it answers them, and agrees with the whole-position search (outcome and every winning move).
      */
+    @Tag("slow")
     @Test
     void aPartialQuotientAnswersTheSumsOfItsHeaps() {
         @SuppressWarnings("unchecked")
@@ -116,6 +119,7 @@ class MisereQuotientAnalysisTest {
      * Beside a quotient element the genus gets a smaller budget (the position is large, and already has a misère
      * value): Kayles 100 200 300 1000's is out of reach either way, a small wild sum of 0.07 still gets its genus.
      */
+    @Tag("slow")
     @Test
     void theGenusBesideAQuotientElementHasASmallerBudget() {
         ImpartialAnalysis<Long> big = ImpartialAnalyzer.analyzePosition(KAYLES, List.of(100L, 200L, 300L, 1000L),

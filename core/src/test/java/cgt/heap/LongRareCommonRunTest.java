@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.concurrent.CancellationException;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -49,6 +50,7 @@ class LongRareCommonRunTest {
         }
     }
 
+    @Tag("slow")
     @Test
     void grundysGameToOneHundredThousandEqualsTheInMemoryEngine() throws IOException {
         int n = 100_000;

@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
  * its rows the same as local mode's. The worker starts its executor from SPARK_HOME, here an empty folder of jars:
  * the executor's class path is the test's, given as {@code spark.executor.extraClassPath}.
  */
+@Tag("slow")
 class StandaloneClusterTest {
 
     private final List<Process> started = new ArrayList<>();

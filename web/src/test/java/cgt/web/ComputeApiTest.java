@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -171,6 +172,7 @@ class ComputeApiTest {
         return Arrays.stream(m.group(1).split(",")).map(e -> e.replace("\"", "")).toList();
     }
 
+    @Tag("slow")
     @Test
     void kaylesQuotientIsProvedOfOrder40AndDawsonsKaylesStopsWithTheHeapsItReached() throws Exception {
         // Kayles: order 40 (Plambeck and Siegel), proved stable, so the heaps stop once it is proved, long before 1000.
