@@ -1,6 +1,8 @@
 package cgt.cli;
 
-import cgt.cli.json.PartizanJson;
+import cgt.format.PartizanArgs;
+import cgt.format.json.Json;
+import cgt.format.json.PartizanJson;
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
 import cgt.partizan.CanonicalGame;

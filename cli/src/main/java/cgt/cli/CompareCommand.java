@@ -1,6 +1,8 @@
 package cgt.cli;
 
-import cgt.cli.json.PartizanJson;
+import cgt.format.PartizanArgs;
+import cgt.format.json.Json;
+import cgt.format.json.PartizanJson;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Relation;
 import java.util.concurrent.Callable;
@@ -11,7 +13,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code cgt compare G H}: how two partizan games compare: =, &lt;, &gt; or || (confused). */
-@Command(name = "compare", modelTransformer = PartizanArgs.ExpressionsMayStartWithMinus.class,
+@Command(name = "compare", modelTransformer = ExpressionArgs.ExpressionsMayStartWithMinus.class,
         description = {"Compares two partizan games and prints one of  =  <  >  ||  (|| means confused:"
                 + " whoever moves first in G - H wins).",
             "Each game is an expression as for 'cgt value', e.g. cgt compare '{1|0}' '*'."})

@@ -2,7 +2,9 @@ package cgt.cli;
 
 import cgt.catalog.Catalog;
 import cgt.catalog.GameProvider;
-import cgt.cli.json.GamesJson;
+import cgt.format.GameNotes;
+import cgt.format.json.GamesJson;
+import cgt.format.json.Json;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import java.io.PrintWriter;

@@ -2,13 +2,10 @@ package cgt.cli;
 
 import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.LoopyAnalysis;
-import cgt.loopy.GeneralizedValue;
 import cgt.loopy.PositionLabel;
 import cgt.outcome.Outcome;
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * How {@code cgt analyze} writes a position of a game with cycles: the generalized Sprague-Grundy value

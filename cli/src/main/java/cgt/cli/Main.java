@@ -1,20 +1,21 @@
 package cgt.cli;
 
+import cgt.format.CgtVersion;
+import cgt.format.Messages;
+import cgt.format.ModuleCommand;
 import cgt.impartial.CyclicGameException;
 import cgt.input.BadInputException;
 import cgt.task.Remedy;
 import cgt.task.RunFailedException;
 import cgt.task.TooBigException;
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.ServiceLoader;
 import java.util.concurrent.CancellationException;
 import java.util.function.Supplier;
@@ -90,16 +91,29 @@ public final class Main implements Runnable {
 
     /** Runs cgt with the given arguments and streams, and returns the exit code (for tests and embedding). */
     public static int run(PrintWriter out, PrintWriter err, String... given) {
+        return run(null, System.getenv(), out, err, given);
+    }
+
+    /**
+     * Runs cgt as {@link #run(PrintWriter, PrintWriter, String...)} does, but reading a player's moves from
+     * {@code in} (null: standard input) and the environment variables it consults (XDG_CACHE_HOME, where compiled
+     * rules are cached) from {@code env}: tests give each run its own, so that runs side by side share neither.
+     */
+    static int run(Reader in, Map<String, String> env, PrintWriter out, PrintWriter err, String... given) {
         String[] args;
         try {
-            args = RulesOption.apply(given); // --rules FILE.java: the user's game, compiled and named
+            args = RulesOption.apply(given, env); // --rules FILE.java: the user's game, compiled and named
         } catch (BadInputException e) {
             err.println("cgt: " + firstLine(e.getMessage()));
             return BAD_INPUT;
         }
         CommandLine cmd = commandLine(out, err, args);
+        CommandLine play = cmd.getSubcommands().get("play");
+        if (in != null && play != null) {
+            ((PlayCommand) play.getCommand()).in = in;
+        }
         try {
-            CommandLine.ParameterException unknown = PartizanArgs.unknownOptionAmongExpressions(cmd, args);
+            CommandLine.ParameterException unknown = ExpressionArgs.unknownOptionAmongExpressions(cmd, args);
             if (unknown != null) {
                 return badUsage(unknown);
             }
@@ -219,7 +233,7 @@ public final class Main implements Runnable {
         String name = ex.getCommandLine().getCommandName();
         String sub = name.equals("cgt") ? "cgt --help" : "cgt " + name + " --help";
         String message = ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()
-                && (u.isUnknownOption() || PartizanArgs.looksLikeOption(u.getUnmatched().get(0)))
+                && (u.isUnknownOption() || ExpressionArgs.looksLikeOption(u.getUnmatched().get(0)))
                 ? unknownOption(ex.getCommandLine(), u.getUnmatched().get(0))
                 : firstLine(ex.getMessage());
         e.println("cgt: " + message + " (see '" + sub + "')");
@@ -246,15 +260,8 @@ public final class Main implements Runnable {
     /** Reads the version Maven wrote into the jar. */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
-        public String[] getVersion() throws IOException {
-            Properties p = new Properties();
-            try (InputStream in = Main.class.getResourceAsStream("/cgt-version.properties")) {
-                if (in != null) {
-                    p.load(in);
-                }
-            }
-            return new String[] {"cgt " + p.getProperty("version", "(development build)"),
-                    "Java " + System.getProperty("java.version") + " on " + System.getProperty("os.name")};
+        public String[] getVersion() {
+            return CgtVersion.lines().toArray(new String[0]);
         }
     }
 }

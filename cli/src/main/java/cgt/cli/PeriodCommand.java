@@ -1,10 +1,14 @@
 package cgt.cli;
 
 import cgt.analysis.PeriodAnalysis;
-import cgt.cli.json.SequenceJson;
+import cgt.format.HeapGameArgs;
+import cgt.format.json.Json;
+import cgt.format.json.SequenceJson;
 import cgt.games.HeapGame;
+import cgt.heap.HeapValues;
 import cgt.heap.Periodicity.Period;
 import cgt.input.Inputs;
+import cgt.task.Effort;
 import cgt.task.Progress;
 import java.io.PrintWriter;
 import java.util.Map;
@@ -16,7 +20,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine;
 
 /** {@code cgt period GAME}: the period of a heap game's Grundy sequence, proved where a theorem allows. */
 @Command(name = "period", description = {
@@ -29,7 +32,7 @@ final class PeriodCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @CommandLine.Mixin
+    @Mixin
     RulesOption rules; // handled by Main: --rules FILE.java stands for GAME
 
     @Parameters(index = "0", paramLabel = "GAME", description = "A heap game: a name, subtraction:S, allbut:S or a"
@@ -48,16 +51,16 @@ final class PeriodCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        HeapGame heapGame = HeapEngineOptions.heapGame("period", gameName);
+        HeapGame heapGame = HeapGameArgs.heapGame("period", gameName);
         Optional<Integer> limit = max == null ? Optional.empty()
-                : Optional.of((int) Inputs.nonNegative("--max", max, HeapGame.MAX_TABLE_HEAP));
+                : Optional.of((int) Inputs.nonNegative("--max", max, HeapValues.MAX_TABLE_HEAP));
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
         // One count for the whole job, the heap reached, however many tables the search computes on the way.
         String stage = "period search (limit " + StderrProgress.human(limit.orElse(PeriodAnalysis.DEFAULT_MAX))
                 + "), values computed";
         Progress job = (s, done, total) -> progress.report(stage, done, -1);
         long started = System.nanoTime();
-        PeriodAnalysis found = PeriodAnalysis.of(heapGame.usingThreads(engine.threads()), limit, job);
+        PeriodAnalysis found = PeriodAnalysis.of(heapGame, limit, new Effort(job, engine.threads()));
         progress.done();
         engine.reportTime(spec.commandLine().getErr(), "computed and checked", started);
         PrintWriter out = spec.commandLine().getOut();

@@ -1,5 +1,6 @@
 package cgt.cli;
 
+import cgt.format.json.Json;
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
 import cgt.nimber.Nimbers;

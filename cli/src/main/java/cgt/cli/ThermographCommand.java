@@ -1,6 +1,8 @@
 package cgt.cli;
 
-import cgt.cli.json.PartizanJson;
+import cgt.format.PartizanArgs;
+import cgt.format.json.Json;
+import cgt.format.json.PartizanJson;
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Dyadic;
@@ -22,7 +24,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code cgt thermograph EXPR [--svg FILE]}: a game's thermograph, as text, JSON or an SVG picture. */
-@Command(name = "thermograph", modelTransformer = PartizanArgs.ExpressionsMayStartWithMinus.class,
+@Command(name = "thermograph", modelTransformer = ExpressionArgs.ExpressionsMayStartWithMinus.class,
         description = {"The thermograph of a partizan game: its mean, its temperature, and its left and right walls"
                 + " as functions of the temperature t from -1 up.",
             "Each wall is listed as breakpoints t:value with the slope after each; --svg draws the picture."})

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import cgt.cli.CliTest.Run;
+import cgt.format.HeapGameArgs;
 import cgt.games.HeapGame;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -18,6 +19,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -105,7 +107,7 @@ class ValuesFileTest {
 
     @Test
     void beyondTheTablesInMemoryTheFileBackedRunIsChosenByItself() {
-        HeapGame grundy = HeapEngineOptions.heapGame("grundy", "grundy");
+        HeapGame grundy = HeapGameArgs.heapGame("grundy", "grundy");
         PrintWriter err = new PrintWriter(new StringWriter());
         assertThat(HugeGrundyRun.forRequest(grundy, 1L << 32, null, false, null, err)).isPresent();
         assertThat(HugeGrundyRun.forRequest(grundy, 1L << 20, null, false, null, err)).isEmpty();
@@ -113,6 +115,7 @@ class ValuesFileTest {
         assertThat(HugeGrundyRun.defaultFileName("subtraction:1,3,4")).isEqualTo("grundy-subtraction_1_3_4.values");
     }
 
+    @Tag("slow")
     @Test
     void aRunKilledWithoutWarningResumesFromItsLastCommit() throws Exception {
         Path file = dir.resolve("killed.values");

@@ -38,7 +38,7 @@ final class LoopyAnalyzer {
 
     static <C> ImpartialAnalysis<C> analyze(ImpartialGame<C> game, List<C> position, Request request,
             CyclicGameException cycle, Result<C> result) {
-        LoopySolver<C> solver = new LoopySolver<>(game, MAX_POSITIONS).reportingTo(request.progress());
+        LoopySolver<C> solver = new LoopySolver<>(game, MAX_POSITIONS, request.progress());
         int k = position.size();
         List<List<C>> roots = new ArrayList<>(k);
         for (C c : position) {
@@ -90,7 +90,7 @@ final class LoopyAnalyzer {
      */
     static <C> ImpartialAnalysis<C> misere(ImpartialGame<C> game, List<C> position, Request request,
             CyclicGameException cycle, Result<C> result) {
-        LoopySolver<C> solver = new LoopySolver<>(game, MAX_POSITIONS).misere().reportingTo(request.progress());
+        LoopySolver<C> solver = new LoopySolver<>(game, MAX_POSITIONS, request.progress()).misere();
         PositionLabel whole = solver.labelOfSum(position);
         Outcome outcome = outcomeOf(whole.outcome());
         Found<C> winning = new Found<>(game, position, request.keptMoves());

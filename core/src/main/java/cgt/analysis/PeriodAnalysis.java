@@ -1,11 +1,12 @@
 package cgt.analysis;
 
 import cgt.games.HeapGame;
+import cgt.heap.HeapValues;
 import cgt.heap.PeriodProof;
 import cgt.heap.PeriodSearch;
 import cgt.heap.Periodicity.Period;
 import cgt.heap.Subtraction;
-import cgt.task.Progress;
+import cgt.task.Effort;
 import java.util.Optional;
 
 /**
@@ -31,17 +32,18 @@ public record PeriodAnalysis(String game, Optional<Period> period, int checkedTo
      * {@code max} (empty: {@link #DEFAULT_MAX}). For a rule no theorem covers, an explicit {@code max} is checked to;
      * otherwise the values are checked far enough past the rule's largest special heap.
      *
-     * @param progress gets the heap reached, one count for the whole search however many tables it computes
+     * @param effort the threads the tables are computed on, and the progress that gets the heap reached, one count for
+     *     the whole search however many tables it computes
      */
-    public static PeriodAnalysis of(HeapGame game, Optional<Integer> max, Progress progress) {
+    public static PeriodAnalysis of(HeapGame game, Optional<Integer> max, Effort effort) {
         int limit = max.orElse(DEFAULT_MAX);
-        HeapGame reporting = game.reportingTo(progress);
+        HeapValues values = game.values();
         PeriodProof proof = game.rule().periodProof();
         int reach = observedReach(game);
         int atLeast = max.isPresent() ? limit : (int) Math.min(limit, Math.max(PeriodSearch.OBSERVE_AT_LEAST,
                 2L * PeriodSearch.STRETCHES * reach));
-        PeriodSearch.Outcome searched = PeriodSearch.run(proof, reporting::sequence, limit,
-                new PeriodSearch.Observation(atLeast, reach), progress);
+        PeriodSearch.Outcome searched = PeriodSearch.run(proof, n -> values.sequence(n, effort), limit,
+                new PeriodSearch.Observation(atLeast, reach), effort.progress());
         // A theorem about the values (Lasker's Nim) proves the period the values show, if it is the same one.
         Optional<HeapGame.KnownPeriod> known = game.knownPeriod().filter(k -> searched.period()
                 .filter(p -> p.period() == k.period() && p.preperiod() == k.preperiod() && p.saltus() == k.saltus())

@@ -1,5 +1,6 @@
 package cgt.analysis;
 
+import cgt.task.Effort;
 import cgt.task.Progress;
 import java.util.Objects;
 
@@ -15,7 +16,7 @@ import java.util.Objects;
  * @param keptMoves the most winning moves kept (at least 0); beyond them moves are only counted
  * @param progress where a long computation (a table of values, a misère search, a partizan search) reports how
  *     far it got
- * @param threads how many threads a partizan search may use (a heap game's table uses at most 2 of them)
+ * @param threads how many threads a search or a table may use (a heap game's table uses at most 2 of them)
  */
 public record Request(Play play, boolean explain, int keptMoves, Progress progress, int threads) {
 
@@ -54,6 +55,11 @@ public record Request(Play play, boolean explain, int keptMoves, Progress progre
     /** The same request, reporting a long search's progress to {@code p}. */
     public Request reportingTo(Progress p) {
         return new Request(play, explain, keptMoves, p, threads);
+    }
+
+    /** The progress and threads, as the computation that needs them (a table, a search) takes them. */
+    public Effort effort() {
+        return new Effort(progress, threads);
     }
 
     /** The same request, with {@code count} threads for a search. */

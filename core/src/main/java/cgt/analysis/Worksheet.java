@@ -5,6 +5,7 @@ import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
 import cgt.games.partizan.PartizanGame;
+import cgt.heap.HeapValues;
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Relation;
@@ -12,6 +13,7 @@ import cgt.partizan.born.BornByDay;
 import cgt.partizan.notation.GameParser;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.partizan.search.TranspositionTable;
+import cgt.task.Effort;
 import cgt.task.Progress;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -107,17 +109,10 @@ public final class Worksheet {
         if (to < 0 || to > MAX_LISTED_VALUES) {
             throw new BadInputException("grundy lists g(0..to) for to from 0 to " + MAX_LISTED_VALUES + ", not " + to);
         }
+        HeapValues.Sequence sequence = heapGame.values().upTo(to, HeapValues.Method.BEST, Effort.QUIET);
         List<Long> values = new ArrayList<>(to + 1);
-        if (heapGame.hasFormula()) {
-            for (long h = 0; h <= to; h++) {
-                values.add(heapGame.grundy(h));
-            }
-        } else {
-            heapGame.requireFeasibleTable(to);
-            var sequence = heapGame.sequence(to);
-            for (int h = 0; h <= to; h++) {
-                values.add((long) sequence.get(h));
-            }
+        for (int h = 0; h <= to; h++) {
+            values.add(sequence.get(h));
         }
         return List.copyOf(values);
     }
@@ -133,11 +128,11 @@ public final class Worksheet {
     /** The period of a heap game's Grundy values, searched up to heap {@code max}. */
     public static PeriodAnalysis period(String game, int max) {
         HeapGame heapGame = heapGame(game);
-        if (max < 0 || max > HeapGame.MAX_TABLE_HEAP) {
-            throw new BadInputException("the period search goes up to a heap from 0 to " + HeapGame.MAX_TABLE_HEAP
+        if (max < 0 || max > HeapValues.MAX_TABLE_HEAP) {
+            throw new BadInputException("the period search goes up to a heap from 0 to " + HeapValues.MAX_TABLE_HEAP
                     + ", not " + max);
         }
-        return PeriodAnalysis.of(heapGame, Optional.of(max), Progress.NONE);
+        return PeriodAnalysis.of(heapGame, Optional.of(max), Effort.QUIET);
     }
 
     private static <C> Answer<ImpartialAnalysis<?>> impartial(ImpartialGame<C> game, List<String> position,

@@ -6,7 +6,9 @@
  * textbook reference; {@link cgt.heap.LongRareCommonRun}, beyond 2^31 heaps with the values in a
  * {@link cgt.heap.MappedValues} file), and periods ({@link cgt.heap.Periodicity} finds one,
  * {@link cgt.heap.PeriodProof} says which theorem proves it, {@link cgt.heap.PeriodSearch} grows the table until it
- * is proved). {@link cgt.heap.HeapMoves} lists a heap's moves one by one for analysis and explanation.
+ * is proved). {@link cgt.heap.HeapValues} is the value oracle that chooses among them, once for every face: a
+ * formula, the proved period or the table; {@link cgt.heap.SequenceStatistics} is what {@code --stats} reports of a
+ * sequence. {@link cgt.heap.HeapMoves} lists a heap's moves one by one for analysis and explanation.
  *
  * <p>The one file I/O of core is here: {@link cgt.heap.MappedValues} maps the values file a caller names (the
  * command line's {@code --values-file}), which is also the long run's checkpoint.

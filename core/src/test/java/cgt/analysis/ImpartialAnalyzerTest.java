@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.catalog.Catalog;
 import cgt.games.ImpartialGame;
-import cgt.impartial.MisereNim;
+import cgt.misere.MisereNim;
 import cgt.input.BadInputException;
 import cgt.outcome.Outcome;
 import cgt.task.Remedy;
@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class ImpartialAnalyzerTest {
@@ -164,6 +165,7 @@ class ImpartialAnalyzerTest {
         return moves;
     }
 
+    @Tag("slow")
     @Test
     void tooBigRequestsSayHowBig() {
         assertThatThrownBy(() -> analyze("grundy", "200000000")).isInstanceOf(TooBigException.class)

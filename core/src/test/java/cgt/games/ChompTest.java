@@ -10,6 +10,7 @@ import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class ChompTest {
@@ -63,6 +64,7 @@ class ChompTest {
         }
     }
 
+    @Tag("slow")
     @Test
     void winningMovesOfTextbookBoards() {
         // A square: bite (1,1), leaving an L of two equal arms, which the second player mirrors.

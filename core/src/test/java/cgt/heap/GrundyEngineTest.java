@@ -3,7 +3,6 @@ package cgt.heap;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.catalog.Catalog;
-import cgt.games.HeapGame;
 import cgt.task.Progress;
 import cgt.testing.Reference;
 import java.util.ArrayList;

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -100,6 +101,7 @@ class PipelineSwitchTest {
         }
     }
 
+    @Tag("slow")
     @Test
     void switchingOnRandomCodesEqualsThePlainLoop() {
         Random random = new Random(12);

@@ -7,6 +7,7 @@ import cgt.testing.Reference;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -93,6 +94,7 @@ class SettlingByPeriodTest {
      * With periods believed after a handful of repeated values, periods are found everywhere and broken
      * often, before and after heaps were settled from them: the values must not change.
      */
+    @Tag("slow")
     @Test
     void periodsBelievedTooEarlyChangeNoValue() {
         Random random = new Random(11);
@@ -182,6 +184,7 @@ class SettlingByPeriodTest {
      * believing periods after one to four values. (Without the rule of the two tests above, this finds the
      * same faults: 0.135 and its kind, 0.6 and its kind.)
      */
+    @Tag("slow")
     @Test
     void runsGoingOnFromShortOnesChangeNoValue() {
         List<String> codes = new ArrayList<>();

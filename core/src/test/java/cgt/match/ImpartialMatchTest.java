@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.analysis.Play;
 import cgt.catalog.Catalog;
-import cgt.games.ImpartialGame;
 import cgt.input.BadInputException;
 import java.util.Arrays;
 import java.util.List;

@@ -1,7 +1,7 @@
 package cgt.survey;
 
-import cgt.games.HeapGame;
 import cgt.heap.GrundyEngine;
+import cgt.heap.HeapValues;
 import cgt.heap.TakeAndBreak;
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
@@ -97,7 +97,7 @@ public final class SurveyCommand implements Callable<Integer> {
         if (to == null) {
             throw new BadInputException("survey needs --to N, the last heap to compute for each game");
         }
-        int n = (int) Inputs.inRange("--to", to, 1, HeapGame.MAX_TABLE_HEAP);
+        int n = (int) Inputs.inRange("--to", to, 1, HeapValues.MAX_TABLE_HEAP);
         double seconds = budget == null ? 0 : Inputs.positiveSeconds("--budget", budget);
         int c = cores == null ? Survey.defaultCores()
                 : (int) Inputs.inRange("--cores", cores, 1, Runtime.getRuntime().availableProcessors() * 4L);

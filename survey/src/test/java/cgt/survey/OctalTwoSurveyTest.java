@@ -7,7 +7,7 @@ import cgt.catalog.Catalog;
 import cgt.games.HeapGame;
 import cgt.heap.Periodicity.Period;
 import cgt.heap.SequenceStatistics;
-import cgt.task.Progress;
+import cgt.task.Effort;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
@@ -19,6 +19,7 @@ import java.util.stream.Collectors;
 import org.apache.spark.sql.SparkSession;
 import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  * and every row against the single-game period analysis ({@code cgt period GAME --max N}) and against an
  * independent plain mex loop written here from the definition of an octal code.
  */
+@Tag("slow")
 class OctalTwoSurveyTest {
 
     static final int TO = 10_000;
@@ -93,7 +95,7 @@ class OctalTwoSurveyTest {
         SoftAssertions soft = new SoftAssertions();
         for (SurveyRow r : rows.values()) {
             HeapGame game = Catalog.heap(r.code()).orElseThrow();
-            PeriodAnalysis single = PeriodAnalysis.of(game, Optional.of(TO), Progress.NONE);
+            PeriodAnalysis single = PeriodAnalysis.of(game, Optional.of(TO), Effort.QUIET);
             soft.assertThat(r.heaps()).as(r.code() + " heaps").isEqualTo(single.checkedTo());
             if (single.proved()) {
                 Period p = single.period().get();

@@ -2,29 +2,29 @@ package cgt.web;
 
 import cgt.analysis.Analysis;
 import cgt.analysis.ImpartialAnalysis;
-import cgt.analysis.MisereValue;
 import cgt.analysis.PartizanAnalysis;
 import cgt.analysis.PartizanAnalyzer;
 import cgt.analysis.PeriodAnalysis;
 import cgt.analysis.Play;
 import cgt.analysis.Request;
 import cgt.catalog.Catalog;
-import cgt.cli.HeapEngineOptions;
-import cgt.cli.Json;
-import cgt.cli.PartizanArgs;
-import cgt.cli.json.AnalysisJson;
-import cgt.cli.json.GamesJson;
-import cgt.cli.json.PartizanJson;
-import cgt.cli.json.QuotientJson;
-import cgt.cli.json.SequenceJson;
+import cgt.format.HeapGameArgs;
+import cgt.format.PartizanArgs;
+import cgt.format.json.AnalysisJson;
+import cgt.format.json.GamesJson;
+import cgt.format.json.Json;
+import cgt.format.json.PartizanJson;
+import cgt.format.json.QuotientJson;
+import cgt.format.json.SequenceJson;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
 import cgt.games.partizan.PartizanGame;
-import cgt.heap.GrundyEngine;
+import cgt.heap.HeapValues;
 import cgt.input.Inputs;
 import cgt.match.ImpartialMatch;
 import cgt.match.PartizanMatch;
+import cgt.misere.analysis.MisereValue;
 import cgt.misere.quotient.QuotientSolver;
 import cgt.outcome.Outcome;
 import cgt.outcome.Player;
@@ -35,6 +35,7 @@ import cgt.partizan.Thermograph;
 import cgt.partizan.born.BornByDay;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.partizan.search.TranspositionTable;
+import cgt.task.Effort;
 import cgt.task.Progress;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,7 +44,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The JSON API's answers, each built from core's results by the command line's JSON views ({@code cgt.cli.json}),
+ * The JSON API's answers, each built from core's results by the JSON views the command line uses too ({@code cgt.format.json}),
  * so that a key means the same as in {@code cgt ... --json}. Nothing here computes what core does not: it parses
  * the parameters, asks core, and adds only what a page needs to draw (explanation steps as objects).
  */
@@ -107,14 +108,10 @@ final class Api {
 
     /** {@code /api/grundy?game=&to=}: as {@code cgt grundy GAME --to N --json}, {@code to} at most the limit. */
     static Object grundy(Params p, Limits limits, Progress progress) {
-        HeapGame game = HeapEngineOptions.heapGame("grundy", p.required("game", "kayles"));
+        HeapGame game = HeapGameArgs.heapGame("grundy", p.required("game", "kayles"));
         int n = (int) Inputs.nonNegative("to", p.required("to", "500"), limits.maxGrundyTo());
-        GrundyEngine.Result result = null;
-        if (!game.hasFormula()) {
-            game.requireFeasibleTable(n);
-            result = GrundyEngine.of(game.rule()).reportingTo(progress).withThreads(1).computeWithStats(n);
-        }
-        return SequenceJson.grundy(game, result, n);
+        HeapValues.Sequence values = game.values().upTo(n, HeapValues.Method.BEST, new Effort(progress, 1));
+        return SequenceJson.grundy(game, values.table().orElse(null), n);
     }
 
     /**
@@ -122,7 +119,7 @@ final class Api {
      * may not exceed) the server's limit.
      */
     static Object period(Params p, Limits limits, Progress progress) {
-        HeapGame game = HeapEngineOptions.heapGame("period", p.required("game", "0.16"));
+        HeapGame game = HeapGameArgs.heapGame("period", p.required("game", "0.16"));
         String max = p.optional("max");
         int limit = max == null || max.isBlank() ? (int) limits.maxPeriodMax()
                 : (int) Inputs.nonNegative("max", max, limits.maxPeriodMax());
@@ -130,7 +127,7 @@ final class Api {
         // search that proves its period early ends before the bar is full.
         String stage = "period search (limit " + limit + "), values computed";
         Progress job = (s, done, total) -> progress.report(stage, done, limit);
-        return SequenceJson.period(PeriodAnalysis.of(game.usingThreads(1), Optional.of(limit), job));
+        return SequenceJson.period(PeriodAnalysis.of(game, Optional.of(limit), new Effort(job, 1)));
     }
 
     /**
@@ -142,11 +139,11 @@ final class Api {
      * line's JSON says it.
      */
     static Object quotient(Params p, Progress progress) {
-        HeapGame game = HeapEngineOptions.heapGame("quotient", p.required("game", "kayles"));
+        HeapGame game = HeapGameArgs.heapGame("quotient", p.required("game", "kayles"));
         String to = p.optional("to");
         int bound = to == null || to.isBlank() ? QuotientSolver.DEFAULT_TO
                 : (int) Inputs.nonNegative("to", to, QuotientSolver.DEFAULT_TO);
-        QuotientSolver solver = new QuotientSolver(game.name(), game.rule()).reportingTo(progress)
+        QuotientSolver solver = new QuotientSolver(game.name(), game.rule(), progress)
                 .keepingWhatWasFound().limitingTrialsTo(QuotientSolver.QUICK_TRIALS);
         return QuotientJson.of(solver.compute(bound, to == null || to.isBlank()), solver.stoppedBecause());
     }

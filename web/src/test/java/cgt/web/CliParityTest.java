@@ -6,11 +6,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import cgt.cli.Main;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * The API answers with the command line's JSON, byte for byte: both are written by cgt.cli.json, and this checks
+ * The API answers with the command line's JSON, byte for byte: both are written by cgt.format.json, and this checks
  * that no endpoint drifts from its command (the web's extra keys come after the command's).
  */
 class CliParityTest {
@@ -29,6 +30,7 @@ class CliParityTest {
         return api.get(path).body();
     }
 
+    @Tag("slow")
     @Test
     void everyEndpointWritesItsCommandsJson() throws Exception {
         assertThat(web("/api/analyze?game=nim&position=" + q("3 4 5") + "&explain=true"))

@@ -2,7 +2,7 @@ package cgt.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cgt.cli.Json;
+import cgt.format.json.Json;
 import cgt.input.BadInputException;
 import java.util.List;
 import java.util.Map;

@@ -2,20 +2,22 @@ package cgt.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cgt.cli.RulesOption;
+import cgt.format.rules.RulesCompiler;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** A game a user wrote, registered at start-up ('cgt serve --rules FILE.java'), listed and analysed like any other. */
 class YourGamesApiTest {
 
+    @Tag("slow")
     @Test
     void cramFromTheExamplesIsListedAndAnalysed() throws Exception {
-        String name = RulesOption.register("../examples/Cram.java");
+        String name = RulesCompiler.register("../examples/Cram.java");
         try (ApiTestSupport api = new ApiTestSupport(Limits.DEFAULT)) {
             assertThat(api.get("/api/games").body()).doesNotContain("\"yours\"");
         }
