@@ -8,6 +8,7 @@ import cgt.heap.PlainMex;
 import cgt.heap.SequenceStatistics;
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
+import cgt.task.Budget;
 import cgt.task.TooBigException;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -178,10 +179,10 @@ final class GrundyCommand implements Callable<Integer> {
                         + " --checkpoint");
             }
             double work = PlainMex.estimatedWork(game.rule(), n);
-            if (work > HeapGame.MAX_TABLE_WORK) {
+            if (work > Budget.DEFAULT.tables().heapWork()) {
                 throw new TooBigException(String.format(Locale.ROOT, "--plain to heap %d of %s evaluates about %.1e"
                         + " moves, more than the limit of %.0e; leave out --plain, or ask for fewer heaps", n,
-                        game.name(), work, HeapGame.MAX_TABLE_WORK));
+                        game.name(), work, Budget.DEFAULT.tables().heapWork()));
             }
             return new GrundyEngine.Result(PlainMex.compute(game.rule(), n, progress));
         }

@@ -7,6 +7,7 @@ import cgt.heap.LongRareCommonRun;
 import cgt.heap.MappedValues;
 import cgt.heap.TakeAndBreak;
 import cgt.input.BadInputException;
+import cgt.task.Budget;
 import cgt.task.Cancellation;
 import cgt.task.TooBigException;
 import java.io.BufferedWriter;
@@ -23,7 +24,7 @@ import java.util.concurrent.CancellationException;
 /**
  * {@code cgt grundy GAME --to N} for tables that do not fit in memory: the file-backed run of the rare/common
  * method ({@link LongRareCommonRun}), its values in a memory-mapped file that is also its checkpoint. Chosen
- * for N beyond {@link HeapGame#MAX_TABLE_HEAP}, for a table bigger than Java's heap allows, or when asked with
+ * for N beyond {@link Budget.Tables#heap()}, for a table bigger than Java's heap allows, or when asked with
  * {@code --values-file}. The same command run again goes on from the heaps the file holds.
  *
  * <p>Output keeps the command's contract (g(0..N), one per line, read back from the file), except that on a
@@ -62,20 +63,21 @@ final class HugeGrundyRun {
     static Optional<HugeGrundyRun> forRequest(HeapGame game, long n, Path valuesFile, boolean plain,
             Path checkpointFile, PrintWriter err) {
         Optional<LongHeapRule> rule = longRule(game);
-        boolean beyond = n > HeapGame.MAX_TABLE_HEAP;
+        int largest = Budget.DEFAULT.tables().heap();
+        boolean beyond = n > largest;
         boolean tooBig = !beyond && rule.isPresent() && !game.hasFormula()
                 && GrundyEngine.memoryNeeded(game.rule(), (int) n) > Runtime.getRuntime().maxMemory() * 0.8;
         if (valuesFile == null && !beyond && !tooBig) {
             return Optional.empty();
         }
-        String why = valuesFile != null ? "--values-file" : "--to " + n + " (beyond " + HeapGame.MAX_TABLE_HEAP
+        String why = valuesFile != null ? "--values-file" : "--to " + n + " (beyond " + largest
                 + ", the largest table kept in memory)";
         if (rule.isEmpty() || game.hasFormula()) {
             throw new BadInputException(why + " needs a table in a file, which is computed for "
                     + LongHeapRule.SUPPORTED + "; " + game.name() + " is not one of them" + (beyond ? "; ask for fewer heaps" : ""));
         }
         if (plain) {
-            throw new BadInputException("--plain keeps its table in memory and stops at heap " + HeapGame.MAX_TABLE_HEAP
+            throw new BadInputException("--plain keeps its table in memory and stops at heap " + largest
                     + "; leave out --plain (a table in a file is computed by the rare/common method)");
         }
         if (checkpointFile != null) {

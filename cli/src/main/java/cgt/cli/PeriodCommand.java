@@ -4,6 +4,7 @@ import cgt.analysis.PeriodAnalysis;
 import cgt.games.HeapGame;
 import cgt.heap.Periodicity.Period;
 import cgt.input.Inputs;
+import cgt.task.Budget;
 import java.io.PrintWriter;
 import java.util.Map;
 import java.util.Optional;
@@ -47,10 +48,10 @@ final class PeriodCommand implements Callable<Integer> {
     public Integer call() {
         HeapGame heapGame = HeapEngineOptions.heapGame("period", gameName);
         Optional<Integer> limit = max == null ? Optional.empty()
-                : Optional.of((int) Inputs.nonNegative("--max", max, HeapGame.MAX_TABLE_HEAP));
+                : Optional.of((int) Inputs.nonNegative("--max", max, Budget.DEFAULT.tables().heap()));
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
         // One count for the whole job, the heap reached, however many tables the search computes on the way.
-        String stage = "period search (limit " + StderrProgress.human(limit.orElse(PeriodAnalysis.DEFAULT_MAX))
+        String stage = "period search (limit " + StderrProgress.human(limit.orElse(Budget.DEFAULT.periods().search()))
                 + "), values computed";
         cgt.task.Progress job = (s, done, total) -> progress.report(stage, done, -1);
         long started = System.nanoTime();

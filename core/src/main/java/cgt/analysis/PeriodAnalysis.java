@@ -5,6 +5,7 @@ import cgt.heap.PeriodProof;
 import cgt.heap.PeriodSearch;
 import cgt.heap.Periodicity.Period;
 import cgt.heap.Subtraction;
+import cgt.task.Budget;
 import cgt.task.Progress;
 import java.util.Optional;
 
@@ -23,24 +24,28 @@ import java.util.Optional;
 public record PeriodAnalysis(String game, Optional<Period> period, int checkedTo, Optional<String> stopped,
         PeriodProof proof, Optional<String> theorem) {
 
-    /** The default limit: far beyond every published period of a small code, and a table of 32 MiB. */
-    public static final int DEFAULT_MAX = 1 << 24;
+    /** As {@link #of(HeapGame, Optional, Progress, Budget)} within {@link Budget#DEFAULT}. */
+    public static PeriodAnalysis of(HeapGame game, Optional<Integer> max, Progress progress) {
+        return of(game, max, progress, Budget.DEFAULT);
+    }
 
     /**
      * Searches for the period of the game's sequence, computing it further until a proof is complete, up to heap
-     * {@code max} (empty: {@link #DEFAULT_MAX}). For a rule no theorem covers, an explicit {@code max} is checked to;
-     * otherwise the values are checked far enough past the rule's largest special heap.
+     * {@code max} (empty: the budget's {@link Budget.Periods#search()}, by default 2^24: far beyond every published
+     * period of a small code, and a table of 32 MiB). For a rule no theorem covers, an explicit {@code max} is checked
+     * to; otherwise the values are checked far enough past the rule's largest special heap.
      *
      * @param progress gets the heap reached, one count for the whole search however many tables it computes
+     * @param budget bounds the tables computed ({@link Budget#tables()}) and, when no {@code max} is given, the search
      */
-    public static PeriodAnalysis of(HeapGame game, Optional<Integer> max, Progress progress) {
-        int limit = max.orElse(DEFAULT_MAX);
+    public static PeriodAnalysis of(HeapGame game, Optional<Integer> max, Progress progress, Budget budget) {
+        int limit = max.orElse(budget.periods().search());
         HeapGame reporting = game.reportingTo(progress);
         PeriodProof proof = game.rule().periodProof();
         int reach = observedReach(game);
         int atLeast = max.isPresent() ? limit : (int) Math.min(limit, Math.max(PeriodSearch.OBSERVE_AT_LEAST,
                 2L * PeriodSearch.STRETCHES * reach));
-        PeriodSearch.Outcome searched = PeriodSearch.run(proof, reporting::sequence, limit,
+        PeriodSearch.Outcome searched = PeriodSearch.run(proof, n -> reporting.sequence(n, budget), limit,
                 new PeriodSearch.Observation(atLeast, reach), progress);
         // A theorem about the values (Lasker's Nim) proves the period the values show, if it is the same one.
         Optional<HeapGame.KnownPeriod> known = game.knownPeriod().filter(k -> searched.period()

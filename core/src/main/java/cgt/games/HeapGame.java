@@ -11,6 +11,7 @@ import cgt.heap.Subtraction;
 import cgt.heap.huge.HugeHeapMoves;
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
+import cgt.task.Budget;
 import cgt.task.Progress;
 import cgt.task.Remedy;
 import cgt.task.TooBigException;
@@ -32,30 +33,14 @@ public final class HeapGame implements ImpartialGame<Long> {
 
     /** The largest heap accepted in a position. */
     public static final long MAX_HEAP = 1L << 62;
-    /**
-     * The largest heap a table of values may reach: two bytes a heap, half a gigabyte (three bytes, 768 MiB, for
-     * codes whose heaps can be settled from their period, see {@link GrundyEngine#memoryNeeded}).
-     */
-    public static final int MAX_TABLE_HEAP = 1 << 28;
-    /** The most move evaluations a table may cost before the request is refused as too big. */
-    public static final double MAX_TABLE_WORK = 2e10;
     /** The most moves listed from one heap when looking for winning moves. */
     public static final long MAX_LISTED_MOVES = 5_000_000;
-    /**
-     * The largest table of a rule with two-heap splits that a question about one heap computes on its own
-     * (seconds with the rare/common engine); longer runs are refused with a {@link Remedy.LongRun}.
-     */
-    public static final int MAX_IMPLICIT_SPLIT_TABLE = 1 << 22;
     /**
      * From this heap on, a question about a heap beyond the table is answered from the rule's period when a
      * theorem proves one (Guy-Smith for finite octal codes, a repeated window for subtraction games), rather
      * than by a longer table.
      */
     public static final long PERIOD_FROM = 1 << 20;
-    /** The longest table computed to prove a period for such a question. */
-    public static final int MAX_PERIOD_SEARCH = MAX_IMPLICIT_SPLIT_TABLE;
-    /** The most splits such a period search may evaluate (about half a minute). */
-    public static final double MAX_IMPLICIT_PERIOD_WORK = 1e9;
 
     private final String name;
     private final String rules;
@@ -189,26 +174,43 @@ public final class HeapGame implements ImpartialGame<Long> {
         return value(heap);
     }
 
+    /**
+     * The value from the formula, the proved period or the table, the table and the period search within the
+     * budget's {@link Budget#tables()} and {@link Budget#periods()}.
+     */
+    @Override
+    public long grundy(Long heap, Budget budget) {
+        return value(heap, budget);
+    }
+
     private long value(long heap) {
+        return value(heap, Budget.DEFAULT);
+    }
+
+    private long value(long heap, Budget budget) {
         if (formula != null) {
             return formula.applyAsLong(heap);
         }
-        Period p = periodFor(heap);
+        Period p = periodFor(heap, budget);
         if (p != null) {
             return table.sequence().get((int) reduced(heap, p));
         }
-        return table(heap).get((int) heap);
+        return table(heap, budget).get((int) heap);
     }
 
     /**
      * The proved period that answers for this heap, or null when the table does (or must): only for heaps
      * beyond the table from {@link #PERIOD_FROM} on, so that the small heaps' answers are the table's.
      */
-    private synchronized Period periodFor(long heap) {
+    private Period periodFor(long heap) {
+        return periodFor(heap, Budget.DEFAULT);
+    }
+
+    private synchronized Period periodFor(long heap, Budget budget) {
         if (heap < PERIOD_FROM || (table != null && heap <= table.sequence().lastHeap())) {
             return null;
         }
-        return provedPeriod().orElse(null);
+        return provedPeriod(budget).orElse(null);
     }
 
     /** The heap below the period's end whose value is the same as {@code heap}'s. */
@@ -217,39 +219,45 @@ public final class HeapGame implements ImpartialGame<Long> {
         return heap < n0 + p.period() ? heap : n0 + Math.floorMod(heap - n0, (long) p.period());
     }
 
-    /**
-     * The rule's period proved by a theorem, computing the sequence up to {@link #MAX_PERIOD_SEARCH} if it has
-     * to (once); empty when no theorem applies or the proof needs more.
-     */
+    /** As {@link #provedPeriod(Budget)} within {@link Budget#DEFAULT}. */
     public synchronized Optional<Period> provedPeriod() {
+        return provedPeriod(Budget.DEFAULT);
+    }
+
+    /**
+     * The rule's period proved by a theorem, computing the sequence up to the budget's
+     * {@link Budget.Periods#oneHeap()} if it has to (once); empty when no theorem applies or the proof needs more.
+     */
+    public synchronized Optional<Period> provedPeriod(Budget budget) {
         PeriodProof proof = rule.periodProof();
         if (formula != null || !proof.possible()) {
             return Optional.empty();
         }
         if (periodSearch == null) {
-            periodSearch = PeriodSearch.run(proof, this::sequenceWithinPeriodBudget, MAX_PERIOD_SEARCH, progress);
+            periodSearch = PeriodSearch.run(proof, n -> sequenceWithinPeriodBudget(n, budget),
+                    budget.periods().oneHeap(), progress);
         }
         return periodSearch.period().filter(Period::proved);
     }
 
     /**
      * The sequence to n for a period search that a question implied, refused when its splits would cost
-     * more than {@link #MAX_IMPLICIT_PERIOD_WORK} (estimated as growing with the square of the table, as the
-     * pairs of a split do), so that a game whose period is unknown (Treblecross, 0.007) fails in seconds
-     * rather than hours.
+     * more than the budget's {@link Budget.Periods#oneHeapWork()} (estimated as growing with the square of the
+     * table, as the pairs of a split do), so that a game whose period is unknown (Treblecross, 0.007) fails in
+     * seconds rather than hours.
      */
-    private GrundySequence sequenceWithinPeriodBudget(int n) {
+    private GrundySequence sequenceWithinPeriodBudget(int n, Budget budget) {
         GrundyEngine.Result done = table;
         if (done != null && done.sequence().lastHeap() > 0 && n > done.sequence().lastHeap()) {
             double ratio = (double) n / done.sequence().lastHeap();
             double work = done.stats().pairEvaluations() * ratio * ratio;
-            if (work > MAX_IMPLICIT_PERIOD_WORK) {
+            if (work > budget.periods().oneHeapWork()) {
                 throw new TooBigException(String.format(Locale.ROOT, "going on to g(0..%d) would evaluate about"
                         + " %.1e splits, more than the %.0e a question about one heap may cost", n, work,
-                        MAX_IMPLICIT_PERIOD_WORK));
+                        budget.periods().oneHeapWork()));
             }
         }
-        return sequence(n);
+        return sequence(n, budget);
     }
 
     /**
@@ -264,7 +272,7 @@ public final class HeapGame implements ImpartialGame<Long> {
 
     @Override
     public List<List<Long>> options(Long heap) {
-        int n = tableHeap(heap, "list its moves");
+        int n = tableHeap(heap, "list its moves", Budget.DEFAULT);
         long count = HeapMoves.count(rule, n);
         if (count > MAX_LISTED_MOVES) {
             throw new TooBigException("a heap of " + heap + " in " + name + " has about " + count
@@ -383,45 +391,56 @@ public final class HeapGame implements ImpartialGame<Long> {
     /**
      * The sequence g(0..n), computed now if it is not known yet.
      *
-     * @throws TooBigException if n is beyond what a table may hold or cost
+     * @throws TooBigException if n is beyond what a table may hold or cost within {@link Budget#DEFAULT}
      */
-    public synchronized GrundySequence sequence(int n) {
+    public GrundySequence sequence(int n) {
+        return sequence(n, Budget.DEFAULT);
+    }
+
+    /**
+     * The sequence g(0..n), computed now if it is not known yet.
+     *
+     * @throws TooBigException if n is beyond what a table may hold or cost within the budget
+     */
+    public synchronized GrundySequence sequence(int n, Budget budget) {
         if (table != null && table.sequence().lastHeap() >= n) {
             return table.sequence();
         }
-        requireFeasibleTable(n);
+        requireFeasibleTable(n, budget);
         GrundyEngine engine = GrundyEngine.of(rule).reportingTo(progress).withThreads(threads);
         table = (table == null ? engine : engine.continuing(table)).computeWithStats(n);
         return table.sequence();
     }
 
-    private GrundySequence table(long heap) {
-        int n = tableHeap(heap, "compute its value");
-        if (n > MAX_IMPLICIT_SPLIT_TABLE && (table == null || table.sequence().lastHeap() < n)) {
+    private GrundySequence table(long heap, Budget budget) {
+        int n = tableHeap(heap, "compute its value", budget);
+        int oneHeap = budget.tables().oneHeap();
+        if (n > oneHeap && (table == null || table.sequence().lastHeap() < n)) {
             if (HeapMoves.count(rule, n, true) != HeapMoves.count(rule, n, false)) {
                 throw new TooBigException(String.format(java.util.Locale.ROOT, "the value of heap %d in %s needs"
                         + " g(0..%d), and heaps that split make that a long run (minutes to hours) beyond heap %d",
-                        heap, name, heap, MAX_IMPLICIT_SPLIT_TABLE), new Remedy.LongRun(name, heap));
+                        heap, name, heap, oneHeap), new Remedy.LongRun(name, heap));
             }
         }
         if (table == null || table.sequence().lastHeap() < n) {
             // Grow geometrically, so that asking about heaps one by one costs no more than twice the work.
-            long target = table == null ? n : Math.max(n, Math.min(2L * table.sequence().lastHeap(), MAX_TABLE_HEAP));
+            long target = table == null ? n
+                    : Math.max(n, Math.min(2L * table.sequence().lastHeap(), budget.tables().heap()));
             try {
-                requireFeasibleTable((int) target);
+                requireFeasibleTable((int) target, budget);
             } catch (TooBigException e) {
                 target = n;
             }
-            sequence((int) target);
+            sequence((int) target, budget);
         }
         return table.sequence();
     }
 
-    private int tableHeap(long heap, String purpose) {
-        if (heap > MAX_TABLE_HEAP) {
+    private int tableHeap(long heap, String purpose, Budget budget) {
+        if (heap > budget.tables().heap()) {
             PeriodSearch.Outcome searched = formula == null && rule.periodProof().possible() ? periodSearch : null;
             throw new TooBigException("heap " + heap + " is too large to " + purpose + " in " + name
-                    + ": values come from a table of g(0..n), which holds heaps up to " + MAX_TABLE_HEAP
+                    + ": values come from a table of g(0..n), which holds heaps up to " + budget.tables().heap()
                     + periodNote(), searched == null ? null : new Remedy.LongerPeriodSearch(name));
         }
         return (int) heap;
@@ -442,16 +461,32 @@ public final class HeapGame implements ImpartialGame<Long> {
     }
 
     /**
-     * Refuses a table whose estimated work is beyond {@link #MAX_TABLE_WORK}, saying how big it is.
+     * Refuses a table whose estimated work is beyond {@link Budget#DEFAULT}'s, saying how big it is.
      *
      * @throws TooBigException if it is
      */
     public void requireFeasibleTable(int n) {
+        requireFeasibleTable(n, Budget.DEFAULT);
+    }
+
+    /**
+     * Refuses a table whose estimated work is beyond the budget's {@link Budget.Tables#heapWork()}, or whose memory
+     * is beyond its {@link Budget#memory()}, saying how big it is.
+     *
+     * @throws TooBigException if it is
+     */
+    public void requireFeasibleTable(int n, Budget budget) {
         double work = estimatedWork(n);
-        if (work > MAX_TABLE_WORK) {
+        if (work > budget.tables().heapWork()) {
             throw new TooBigException(String.format(java.util.Locale.ROOT,
                     "computing g(0..%d) for %s needs about %.1e move evaluations, more than the limit of %.0e;"
-                            + " ask about a smaller heap", n, name, work, MAX_TABLE_WORK));
+                            + " ask about a smaller heap", n, name, work, budget.tables().heapWork()));
+        }
+        long bytes = GrundyEngine.memoryNeeded(rule, n);
+        if (bytes > budget.memory()) {
+            throw new TooBigException(String.format(Locale.ROOT, "computing g(0..%d) for %s needs about %,d bytes,"
+                    + " more than the memory budget of %,d; ask about a smaller heap", n, name, bytes,
+                    budget.memory()));
         }
     }
 

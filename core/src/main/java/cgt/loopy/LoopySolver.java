@@ -1,6 +1,7 @@
 package cgt.loopy;
 
 import cgt.impartial.ImpartialRuleset;
+import cgt.task.Budget;
 import cgt.task.Cancellation;
 import cgt.task.Progress;
 import cgt.task.TooBigException;
@@ -32,8 +33,6 @@ import java.util.Set;
  */
 public final class LoopySolver<C> {
 
-    /** How many positions an analysis of a game with cycles explores by default before it refuses. */
-    public static final long DEFAULT_MAX_POSITIONS = 2_000_000;
     /**
      * Bytes per position, roughly: the hash map's entry and its key (a small object of the caller's: about
      * 100 bytes), the list of keys, the row offsets and the solver's per-vertex arrays (about 50 bytes).
@@ -71,6 +70,14 @@ public final class LoopySolver<C> {
      */
     public LoopySolver(ImpartialRuleset<C> rules, long maxPositions) {
         this(rules, maxPositions, Runtime.getRuntime().maxMemory() / 4);
+    }
+
+    /**
+     * A solver within the budget: its {@link Budget.Positions#loopy()} positions, and no more than its memory of the
+     * quarter of the heap it takes.
+     */
+    public LoopySolver(ImpartialRuleset<C> rules, Budget budget) {
+        this(rules, budget.positions().loopy(), budget.memoryWithin(Runtime.getRuntime().maxMemory() / 4));
     }
 
     LoopySolver(ImpartialRuleset<C> rules, long maxPositions, long maxBytes) {
