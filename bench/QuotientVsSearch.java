@@ -1,8 +1,8 @@
 import cgt.heap.HeapMoves;
 import cgt.heap.TakeAndBreak;
 import cgt.impartial.ImpartialRuleset;
-import cgt.impartial.MisereSolver;
 import cgt.impartial.WholePositions;
+import cgt.misere.MisereSolver;
 import cgt.misere.quotient.QuotientAnalysis;
 import cgt.misere.quotient.QuotientSolver;
 import cgt.misere.quotient.QuotientSums;

@@ -29,6 +29,7 @@ rm -rf "$dir"
 mkdir -p "$dir/cp"
 cp "$root/survey/target/cgt-survey.jar" "$dir/cp/"
 cp -r "$root/survey/target/lib" "$dir/cp/lib"
+cp "$root/cli/target/cgt.jar" "$dir/cp/" # the command line (cgt.cli.Main), which the survey module does not carry
 opts="$(grep -v '^#' "$root/survey/jvm-options" | tr '\n' ' ')"
 defaults="-XX:+UseParallelGC -XX:MaxTenuringThreshold=1 -XX:InitialRAMPercentage=12.5 -XX:LoopUnrollLimit=1"
 
@@ -38,7 +39,7 @@ for c in $cores_list; do
   out="$dir/cores-$c"
   start=$(date +%s.%N)
   # shellcheck disable=SC2086
-  java ${JAVA_OPTS:-$defaults} $opts -cp "$dir/cp/cgt-survey.jar:$dir/cp/lib/*" cgt.cli.Main survey "$family" \
+  java ${JAVA_OPTS:-$defaults} $opts -cp "$dir/cp/cgt-survey.jar:$dir/cp/lib/*:$dir/cp/cgt.jar" cgt.cli.Main survey "$family" \
       --to "$to" --budget "$budget" --cores "$c" --out "$out" >"$dir/summary-$c.txt" 2>"$dir/progress-$c.txt"
   end=$(date +%s.%N)
   wall[$c]=$(echo "$end - $start" | bc)
@@ -62,10 +63,10 @@ if [ $# -ge 2 ]; then
 fi
 echo "the survey (the $1-core run) against $table:"
 # shellcheck disable=SC2086
-java ${JAVA_OPTS:-$defaults} $opts -cp "$dir/cp/cgt-survey.jar:$dir/cp/lib/*" cgt.cli.Main survey \
+java ${JAVA_OPTS:-$defaults} $opts -cp "$dir/cp/cgt-survey.jar:$dir/cp/lib/*:$dir/cp/cgt.jar" cgt.cli.Main survey \
     --compare "$table" --out "$dir/cores-$1"
 # The published games themselves, without a budget, to the same N: every one should be proved and agree.
 echo "the table's own games to heap $to without a budget:"
 # shellcheck disable=SC2086
-java ${JAVA_OPTS:-$defaults} $opts -cp "$dir/cp/cgt-survey.jar:$dir/cp/lib/*" cgt.cli.Main survey "file:$table" \
+java ${JAVA_OPTS:-$defaults} $opts -cp "$dir/cp/cgt-survey.jar:$dir/cp/lib/*:$dir/cp/cgt.jar" cgt.cli.Main survey "file:$table" \
     --to "$to" --cores 1 --out "$dir/published" --compare "$table" 2>/dev/null

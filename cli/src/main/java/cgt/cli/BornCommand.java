@@ -1,5 +1,8 @@
 package cgt.cli;
 
+import cgt.format.PartizanArgs;
+import cgt.format.json.Json;
+import cgt.format.json.PartizanJson;
 import cgt.input.Inputs;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.GamePrinter;
@@ -60,7 +63,7 @@ final class BornCommand implements Callable<Integer> {
         });
         progress.done();
         if (json) {
-            out.println(Json.write(cgt.cli.json.PartizanJson.born(n, games)));
+            out.println(Json.write(PartizanJson.born(n, games)));
         } else if (count) {
             out.println(games.size());
         } else {

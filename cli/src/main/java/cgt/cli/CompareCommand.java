@@ -1,5 +1,8 @@
 package cgt.cli;
 
+import cgt.format.PartizanArgs;
+import cgt.format.json.Json;
+import cgt.format.json.PartizanJson;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Relation;
 import java.util.concurrent.Callable;
@@ -10,7 +13,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code cgt compare G H}: how two partizan games compare: =, &lt;, &gt; or || (confused). */
-@Command(name = "compare", modelTransformer = PartizanArgs.ExpressionsMayStartWithMinus.class,
+@Command(name = "compare", modelTransformer = ExpressionArgs.ExpressionsMayStartWithMinus.class,
         description = {"Compares two partizan games and prints one of  =  <  >  ||  (|| means confused:"
                 + " whoever moves first in G - H wins).",
             "Each game is an expression as for 'cgt value', e.g. cgt compare '{1|0}' '*'."})
@@ -37,7 +40,7 @@ final class CompareCommand implements Callable<Integer> {
             if (!json) {
                 return r.symbol();
             }
-            return Json.write(cgt.cli.json.PartizanJson.compare(g, h, r));
+            return Json.write(PartizanJson.compare(g, h, r));
         });
         spec.commandLine().getOut().println(text);
         return 0;

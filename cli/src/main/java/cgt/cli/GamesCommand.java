@@ -2,6 +2,9 @@ package cgt.cli;
 
 import cgt.catalog.Catalog;
 import cgt.catalog.GameProvider;
+import cgt.format.GameNotes;
+import cgt.format.json.GamesJson;
+import cgt.format.json.Json;
 import cgt.games.Game;
 import java.io.PrintWriter;
 import java.util.List;
@@ -50,7 +53,7 @@ final class GamesCommand implements Callable<Integer> {
         }
         List<Game> games = Catalog.builtIns();
         if (json) {
-            out.println(Json.write(cgt.cli.json.GamesJson.catalog()));
+            out.println(Json.write(GamesJson.catalog()));
             return 0;
         }
         int width = Math.max(games.stream().mapToInt(g -> g.name().length()).max().orElse(0),
@@ -89,7 +92,7 @@ final class GamesCommand implements Callable<Integer> {
     }
 
     private static Map<String, Object> describe(Game g) {
-        return cgt.cli.json.GamesJson.describe(g);
+        return GamesJson.describe(g);
     }
 
     /** The game's notes (from the cli's resources), one wrapped line after another, then their source. */
@@ -107,7 +110,7 @@ final class GamesCommand implements Callable<Integer> {
     }
 
     static String kind(Game g) {
-        return cgt.cli.json.GamesJson.kind(g);
+        return GamesJson.kind(g);
     }
 
     private static String pad(String s, int width) {

@@ -1,5 +1,7 @@
 package cgt.cli;
 
+import cgt.format.FileArgument;
+import cgt.format.json.Json;
 import cgt.input.BadInputException;
 import cgt.loopy.GameGraph;
 import cgt.loopy.GeneralizedValue;

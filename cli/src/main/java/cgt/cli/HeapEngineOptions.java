@@ -1,14 +1,14 @@
 package cgt.cli;
 
-import cgt.catalog.Catalog;
-import cgt.games.Game;
-import cgt.games.HeapGame;
 import cgt.input.BadInputException;
 import java.io.PrintWriter;
 import java.util.Locale;
 import picocli.CommandLine.Option;
 
-/** What the commands that compute heap games' Grundy sequences share: the game, its threads, its timing. */
+/**
+ * What the commands that compute heap games' Grundy sequences share: their threads and their timing (the game
+ * itself is read by {@link cgt.format.HeapGameArgs}, which the web shares).
+ */
 public final class HeapEngineOptions {
 
     @Option(names = "--threads", paramLabel = "N", description = "Threads computing the values: 1 or 2 (default: 2"
@@ -20,13 +20,6 @@ public final class HeapEngineOptions {
     @Option(names = "--time", description = "Say on stderr how long the computation took (without the start"
             + " of Java), for benchmarks.")
     boolean time;
-
-    /** The heap game of that name, or a message saying what {@code command} accepts. */
-    public static HeapGame heapGame(String command, String name) {
-        return Catalog.heap(name).orElseThrow(() -> new BadInputException(command + " needs a heap game, and "
-                + Catalog.find(name).name() + " is not one; heap games are nim, kayles, grundy, subtraction:1,3,4,"
-                + " take-and-break codes such as 0.137, and the others 'cgt games' lists with position 'heap sizes'"));
-    }
 
     /** The thread count: as asked, or by {@link #defaultThreads}. */
     int threads() {

@@ -1,10 +1,12 @@
 package cgt.cli;
 
+import cgt.format.json.Json;
 import cgt.games.HeapGame;
 import cgt.heap.GrundyEngine;
 import cgt.heap.LongHeapRule;
 import cgt.heap.LongRareCommonRun;
 import cgt.heap.MappedValues;
+import cgt.heap.SequenceStatistics;
 import cgt.heap.TakeAndBreak;
 import cgt.input.BadInputException;
 import cgt.task.Budget;
@@ -15,7 +17,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -65,14 +66,14 @@ final class HugeGrundyRun {
         Optional<LongHeapRule> rule = longRule(game);
         int largest = Budget.DEFAULT.tables().heap();
         boolean beyond = n > largest;
-        boolean tooBig = !beyond && rule.isPresent() && !game.hasFormula()
+        boolean tooBig = !beyond && rule.isPresent() && !game.values().hasFormula()
                 && GrundyEngine.memoryNeeded(game.rule(), (int) n) > Runtime.getRuntime().maxMemory() * 0.8;
         if (valuesFile == null && !beyond && !tooBig) {
             return Optional.empty();
         }
         String why = valuesFile != null ? "--values-file" : "--to " + n + " (beyond " + largest
                 + ", the largest table kept in memory)";
-        if (rule.isEmpty() || game.hasFormula()) {
+        if (rule.isEmpty() || game.values().hasFormula()) {
             throw new BadInputException(why + " needs a table in a file, which is computed for "
                     + LongHeapRule.SUPPORTED + "; " + game.name() + " is not one of them" + (beyond ? "; ask for fewer heaps" : ""));
         }
@@ -107,7 +108,7 @@ final class HugeGrundyRun {
     }
 
     /** Computes (or resumes) g(0..n) into the file, committing it every so many seconds; returns the summary. */
-    LongRareCommonRun.Summary compute(StderrProgress progress, double commitSeconds) throws IOException {
+    SequenceStatistics compute(StderrProgress progress, double commitSeconds) throws IOException {
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null && !Files.isDirectory(parent)) {
             throw new BadInputException("cannot write --values-file " + file + ": no such directory " + parent);
@@ -169,7 +170,7 @@ final class HugeGrundyRun {
     }
 
     /** Prints the result: the values one per line (or the summary on a terminal, for many), or JSON, or stats. */
-    void print(LongRareCommonRun.Summary s, boolean stats, boolean json, PrintWriter out) throws IOException {
+    void print(SequenceStatistics s, boolean stats, boolean json, PrintWriter out) throws IOException {
         if (stats) {
             printSummary(s, json, out);
             return;
@@ -211,56 +212,18 @@ final class HugeGrundyRun {
         w.flush();
     }
 
-    private void printSummary(LongRareCommonRun.Summary s, boolean json, PrintWriter out) {
+    /** The --stats summary, with the values file added: its key in JSON, a line of its own in text. */
+    private void printSummary(SequenceStatistics s, boolean json, PrintWriter out) {
         if (json) {
-            Map<String, Object> o = Json.object();
-            o.put("game", game.name());
-            o.put("to", s.last());
-            o.put("max", s.max());
-            o.put("maxFirstAt", s.maxFirstAt());
-            o.put("zeroCount", s.zeroCount());
-            o.put("zeros", s.zeros());
-            o.put("lastZero", s.lastZero());
-            o.put("rareMask", Integer.toHexString(s.mask()));
-            o.put("rareCount", s.rareCount());
-            o.put("lastRare", s.lastRare() < 0 ? null : s.lastRare());
-            o.put("last", s.lastValue());
-            Map<String, Object> w = Json.object();
-            w.put("fullScans", s.fullScans());
-            w.put("splitsEvaluated", s.pairEvaluations());
-            w.put("settledByPeriod", 0);
-            o.put("work", w);
+            Map<String, Object> o = StatsReport.json(game.name(), s);
             o.put("valuesFile", file.toString());
             out.println(Json.write(o));
-            out.flush();
-            return;
+        } else {
+            StatsReport.text(game.name(), s, out);
+            boolean resumed = s.work().map(w -> w.resumedFrom() > 0).orElse(false);
+            out.println("values file: " + file + " (g(0.." + s.lastHeap() + "), " + (resumed ? "resumed" : "new") + ")");
         }
-        String m = Integer.toHexString(s.mask());
-        out.println(game.name() + ", g(0.." + s.last() + ")");
-        out.println("largest value: " + s.max() + ", first at heap " + s.maxFirstAt());
-        out.println("zeros (P-positions): " + s.zeroCount() + ", the last at heap " + s.lastZero());
-        out.println("  " + joined(s.zeros()) + (s.zeroCount() > s.zeros().size() ? " ..." : ""));
-        out.println("rare values (an even number of bits in v & " + m + "): " + s.rareCount() + " heaps above 0"
-                + (s.lastRare() < 0 ? "" : ", the last at heap " + s.lastRare()));
-        out.println("  (a value v is rare when v & " + m + " has an even number of 1 bits, common when odd; the mask");
-        out.println("  is chosen from the values to keep rare values few. A split into two heaps has a common value");
-        out.println("  exactly when one part is rare, so the rare/common method of Gangolli and Plambeck pairs each");
-        out.println("  heap with the few rare heaps, and scans every split only when a rare value may be missing.)");
-        out.println("last value: g(" + s.last() + ") = " + s.lastValue());
-        out.printf(Locale.ROOT, "work: %,d splits evaluated; %,d heaps needed a scan beyond the rare heaps%s%n",
-                s.pairEvaluations(), s.fullScans(), s.resumedFrom() > 0 ? " (in this run, from heap "
-                        + s.resumedFrom() + ")" : "");
-        out.println("values file: " + file + " (g(0.." + s.last() + "), " + (s.resumedFrom() > 0 ? "resumed" : "new")
-                + ")");
         out.flush();
-    }
-
-    private static String joined(List<Long> list) {
-        StringBuilder b = new StringBuilder();
-        for (long x : list) {
-            b.append(b.length() == 0 ? "" : " ").append(x);
-        }
-        return b.toString();
     }
 
     /** "512 MiB", "4.0 GiB". */

@@ -1,12 +1,13 @@
 package cgt.cli;
 
+import cgt.format.CgtVersion;
+import cgt.format.Messages;
+import cgt.format.ModuleCommand;
 import cgt.impartial.CyclicGameException;
 import cgt.input.BadInputException;
 import cgt.task.Remedy;
 import cgt.task.RunFailedException;
 import cgt.task.TooBigException;
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -14,7 +15,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.ServiceLoader;
 import java.util.concurrent.CancellationException;
 import java.util.function.Supplier;
@@ -99,7 +99,7 @@ public final class Main implements Runnable {
         }
         CommandLine cmd = commandLine(out, err, args);
         try {
-            CommandLine.ParameterException unknown = PartizanArgs.unknownOptionAmongExpressions(cmd, args);
+            CommandLine.ParameterException unknown = ExpressionArgs.unknownOptionAmongExpressions(cmd, args);
             if (unknown != null) {
                 return badUsage(unknown);
             }
@@ -219,7 +219,7 @@ public final class Main implements Runnable {
         String name = ex.getCommandLine().getCommandName();
         String sub = name.equals("cgt") ? "cgt --help" : "cgt " + name + " --help";
         String message = ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()
-                && (u.isUnknownOption() || PartizanArgs.looksLikeOption(u.getUnmatched().get(0)))
+                && (u.isUnknownOption() || ExpressionArgs.looksLikeOption(u.getUnmatched().get(0)))
                 ? unknownOption(ex.getCommandLine(), u.getUnmatched().get(0))
                 : firstLine(ex.getMessage());
         e.println("cgt: " + message + " (see '" + sub + "')");
@@ -246,15 +246,8 @@ public final class Main implements Runnable {
     /** Reads the version Maven wrote into the jar. */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
-        public String[] getVersion() throws IOException {
-            Properties p = new Properties();
-            try (InputStream in = Main.class.getResourceAsStream("/cgt-version.properties")) {
-                if (in != null) {
-                    p.load(in);
-                }
-            }
-            return new String[] {"cgt " + p.getProperty("version", "(development build)"),
-                    "Java " + System.getProperty("java.version") + " on " + System.getProperty("os.name")};
+        public String[] getVersion() {
+            return CgtVersion.lines().toArray(new String[0]);
         }
     }
 }

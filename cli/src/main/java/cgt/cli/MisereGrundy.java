@@ -1,5 +1,6 @@
 package cgt.cli;
 
+import cgt.format.json.Json;
 import cgt.games.HeapGame;
 import cgt.misere.HeapMisereValues;
 import cgt.misere.MisereGame;

@@ -1,10 +1,14 @@
 package cgt.cli;
 
 import cgt.analysis.PeriodAnalysis;
+import cgt.format.HeapGameArgs;
+import cgt.format.json.Json;
+import cgt.format.json.SequenceJson;
 import cgt.games.HeapGame;
 import cgt.heap.Periodicity.Period;
 import cgt.input.Inputs;
 import cgt.task.Budget;
+import cgt.task.Effort;
 import java.io.PrintWriter;
 import java.util.Map;
 import java.util.Optional;
@@ -46,7 +50,7 @@ final class PeriodCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        HeapGame heapGame = HeapEngineOptions.heapGame("period", gameName);
+        HeapGame heapGame = HeapGameArgs.heapGame("period", gameName);
         Optional<Integer> limit = max == null ? Optional.empty()
                 : Optional.of((int) Inputs.nonNegative("--max", max, Budget.DEFAULT.tables().heap()));
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
@@ -55,7 +59,7 @@ final class PeriodCommand implements Callable<Integer> {
                 + "), values computed";
         cgt.task.Progress job = (s, done, total) -> progress.report(stage, done, -1);
         long started = System.nanoTime();
-        PeriodAnalysis found = PeriodAnalysis.of(heapGame.usingThreads(engine.threads()), limit, job);
+        PeriodAnalysis found = PeriodAnalysis.of(heapGame, limit, new Effort(job, engine.threads(), Budget.DEFAULT));
         progress.done();
         engine.reportTime(spec.commandLine().getErr(), "computed and checked", started);
         PrintWriter out = spec.commandLine().getOut();
@@ -68,7 +72,7 @@ final class PeriodCommand implements Callable<Integer> {
     }
 
     private static Map<String, Object> toJson(PeriodAnalysis found) {
-        return cgt.cli.json.SequenceJson.period(found);
+        return SequenceJson.period(found);
     }
 
     private static void describe(PeriodAnalysis found, PrintWriter out) {

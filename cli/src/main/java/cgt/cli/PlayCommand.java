@@ -3,6 +3,7 @@ package cgt.cli;
 import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.Play;
 import cgt.catalog.Catalog;
+import cgt.format.Messages;
 import cgt.games.Game;
 import cgt.games.ImpartialGame;
 import cgt.games.partizan.PartizanGame;
@@ -82,8 +83,8 @@ final class PlayCommand implements Callable<Integer> {
         if (!(game instanceof ImpartialGame<?> impartial)) {
             throw new BadInputException("cgt cannot play " + game.name());
         }
-        ImpartialMatch match = ImpartialMatch.start(impartial, position, Play.misereIf(misere), seed)
-                .withMoveLimit(moveLimit);
+        ImpartialMatch match = ImpartialMatch.start(impartial, position, Play.misereIf(misere), seed,
+                moveLimit);
         out.println(game.name() + " " + match.position() + (misere ? " (misère: whoever cannot move wins)"
                 : " (whoever cannot move loses)"));
         out.println("Type the position your move leads to (e.g. " + (match.isOver() ? "-" : match.moves().get(0))

@@ -1,6 +1,8 @@
 package cgt.cli;
 
-import cgt.cli.json.QuotientJson;
+import cgt.format.HeapGameArgs;
+import cgt.format.json.Json;
+import cgt.format.json.QuotientJson;
 import cgt.games.HeapGame;
 import cgt.input.Inputs;
 import cgt.misere.quotient.MisereQuotient;
@@ -49,11 +51,11 @@ final class QuotientCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        HeapGame game = HeapEngineOptions.heapGame("quotient", gameName);
+        HeapGame game = HeapGameArgs.heapGame("quotient", gameName);
         int bound = to == null ? QuotientSolver.DEFAULT_TO
                 : (int) Inputs.nonNegative("--to", to, Budget.DEFAULT.quotient().heaps());
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
-        QuotientSolver solver = new QuotientSolver(game.name(), game.rule()).reportingTo(progress)
+        QuotientSolver solver = new QuotientSolver(game.name(), game.rule(), progress)
                 .keepingWhatWasFound();
         QuotientAnalysis q = solver.compute(bound, to == null);
         progress.done();

@@ -1,11 +1,8 @@
 package cgt.cli;
 
 import cgt.catalog.Catalog;
-import cgt.games.Game;
+import cgt.format.rules.RulesCompiler;
 import cgt.input.BadInputException;
-import cgt.rules.UserGames;
-import java.lang.reflect.Constructor;
-import java.lang.reflect.InvocationTargetException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -13,8 +10,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code --rules FILE.java}: a game the user wrote in one Java file, in place of GAME. {@link Main} handles it
- * before the command runs: it compiles the file ({@link RulesCompiler}), registers the game in the
- * {@link Catalog} under its name like any built-in, and puts the name where GAME goes, so that
+ * before the command runs: it compiles the file and registers the game in the {@link Catalog} under its name like
+ * any built-in ({@link RulesCompiler#register}), and puts the name where GAME goes, so that
  * {@code cgt analyze --rules Cram.java 3x3} is {@code cgt analyze cram 3x3}. The commands carry this class as
  * a mixin only so that their help shows the option.
  */
@@ -66,36 +63,11 @@ public final class RulesOption {
         if (file == null) {
             return args;
         }
-        String name = register(file);
+        String name = RulesCompiler.register(file);
         List<String> result = new ArrayList<>();
         result.add(args[0]);
         result.add(name);
         result.addAll(rest);
         return result.toArray(new String[0]);
-    }
-
-    /** Compiles (or finds in the cache) the game in the file, registers it, and returns its name. */
-    public static String register(String file) {
-        Class<?> rules = RulesCompiler.load(file).rulesClass();
-        Game game = UserGames.of(instantiate(file, rules)); // checks the rules before anything runs
-        String name = game.name();
-        Catalog.register(Catalog.single(name, () -> UserGames.of(instantiate(file, rules))));
-        return name;
-    }
-
-    private static Object instantiate(String file, Class<?> rules) {
-        try {
-            Constructor<?> c = rules.getDeclaredConstructor();
-            c.setAccessible(true);
-            return c.newInstance();
-        } catch (NoSuchMethodException e) {
-            throw new BadInputException(file + ": " + rules.getSimpleName() + " needs a constructor without"
-                    + " parameters");
-        } catch (InvocationTargetException e) {
-            throw new BadInputException(file + ": the constructor of " + rules.getSimpleName() + " failed: "
-                    + e.getCause());
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            throw new BadInputException(file + ": cannot make a " + rules.getSimpleName() + " (" + e + ")");
-        }
     }
 }

@@ -1,5 +1,6 @@
 package cgt.cli;
 
+import cgt.format.io.AtomicFiles;
 import cgt.heap.GrundySequence;
 import cgt.input.BadInputException;
 import java.io.IOException;
@@ -7,15 +8,9 @@ import java.nio.ByteBuffer;
 import java.nio.channels.ClosedByInterruptException;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.security.SecureRandom;
-import java.util.HexFormat;
 import java.util.Optional;
 import java.util.zip.CRC32C;
 
@@ -41,9 +36,10 @@ import java.util.zip.CRC32C;
  *
  * <p>A new checkpoint is written to a fresh file beside the old one, created exclusively under a random name
  * (never following a link another user may have planted), flushed to the disk and then renamed over the
- * old one: a run killed at any moment, even by {@code kill -9}, leaves either the previous checkpoint or the
- * new one, never a torn one. A write that fails (a full disk, an unwritable directory) leaves the previous
- * checkpoint as it was; the temporary files of runs killed while writing are deleted by the next run.
+ * old one ({@link AtomicFiles#replace(Path, AtomicFiles.Content)}): a run killed at any moment, even by
+ * {@code kill -9}, leaves either the previous checkpoint or the new one, never a torn one. A write that fails (a
+ * full disk, an unwritable directory) leaves the previous checkpoint as it was; the temporary files of runs killed
+ * while writing are deleted by the next run.
  */
 final class SequenceCheckpoint {
 
@@ -54,7 +50,6 @@ final class SequenceCheckpoint {
     /** The most values a checkpoint is read back with: as many as an array holds. */
     static final long MAX_COUNT = Integer.MAX_VALUE - 8;
     private static final int BUFFER = 1 << 20;
-    private static final SecureRandom RANDOM = new SecureRandom();
 
     private final Path file;
     private final String game;
@@ -192,82 +187,43 @@ final class SequenceCheckpoint {
             max = Math.max(max, done.get(i));
         }
         int width = max <= Character.MAX_VALUE ? 2 : 4;
-        Path temp = file.resolveSibling(tempName());
-        try {
-            // CREATE_NEW fails rather than open a file or follow a link that is already there.
-            try (FileChannel out = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
-                    LinkOption.NOFOLLOW_LINKS)) {
-                CRC32C crc = new CRC32C();
-                byte[] name = game.getBytes(StandardCharsets.UTF_8);
-                if (name.length > MAX_NAME) {
-                    throw new IOException("the game's name is longer than " + MAX_NAME + " bytes");
-                }
-                ByteBuffer header = ByteBuffer.allocate(MAGIC.length + 2 + name.length + 1 + 8 + 4);
-                header.put(MAGIC).putShort((short) name.length).put(name).put((byte) width).putLong(count);
-                crc.update(header.array(), 0, header.position());
-                header.putInt((int) crc.getValue());
-                crc.update(header.array(), header.capacity() - 4, 4);
-                writeAll(out, header);
-                ByteBuffer buffer = ByteBuffer.allocate(BUFFER);
-                for (int i = 0; i < count; i++) {
-                    if (!buffer.hasRemaining()) {
-                        crc.update(buffer.array(), 0, buffer.position());
-                        writeAll(out, buffer);
-                    }
-                    if (width == 2) {
-                        buffer.putChar((char) done.get(i));
-                    } else {
-                        buffer.putInt(done.get(i));
-                    }
-                }
-                crc.update(buffer.array(), 0, buffer.position());
-                writeAll(out, buffer);
-                buffer.putInt((int) crc.getValue());
-                writeAll(out, buffer);
-                out.force(true);
-            }
-            try {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
+        byte[] name = game.getBytes(StandardCharsets.UTF_8);
+        if (name.length > MAX_NAME) {
+            throw new IOException("the game's name is longer than " + MAX_NAME + " bytes");
         }
-    }
-
-    /** A name beside the file that no one can guess: ".NAME.RANDOM.tmp", the name cut short if long. */
-    private String tempName() {
-        byte[] random = new byte[8];
-        RANDOM.nextBytes(random);
-        return tempPrefix() + HexFormat.of().formatHex(random) + ".tmp";
-    }
-
-    private String tempPrefix() {
-        String name = file.getFileName().toString();
-        return "." + (name.length() > 100 ? name.substring(0, 100) : name) + ".";
+        AtomicFiles.replace(file, out -> {
+            CRC32C crc = new CRC32C();
+            ByteBuffer header = ByteBuffer.allocate(MAGIC.length + 2 + name.length + 1 + 8 + 4);
+            header.put(MAGIC).putShort((short) name.length).put(name).put((byte) width).putLong(count);
+            crc.update(header.array(), 0, header.position());
+            header.putInt((int) crc.getValue());
+            crc.update(header.array(), header.capacity() - 4, 4);
+            writeAll(out, header);
+            ByteBuffer buffer = ByteBuffer.allocate(BUFFER);
+            for (int i = 0; i < count; i++) {
+                if (!buffer.hasRemaining()) {
+                    crc.update(buffer.array(), 0, buffer.position());
+                    writeAll(out, buffer);
+                }
+                if (width == 2) {
+                    buffer.putChar((char) done.get(i));
+                } else {
+                    buffer.putInt(done.get(i));
+                }
+            }
+            crc.update(buffer.array(), 0, buffer.position());
+            writeAll(out, buffer);
+            buffer.putInt((int) crc.getValue());
+            writeAll(out, buffer);
+        });
     }
 
     /**
      * Deletes the temporary files that runs killed while writing this checkpoint left beside it (each as big
-     * as the checkpoint). Only names of exactly that form are touched, and a link is deleted, not followed.
-     * Failures are ignored: the files only take room.
+     * as the checkpoint); see {@link AtomicFiles#removeLeftovers}.
      */
     void removeLeftovers() {
-        Path dir = file.toAbsolutePath().getParent();
-        String prefix = tempPrefix();
-        try (DirectoryStream<Path> left = Files.newDirectoryStream(dir, entry -> {
-            String n = entry.getFileName().toString();
-            return n.length() == prefix.length() + 16 + 4 && n.startsWith(prefix) && n.endsWith(".tmp")
-                    && n.substring(prefix.length(), prefix.length() + 16).chars().allMatch(
-                            c -> c >= '0' && c <= '9' || c >= 'a' && c <= 'f');
-        })) {
-            for (Path p : left) {
-                Files.deleteIfExists(p);
-            }
-        } catch (IOException | RuntimeException e) {
-            // Nothing is lost but room on the disk.
-        }
+        AtomicFiles.removeLeftovers(file);
     }
 
     private static void writeAll(FileChannel out, ByteBuffer buffer) throws IOException {

@@ -1,5 +1,6 @@
 package cgt.cli;
 
+import cgt.format.json.Json;
 import cgt.nimber.Nimbers;
 import java.io.PrintWriter;
 import java.util.ArrayList;

@@ -1,5 +1,8 @@
 package cgt.cli;
 
+import cgt.format.PartizanArgs;
+import cgt.format.json.Json;
+import cgt.format.json.PartizanJson;
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Dyadic;
@@ -21,7 +24,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code cgt thermograph EXPR [--svg FILE]}: a game's thermograph, as text, JSON or an SVG picture. */
-@Command(name = "thermograph", modelTransformer = PartizanArgs.ExpressionsMayStartWithMinus.class,
+@Command(name = "thermograph", modelTransformer = ExpressionArgs.ExpressionsMayStartWithMinus.class,
         description = {"The thermograph of a partizan game: its mean, its temperature, and its left and right walls"
                 + " as functions of the temperature t from -1 up.",
             "Each wall is listed as breakpoints t:value with the slope after each; --svg draws the picture."})
@@ -56,7 +59,7 @@ final class ThermographCommand implements Callable<Integer> {
             }
         }
         if (json) {
-            Map<String, Object> o = cgt.cli.json.PartizanJson.thermograph(name, th);
+            Map<String, Object> o = PartizanJson.thermograph(name, th);
             if (svg != null) {
                 o.put("svg", svg.toString());
             }

@@ -1,5 +1,8 @@
 package cgt.cli;
 
+import cgt.format.PartizanArgs;
+import cgt.format.json.Json;
+import cgt.format.json.PartizanJson;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Cooling;
 import cgt.partizan.Dyadic;
@@ -15,7 +18,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code cgt value EXPR}: the canonical form of a partizan game expression, and its invariants. */
-@Command(name = "value", modelTransformer = PartizanArgs.ExpressionsMayStartWithMinus.class,
+@Command(name = "value", modelTransformer = ExpressionArgs.ExpressionsMayStartWithMinus.class,
         description = {"The canonical form of a partizan game, printed as CGSuite prints it.",
             "EXPR is a number (3, -5/8), *n, ^, v, ^<n>, {L|R} with several options a side, +-x, Tiny(x), Miny(x),"
                     + " or a sum or difference of these with parentheses, e.g. '{0,*|*}', '1/2^*', '{2||1|0} - 1'.",
@@ -55,6 +58,6 @@ final class ValueCommand implements Callable<Integer> {
 
     /** Every invariant the JSON output carries, in a fixed order. */
     static Map<String, Object> describe(CanonicalGame g) {
-        return cgt.cli.json.PartizanJson.value(g);
+        return PartizanJson.value(g);
     }
 }

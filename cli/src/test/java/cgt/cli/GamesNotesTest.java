@@ -3,6 +3,7 @@ package cgt.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.catalog.Catalog;
+import cgt.format.GameNotes;
 import cgt.games.Game;
 import cgt.games.partizan.Cutcake;
 import cgt.partizan.search.PartizanEvaluator;

@@ -126,6 +126,16 @@ class InputSafetyTest {
         assertThat(atLimit.out()).doesNotContain("was ignored").contains("malformed heap");
     }
 
+    /** A message never echoes a huge argument back in full (the shortening itself: cgt.format.MessagesTest). */
+    @Test
+    void aHugeArgumentIsNotEchoedInFull() {
+        String huge = "{" + "1".repeat(200_000) + "|";
+        CliTest.Run run = CliTest.cgt("value", huge);
+        assertThat(run.code()).isEqualTo(2);
+        assertThat(run.err().lines().count()).isEqualTo(1);
+        assertThat(run.err().length()).isLessThan(1_000);
+    }
+
     /** A line of n 'x' characters, then "quit", generated as it is read (the test holds no copy of it). */
     private static final class LongLine extends Reader {
         private final long length;

@@ -3,6 +3,7 @@ package cgt.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.cli.CliTest.Run;
+import cgt.format.rules.RulesCompiler;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

@@ -3,6 +3,7 @@ package cgt.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.cli.CliTest.Run;
+import cgt.format.rules.RulesCompiler;
 import cgt.partizan.CanonicalGame;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -389,14 +390,14 @@ class UserRulesTest {
                 }
                 """;
         Files.writeString(file, source.formatted(2));
-        int before = RulesCompiler.COMPILATIONS.get();
+        int before = RulesCompiler.compilations();
         assertThat(cgt("grundy", "--rules", file.toString(), "--to", "5").out()).isEqualTo("0\n1\n2\n0\n1\n2\n");
-        assertThat(RulesCompiler.COMPILATIONS.get()).isEqualTo(before + 1);
+        assertThat(RulesCompiler.compilations()).isEqualTo(before + 1);
         assertThat(cgt("grundy", "--rules", file.toString(), "--to", "5").out()).isEqualTo("0\n1\n2\n0\n1\n2\n");
-        assertThat(RulesCompiler.COMPILATIONS.get()).as("the second run compiles nothing").isEqualTo(before + 1);
+        assertThat(RulesCompiler.compilations()).as("the second run compiles nothing").isEqualTo(before + 1);
         Files.writeString(file, source.formatted(3)); // a changed file is compiled again
         assertThat(cgt("grundy", "--rules", file.toString(), "--to", "5").out()).isEqualTo("0\n1\n2\n3\n0\n1\n");
-        assertThat(RulesCompiler.COMPILATIONS.get()).isEqualTo(before + 2);
+        assertThat(RulesCompiler.compilations()).isEqualTo(before + 2);
     }
 
     @Test

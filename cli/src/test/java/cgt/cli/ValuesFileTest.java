@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import cgt.cli.CliTest.Run;
+import cgt.format.HeapGameArgs;
 import cgt.games.HeapGame;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -105,7 +106,7 @@ class ValuesFileTest {
 
     @Test
     void beyondTheTablesInMemoryTheFileBackedRunIsChosenByItself() {
-        HeapGame grundy = HeapEngineOptions.heapGame("grundy", "grundy");
+        HeapGame grundy = HeapGameArgs.heapGame("grundy", "grundy");
         PrintWriter err = new PrintWriter(new StringWriter());
         assertThat(HugeGrundyRun.forRequest(grundy, 1L << 32, null, false, null, err)).isPresent();
         assertThat(HugeGrundyRun.forRequest(grundy, 1L << 20, null, false, null, err)).isEmpty();

@@ -1,9 +1,7 @@
 package cgt.analysis;
 
 import cgt.games.Game;
-import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
-import cgt.games.Wythoff;
 import cgt.games.partizan.PartizanGame;
 import cgt.input.BadInputException;
 import cgt.outcome.Outcome;
@@ -32,7 +30,8 @@ public sealed interface Analysis permits ImpartialAnalysis, PartizanAnalysis {
     /**
      * Analyses the position written as {@code position} in the game: an impartial game under the request's play,
      * a partizan ruleset (normal play only) by a search on the request's threads, within the request's budget of time,
-     * memory and work. A heap game's table and a Wythoff table report their progress to the request's.
+     * memory and work. A heap game's table and a Wythoff table are computed on the request's threads and report to its
+     * progress; the game itself is not changed (several requests may share it).
      *
      * @throws BadInputException for a malformed position, one too big to analyse, a game that cannot be analysed,
      *     or misère play asked of a partizan ruleset
@@ -43,13 +42,6 @@ public sealed interface Analysis permits ImpartialAnalysis, PartizanAnalysis {
         }
         if (!(game instanceof ImpartialGame<?> impartial)) {
             throw new BadInputException(game.name() + " cannot be analysed");
-        }
-        if (impartial instanceof HeapGame heapGame) {
-            // The heap engine pipelines two threads at most, and uses the second only where it pays.
-            heapGame.reportingTo(request.progress()).usingThreads(Math.min(2, request.threads()));
-        }
-        if (impartial instanceof Wythoff wythoff) {
-            wythoff.reportingTo(request.progress()); // a full table of Grundy values takes seconds
         }
         return ImpartialAnalyzer.analyze(impartial, position, request);
     }

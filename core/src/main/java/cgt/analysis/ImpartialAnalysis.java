@@ -1,5 +1,6 @@
 package cgt.analysis;
 
+import cgt.misere.quotient.QuotientElement;
 import cgt.outcome.Outcome;
 import java.util.ArrayList;
 import java.util.List;

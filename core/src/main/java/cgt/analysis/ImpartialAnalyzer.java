@@ -3,17 +3,18 @@ package cgt.analysis;
 import cgt.games.ClosedForm;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
-import cgt.games.MisereRule;
 import cgt.impartial.CyclicGameException;
-import cgt.impartial.MisereSolver;
 import cgt.impartial.WholePositions;
+import cgt.misere.MisereRule;
+import cgt.misere.MisereSolver;
 import cgt.misere.quotient.MisereQuotient;
+import cgt.misere.quotient.MisereQuotients;
 import cgt.misere.quotient.QuotientAnalysis;
+import cgt.misere.quotient.QuotientElement;
 import cgt.misere.quotient.QuotientSums;
 import cgt.outcome.Outcome;
 import cgt.task.Budget;
 import cgt.task.Cancellation;
-import cgt.task.Progress;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -170,7 +171,7 @@ public final class ImpartialAnalyzer {
                 Budget budget = request.budget();
                 MisereSolver<C> solver = new MisereSolver<>(new WholePositions<>(game, game.order()),
                         budget.positions().misere(), budget.memoryWithin(MisereSolver.defaultMemoryBudget()),
-                        MisereSolver.DEFAULT_COMPONENT_BYTES).reportingTo(request.progress());
+                        MisereSolver.DEFAULT_COMPONENT_BYTES, request.progress());
                 outcome = solver.nextPlayerWins(position) ? Outcome.N : Outcome.P;
                 if (outcome == Outcome.N) {
                     for (int i = 0; i < position.size(); i++) {
@@ -234,7 +235,8 @@ public final class ImpartialAnalyzer {
                     return Optional.empty();
                 }
             }
-            Optional<QuotientSums> found = MisereQuotients.of((HeapGame) game, request.progress())
+            HeapGame heapGame = (HeapGame) game;
+            Optional<QuotientSums> found = MisereQuotients.of(heapGame.name(), heapGame.rule(), request.progress())
                     .filter(sums -> sums.covers(heaps));
             if (found.isEmpty()) {
                 return Optional.empty();
@@ -305,7 +307,7 @@ public final class ImpartialAnalyzer {
 
         private long[] computeValues() {
             long[] values = new long[position.size()];
-            game.prepare(position);
+            game.prepare(position, request.effort());
             for (int i = 0; i < values.length; i++) {
                 values[i] = game.grundy(position.get(i), request.budget());
             }

@@ -35,7 +35,7 @@ final class LoopyAnalyzer {
 
     static <C> ImpartialAnalysis<C> analyze(ImpartialGame<C> game, List<C> position, Request request,
             CyclicGameException cycle, Result<C> result) {
-        LoopySolver<C> solver = new LoopySolver<>(game, request.budget()).reportingTo(request.progress());
+        LoopySolver<C> solver = new LoopySolver<>(game, request.budget(), request.progress());
         int k = position.size();
         List<List<C>> roots = new ArrayList<>(k);
         for (C c : position) {
@@ -87,7 +87,7 @@ final class LoopyAnalyzer {
      */
     static <C> ImpartialAnalysis<C> misere(ImpartialGame<C> game, List<C> position, Request request,
             CyclicGameException cycle, Result<C> result) {
-        LoopySolver<C> solver = new LoopySolver<>(game, request.budget()).misere().reportingTo(request.progress());
+        LoopySolver<C> solver = new LoopySolver<>(game, request.budget(), request.progress()).misere();
         PositionLabel whole = solver.labelOfSum(position);
         Outcome outcome = outcomeOf(whole.outcome());
         Found<C> winning = new Found<>(game, position, request.keptMoves());

@@ -1,12 +1,13 @@
 package cgt.analysis;
 
 import cgt.games.HeapGame;
+import cgt.heap.HeapValues;
 import cgt.heap.PeriodProof;
 import cgt.heap.PeriodSearch;
 import cgt.heap.Periodicity.Period;
 import cgt.heap.Subtraction;
 import cgt.task.Budget;
-import cgt.task.Progress;
+import cgt.task.Effort;
 import java.util.Optional;
 
 /**
@@ -24,29 +25,25 @@ import java.util.Optional;
 public record PeriodAnalysis(String game, Optional<Period> period, int checkedTo, Optional<String> stopped,
         PeriodProof proof, Optional<String> theorem) {
 
-    /** As {@link #of(HeapGame, Optional, Progress, Budget)} within {@link Budget#DEFAULT}. */
-    public static PeriodAnalysis of(HeapGame game, Optional<Integer> max, Progress progress) {
-        return of(game, max, progress, Budget.DEFAULT);
-    }
-
     /**
      * Searches for the period of the game's sequence, computing it further until a proof is complete, up to heap
      * {@code max} (empty: the budget's {@link Budget.Periods#search()}, by default 2^24: far beyond every published
      * period of a small code, and a table of 32 MiB). For a rule no theorem covers, an explicit {@code max} is checked
      * to; otherwise the values are checked far enough past the rule's largest special heap.
      *
-     * @param progress gets the heap reached, one count for the whole search however many tables it computes
-     * @param budget bounds the tables computed ({@link Budget#tables()}) and, when no {@code max} is given, the search
+     * @param effort the threads the tables are computed on, the progress that gets the heap reached (one count for
+     *     the whole search however many tables it computes), and the budget that bounds the tables computed
+     *     ({@link Budget#tables()}) and, when no {@code max} is given, the search
      */
-    public static PeriodAnalysis of(HeapGame game, Optional<Integer> max, Progress progress, Budget budget) {
-        int limit = max.orElse(budget.periods().search());
-        HeapGame reporting = game.reportingTo(progress);
+    public static PeriodAnalysis of(HeapGame game, Optional<Integer> max, Effort effort) {
+        int limit = max.orElse(effort.budget().periods().search());
+        HeapValues values = game.values();
         PeriodProof proof = game.rule().periodProof();
         int reach = observedReach(game);
         int atLeast = max.isPresent() ? limit : (int) Math.min(limit, Math.max(PeriodSearch.OBSERVE_AT_LEAST,
                 2L * PeriodSearch.STRETCHES * reach));
-        PeriodSearch.Outcome searched = PeriodSearch.run(proof, n -> reporting.sequence(n, budget), limit,
-                new PeriodSearch.Observation(atLeast, reach), progress);
+        PeriodSearch.Outcome searched = PeriodSearch.run(proof, n -> values.sequence(n, effort), limit,
+                new PeriodSearch.Observation(atLeast, reach), effort.progress());
         // A theorem about the values (Lasker's Nim) proves the period the values show, if it is the same one.
         Optional<HeapGame.KnownPeriod> known = game.knownPeriod().filter(k -> searched.period()
                 .filter(p -> p.period() == k.period() && p.preperiod() == k.preperiod() && p.saltus() == k.saltus())

@@ -1,6 +1,7 @@
 package cgt.analysis;
 
 import cgt.task.Budget;
+import cgt.task.Effort;
 import cgt.task.Progress;
 import java.util.Objects;
 
@@ -19,7 +20,7 @@ import java.util.Objects;
  * @param explain whether to give the reasoning as {@link Step}s
  * @param progress where a long computation (a table of values, a misère search, a partizan search) reports how
  *     far it got
- * @param threads how many threads a partizan search may use (a heap game's table uses at most 2 of them)
+ * @param threads how many threads a search or a table may use (a heap game's table uses at most 2 of them)
  * @param budget the time, memory and work the analysis may spend; past it, it is refused as too big
  */
 public record Request(Play play, boolean explain, Progress progress, int threads, Budget budget) {
@@ -61,6 +62,11 @@ public record Request(Play play, boolean explain, Progress progress, int threads
     /** The same request, reporting a long search's progress to {@code p}. */
     public Request reportingTo(Progress p) {
         return new Request(play, explain, p, threads, budget);
+    }
+
+    /** The progress, threads and budget, as the computation that needs them (a table, a search) takes them. */
+    public Effort effort() {
+        return new Effort(progress, threads, budget);
     }
 
     /** The same request, with {@code count} threads for a search. */

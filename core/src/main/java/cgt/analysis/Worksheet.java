@@ -5,6 +5,7 @@ import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
 import cgt.games.partizan.PartizanGame;
+import cgt.heap.HeapValues;
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Relation;
@@ -13,6 +14,7 @@ import cgt.partizan.notation.GameParser;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.partizan.search.TranspositionTable;
 import cgt.task.Budget;
+import cgt.task.Effort;
 import cgt.task.Progress;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -110,17 +112,10 @@ public final class Worksheet {
         if (to < 0 || to > most) {
             throw new BadInputException("grundy lists g(0..to) for to from 0 to " + most + ", not " + to);
         }
+        HeapValues.Sequence sequence = heapGame.values().upTo(to, HeapValues.Method.BEST, Effort.QUIET);
         List<Long> values = new ArrayList<>(to + 1);
-        if (heapGame.hasFormula()) {
-            for (long h = 0; h <= to; h++) {
-                values.add(heapGame.grundy(h));
-            }
-        } else {
-            heapGame.requireFeasibleTable(to);
-            var sequence = heapGame.sequence(to);
-            for (int h = 0; h <= to; h++) {
-                values.add((long) sequence.get(h));
-            }
+        for (int h = 0; h <= to; h++) {
+            values.add(sequence.get(h));
         }
         return List.copyOf(values);
     }
@@ -140,7 +135,7 @@ public final class Worksheet {
         if (max < 0 || max > most) {
             throw new BadInputException("the period search goes up to a heap from 0 to " + most + ", not " + max);
         }
-        return PeriodAnalysis.of(heapGame, Optional.of(max), Progress.NONE);
+        return PeriodAnalysis.of(heapGame, Optional.of(max), Effort.QUIET);
     }
 
     private static <C> Answer<ImpartialAnalysis<?>> impartial(ImpartialGame<C> game, List<String> position,

@@ -4,7 +4,8 @@ import cgt.heap.HeapRules;
 import cgt.heap.Subtraction;
 import cgt.heap.TakeAndBreak;
 import cgt.heap.huge.HugeHeapMoves;
-import cgt.impartial.MisereNim;
+import cgt.misere.MisereNim;
+import cgt.misere.MisereRule;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -2,6 +2,8 @@ package cgt.games;
 
 import cgt.impartial.ImpartialRuleset;
 import cgt.task.Budget;
+import cgt.misere.MisereRule;
+import cgt.task.Effort;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -49,9 +51,10 @@ public interface ImpartialGame<C> extends Game, ImpartialRuleset<C> {
 
     /**
      * Called with a whole position before its components' values are asked, so that a game whose values
-     * come from a table builds one table for all of them. The default does nothing.
+     * come from a table builds one table for all of them, on the request's threads and reporting to its progress
+     * (the game keeps what it computed, not the request's settings). The default does nothing.
      */
-    default void prepare(List<C> position) {
+    default void prepare(List<C> position, Effort effort) {
     }
 
     /** A total order on components, for the whole-position searches that sort sums (misère play). */

@@ -1,6 +1,8 @@
 package cgt.games;
 
 import cgt.input.BadInputException;
+import cgt.misere.MisereRule;
+import cgt.task.Effort;
 import cgt.task.Progress;
 import cgt.task.TooBigException;
 import java.math.BigInteger;
@@ -42,10 +44,15 @@ public final class Wythoff implements ImpartialGame<Wythoff.Queen> {
         }
     }
 
-    private char[] table;
-    private int tableRows;
-    private int tableCols;
-    private Progress progress = Progress.NONE;
+    /** A table of Grundy values: g(x, y) at values[x * cols + y]. */
+    private record Table(char[] values, int rows, int cols) {
+        boolean covers(int r, int c) {
+            return rows >= r && cols >= c;
+        }
+    }
+
+    /** The table so far: a memo, grown under the lock and read without it, the same whoever asked. */
+    private volatile Table table;
 
     @Override
     public String name() {
@@ -145,13 +152,16 @@ public final class Wythoff implements ImpartialGame<Wythoff.Queen> {
         }
         int x = q.x().intValue();
         int y = q.y().intValue();
-        ensureTable(x + 1, y + 1);
-        return table[x * tableCols + y];
+        Table t = ensureTable(x + 1, y + 1, Progress.NONE);
+        return t.values()[x * t.cols() + y];
     }
 
-    /** Builds the one table that covers every queen of the position, instead of growing it queen by queen. */
+    /**
+     * Builds the one table that covers every queen of the position, instead of growing it queen by queen, reporting
+     * to the request's progress (a full table takes seconds).
+     */
     @Override
-    public void prepare(List<Queen> position) {
+    public void prepare(List<Queen> position, Effort effort) {
         int rows = 0;
         int cols = 0;
         for (Queen q : position) {
@@ -162,26 +172,28 @@ public final class Wythoff implements ImpartialGame<Wythoff.Queen> {
             cols = Math.max(cols, q.y().intValue() + 1);
         }
         if (rows > 0) {
-            ensureTable(rows, cols);
+            ensureTable(rows, cols, effort.progress());
         }
     }
 
-    /** Where the table's construction reports its progress (a full table takes seconds). */
-    public Wythoff reportingTo(Progress progress) {
-        this.progress = progress;
-        return this;
-    }
-
-    private void ensureTable(int rows, int cols) {
-        if (table == null || tableRows < rows || tableCols < cols) {
-            // Only the rectangle asked for, since g(x, y) needs only the values left of and below it (5000,0 needs
-            // one row, not 25 million values); a side asked for again grows by doubling, so that queens asked
-            // one by one rebuild the table a few times at most.
-            int r = grow(rows, table == null ? 0 : tableRows);
-            int c = grow(cols, table == null ? 0 : tableCols);
-            table = WythoffValues.grundyTable(r, c, progress);
-            tableRows = r;
-            tableCols = c;
+    /** A table covering rows x cols, the memo's or a larger one built now. */
+    private Table ensureTable(int rows, int cols, Progress progress) {
+        Table t = table;
+        if (t != null && t.covers(rows, cols)) {
+            return t;
+        }
+        synchronized (this) {
+            t = table;
+            if (t == null || !t.covers(rows, cols)) {
+                // Only the rectangle asked for, since g(x, y) needs only the values left of and below it (5000,0
+                // needs one row, not 25 million values); a side asked for again grows by doubling, so that queens
+                // asked one by one rebuild the table a few times at most.
+                int r = grow(rows, t == null ? 0 : t.rows());
+                int c = grow(cols, t == null ? 0 : t.cols());
+                t = new Table(WythoffValues.grundyTable(r, c, progress), r, c);
+                table = t;
+            }
+            return t;
         }
     }
 

@@ -51,7 +51,7 @@ public final class HeapMoves {
             @Override
             public void splitInTwo(int total, boolean equalAllowed) {
                 if (withTwoHeapSplits) {
-                    count[0] += equalAllowed || total % 2 != 0 ? total / 2 : total / 2 - 1;
+                    count[0] += Splits.countInTwo(total, equalAllowed);
                 }
             }
 
@@ -88,25 +88,6 @@ public final class HeapMoves {
                 zeros++;
             }
             moves.add(java.util.Arrays.copyOfRange(heaps, zeros, heaps.length));
-        }
-
-        @Override
-        public void splitInTwo(int total, boolean equalAllowed) {
-            for (int a = 1; 2 * a <= total; a++) {
-                if (2 * a == total && !equalAllowed) {
-                    continue;
-                }
-                moves.add(new int[] {a, total - a});
-            }
-        }
-
-        @Override
-        public void splitInThree(int total) {
-            for (int a = 1; 3 * a <= total; a++) {
-                for (int b = a; 2 * b <= total - a; b++) {
-                    moves.add(new int[] {a, b, total - a - b});
-                }
-            }
         }
 
         List<int[]> distinct() {

@@ -49,35 +49,18 @@ public interface LongHeapRule {
             });
         }
         if (rule instanceof TakeAndBreak code && code.isFinite()) {
-            int length = code.finiteLength();
-            int[] digit = new int[length + 1];
-            int all = 0;
-            for (int k = 0; k <= length; k++) {
-                digit[k] = code.digit(k);
-                all |= digit[k];
-            }
-            if ((all & 8) != 0) {
+            if (code.mostHeapsLeft() > 2) {
                 return Optional.empty(); // three-heap splits: O(n^2) moves a heap, hopeless at this size anyway
             }
+            int length = code.finiteLength();
+            OctalDigit[] digit = new OctalDigit[length + 1];
+            for (int k = 0; k <= length; k++) {
+                digit[k] = OctalDigit.of(code.digit(k));
+            }
+            // As TakeAndBreak.moves: removing k = 0, 1, 2, ... tokens in turn.
             return Optional.of((n, sink) -> {
-                if (n >= 2 && (digit[0] & 4) != 0) {
-                    sink.splitInTwo(n, true);
-                }
-                for (int k = 1; k <= length && k <= n; k++) {
-                    int d = digit[k];
-                    long rest = n - k;
-                    if (rest == 0) {
-                        if ((d & 1) != 0) {
-                            sink.leave(0);
-                        }
-                        continue;
-                    }
-                    if ((d & 2) != 0) {
-                        sink.leave(rest);
-                    }
-                    if ((d & 4) != 0 && rest >= 2) {
-                        sink.splitInTwo(rest, true);
-                    }
+                for (int k = 0; k <= length && k <= n; k++) {
+                    digit[k].moves(n - k, sink);
                 }
             });
         }

@@ -7,6 +7,8 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.CancellationException;
 
 /**
@@ -36,16 +38,6 @@ public final class LongRareCommonRun {
         ValueOverflow(long heap) {
             super("g(" + heap + ") does not fit in two bytes", null, false, false);
         }
-    }
-
-    /**
-     * What a run found: the largest value and where it first appears, the zeros (the first 100 of them listed),
-     * the rare values under the last mask, the last value, the heap this run began at (0 unless it resumed a
-     * file) and the work this run did.
-     */
-    public record Summary(long last, int max, long maxFirstAt, long zeroCount, List<Long> zeros, long lastZero,
-            int mask, long rareCount, long lastRare, int lastValue, long resumedFrom, long fullScans,
-            long pairEvaluations) {
     }
 
     private final LongHeapRule rule;
@@ -138,8 +130,11 @@ public final class LongRareCommonRun {
         this.recent = new char[recentHeaps];
     }
 
-    /** Computes g(0..last) into the file, and says what they hold. */
-    public Summary run() throws IOException {
+    /**
+     * Computes g(0..last) into the file, and says what they hold: the zeros (the first 100 of them listed), the rare
+     * values under the last mask, and the work of this run, from the heap it began at (0 unless it resumed a file).
+     */
+    public SequenceStatistics run() throws IOException {
         long known = Math.min(values.finished(), last + 1);
         resumedFrom = known;
         load(known);
@@ -180,8 +175,11 @@ public final class LongRareCommonRun {
                 rare += valueCount[v];
             }
         }
-        return new Summary(last, maxValue, maxFirstAt, zeroCount, List.copyOf(zeros), lastZero, mask, rare, lastRare,
-                last < 0 ? 0 : value(last), resumedFrom, fullScans, pairs);
+        Optional<SequenceStatistics.Rare> rares = mask == 0 ? Optional.empty()
+                : Optional.of(new SequenceStatistics.Rare(mask, rare, SequenceStatistics.present(lastRare)));
+        return new SequenceStatistics(last, maxValue, maxFirstAt, zeroCount, zeros, SequenceStatistics.present(lastZero),
+                rares, last < 0 ? 0 : value(last), Optional.of(new SequenceStatistics.Work(pairs, fullScans,
+                        OptionalLong.empty(), resumedFrom)));
     }
 
     /** Reads what the finished heaps say: the in-memory copies, the counts, the mask and its rare heaps. */
@@ -287,8 +285,8 @@ public final class LongRareCommonRun {
     }
 
     /**
-     * Chooses the mask that makes the fewest of g(1..h-1) rare, as {@link RareCommonRun} does, and lists the
-     * rare heaps under it (one pass over the file when the mask changes, at most once per doubling).
+     * Chooses the mask that makes the fewest of g(1..h-1) rare, as {@link MaskChoice} does in memory, and lists
+     * the rare heaps under it (one pass over the file when the mask changes, at most once per doubling).
      */
     private void chooseMask(long h) {
         int max = maxValue;

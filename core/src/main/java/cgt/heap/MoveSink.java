@@ -3,7 +3,9 @@ package cgt.heap;
 /**
  * Receives the moves of a heap, described by what they leave. The families of splits are reported as
  * families, not pair by pair, so that a sequence engine can evaluate them with its fastest method (the
- * rare/common method for two-heap splits, for instance) while an explorer can still list every move.
+ * rare/common method for two-heap splits, for instance) while an explorer can still list every move: by
+ * default a family arrives as its single moves, one {@code leave} each ({@link Splits}), and only a sink
+ * with a faster method for a family overrides it.
  */
 public interface MoveSink {
 
@@ -18,10 +20,17 @@ public interface MoveSink {
 
     /**
      * One move for every way of splitting {@code total} tokens into two non-empty heaps a + b, a ≤ b;
-     * the equal split a = b only when {@code equalAllowed}.
+     * the equal split a = b only when {@code equalAllowed}. By default each is {@link #leave(int, int)}.
      */
-    void splitInTwo(int total, boolean equalAllowed);
+    default void splitInTwo(int total, boolean equalAllowed) {
+        Splits.inTwo(total, equalAllowed, this::leave);
+    }
 
-    /** One move for every way of splitting {@code total} tokens into three non-empty heaps a ≤ b ≤ c. */
-    void splitInThree(int total);
+    /**
+     * One move for every way of splitting {@code total} tokens into three non-empty heaps a ≤ b ≤ c. By
+     * default each is {@link #leave(int, int, int)}.
+     */
+    default void splitInThree(int total) {
+        Splits.inThree(total, this::leave);
+    }
 }

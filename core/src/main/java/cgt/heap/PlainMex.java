@@ -54,7 +54,10 @@ public final class PlainMex {
         return GrundySequence.wrap(g);
     }
 
-    /** Marks option values with a per-heap stamp, so that nothing needs clearing between heaps. */
+    /**
+     * Marks option values with a per-heap stamp, so that nothing needs clearing between heaps. Splits arrive one
+     * by one through MoveSink's default expansion, which inlines here.
+     */
     private static final class Marker implements MoveSink {
         private final int[] g;
         private int[] stamp = new int[64];
@@ -96,25 +99,6 @@ public final class PlainMex {
         @Override
         public void leave(int a, int b, int c) {
             mark(g[a] ^ g[b] ^ g[c]);
-        }
-
-        @Override
-        public void splitInTwo(int total, boolean equalAllowed) {
-            for (int a = 1; 2 * a <= total; a++) {
-                if (2 * a == total && !equalAllowed) {
-                    continue;
-                }
-                mark(g[a] ^ g[total - a]);
-            }
-        }
-
-        @Override
-        public void splitInThree(int total) {
-            for (int a = 1; 3 * a <= total; a++) {
-                for (int b = a; 2 * b <= total - a; b++) {
-                    mark(g[a] ^ g[b] ^ g[total - a - b]);
-                }
-            }
         }
     }
 }

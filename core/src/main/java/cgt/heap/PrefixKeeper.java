@@ -5,8 +5,9 @@ import cgt.task.Progress;
 import java.util.concurrent.CancellationException;
 
 /**
- * What the simple engines (the plain mex loop, the all-but counter) do between heaps, now and then: stop when
- * interrupted, saving the finished prefix first; report progress; hand the finished prefix to the checkpoint.
+ * What the engines do between heaps, now and then: stop when interrupted, saving the finished prefix first (the
+ * simple ones: the plain mex loop, the all-but counter); report progress; hand the finished prefix to the
+ * checkpoint.
  */
 final class PrefixKeeper {
 
@@ -38,13 +39,33 @@ final class PrefixKeeper {
             throw e;
         }
         long now = System.nanoTime();
+        report(h, now);
+        if (now > nextCheckpoint) {
+            save(GrundySequence.prefix(g, h + 1));
+        }
+    }
+
+    /**
+     * Called with g(0..h) final, every so many heaps, by an engine that checks for interruption itself (the
+     * rare/common run, which then saves every heap that is final: on several threads, some beyond h).
+     */
+    void reportAndCheckpoint(char[] g, int h) {
+        long now = System.nanoTime();
+        report(h, now);
+        if (now > nextCheckpoint) {
+            save(GrundySequence.prefix(g, h + 1));
+        }
+    }
+
+    private void report(int h, long now) {
         if (now > nextReport) {
             progress.report("grundy values", h, last + 1L);
             nextReport = now + REPORT_NANOS;
         }
-        if (now > nextCheckpoint) {
-            checkpoint.save(GrundySequence.prefix(g, h + 1));
-            nextCheckpoint = System.nanoTime() + checkpointNanos;
-        }
+    }
+
+    private void save(GrundySequence done) {
+        checkpoint.save(done);
+        nextCheckpoint = System.nanoTime() + checkpointNanos;
     }
 }

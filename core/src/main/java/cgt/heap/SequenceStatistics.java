@@ -2,15 +2,16 @@ package cgt.heap;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalInt;
+import java.util.OptionalLong;
 
 /**
  * What a Grundy sequence g(0..n) holds, for {@code cgt grundy --stats}: its largest value and where it first
  * appears, its zeros (the P-positions), its rare values under the rare/common engine's mask, and its last value;
- * with the engine's own account of its work when there is one.
+ * with the engine's own account of its work when there is one. The same record for a table in memory ({@link #of})
+ * and for the file-backed run ({@link LongRareCommonRun#run}), so that one printer shows both.
  *
- * @param game the game's name
  * @param lastHeap n: the statistics are of g(0..n)
  * @param largest the largest value
  * @param largestFirstAt the first heap with the largest value
@@ -19,13 +20,16 @@ import java.util.OptionalInt;
  * @param lastZero the last heap of value 0, if any
  * @param rare the rare values, when the engine chose a mask
  * @param lastValue g(n)
- * @param work what the engine did ({@link GrundyEngine.Stats#NONE} when the sequence came from elsewhere)
+ * @param work what the engine did; empty when the sequence came from elsewhere
  */
-public record SequenceStatistics(String game, int lastHeap, int largest, int largestFirstAt, int zeroCount,
-        List<Integer> firstZeros, OptionalInt lastZero, Optional<Rare> rare, int lastValue, GrundyEngine.Stats work) {
+public record SequenceStatistics(long lastHeap, int largest, long largestFirstAt, long zeroCount, List<Long> firstZeros,
+        OptionalLong lastZero, Optional<Rare> rare, int lastValue, Optional<Work> work) {
 
     public SequenceStatistics {
         firstZeros = List.copyOf(firstZeros);
+        Objects.requireNonNull(lastZero);
+        Objects.requireNonNull(rare);
+        Objects.requireNonNull(work);
     }
 
     /**
@@ -37,12 +41,25 @@ public record SequenceStatistics(String game, int lastHeap, int largest, int lar
      * @param count how many heaps above 0 have rare values
      * @param lastHeap the last such heap, if any
      */
-    public record Rare(int mask, int count, OptionalInt lastHeap) {
+    public record Rare(int mask, long count, OptionalLong lastHeap) {
 
         /** The mask in hexadecimal, as cgt prints it. */
         public String maskHex() {
             return Integer.toHexString(mask);
         }
+    }
+
+    /**
+     * The engine's account of the run that computed the sequence.
+     *
+     * @param pairEvaluations how many splits it evaluated
+     * @param fullScans how many heaps needed a scan beyond the rare heaps
+     * @param settledByPeriod how many heaps it settled from the period (g(n) = g(n-p), no scan), for an engine that
+     *     settles heaps so (the file-backed run does not)
+     * @param resumedFrom the heap the run began at when it went on from the heaps of a values file (0 otherwise); the
+     *     counts are of this run only
+     */
+    public record Work(long pairEvaluations, long fullScans, OptionalLong settledByPeriod, long resumedFrom) {
     }
 
     /** Whether {@code value} is rare under {@code mask}: value &amp; mask has an even number of one bits. */
@@ -51,16 +68,16 @@ public record SequenceStatistics(String game, int lastHeap, int largest, int lar
     }
 
     /**
-     * The statistics of a sequence.
+     * The statistics of a sequence in memory.
      *
      * @param work the engine's account of computing it, whose mask (0 for none) decides the rare values
      * @param zerosListed how many zeros to list (all are counted)
      */
-    public static SequenceStatistics of(String game, GrundySequence g, GrundyEngine.Stats work, int zerosListed) {
+    public static SequenceStatistics of(GrundySequence g, GrundyEngine.Stats work, int zerosListed) {
         int last = g.lastHeap();
         int max = 0;
         int maxAt = 0;
-        List<Integer> zeros = new ArrayList<>();
+        List<Long> zeros = new ArrayList<>();
         int zeroCount = 0;
         int lastZero = -1;
         int mask = work.mask();
@@ -76,7 +93,7 @@ public record SequenceStatistics(String game, int lastHeap, int largest, int lar
                 zeroCount++;
                 lastZero = h;
                 if (zeros.size() < zerosListed) {
-                    zeros.add(h);
+                    zeros.add((long) h);
                 }
             }
             if (h > 0 && mask != 0 && isRare(v, mask)) {
@@ -84,16 +101,21 @@ public record SequenceStatistics(String game, int lastHeap, int largest, int lar
                 lastRare = h;
             }
         }
-        Optional<Rare> rare = mask == 0 ? Optional.empty()
-                : Optional.of(new Rare(mask, rareCount, lastRare < 0 ? OptionalInt.empty() : OptionalInt.of(lastRare)));
-        return new SequenceStatistics(game, last, max, maxAt, zeroCount, zeros,
-                lastZero < 0 ? OptionalInt.empty() : OptionalInt.of(lastZero), rare, g.get(last), work);
+        Optional<Rare> rare = mask == 0 ? Optional.empty() : Optional.of(new Rare(mask, rareCount, present(lastRare)));
+        Optional<Work> done = work.equals(GrundyEngine.Stats.NONE) ? Optional.empty() : Optional.of(new Work(
+                work.pairEvaluations(), work.fullScans(), OptionalLong.of(work.settledByPeriod()), 0));
+        return new SequenceStatistics(last, max, maxAt, zeroCount, zeros, present(lastZero), rare, g.get(last), done);
     }
 
-    /** "kayles, g(0..200): largest 8 (first at heap 71), 13 zeros, g(200) = 4". */
+    /** A heap found, or empty for -1 (none). */
+    static OptionalLong present(long heap) {
+        return heap < 0 ? OptionalLong.empty() : OptionalLong.of(heap);
+    }
+
+    /** "g(0..200): largest 8 (first at heap 71), 13 zeros, g(200) = 4". */
     @Override
     public String toString() {
-        return game + ", g(0.." + lastHeap + "): largest " + largest + " (first at heap " + largestFirstAt + "), "
+        return "g(0.." + lastHeap + "): largest " + largest + " (first at heap " + largestFirstAt + "), "
                 + zeroCount + " zero" + (zeroCount == 1 ? "" : "s") + ", g(" + lastHeap + ") = " + lastValue;
     }
 }

@@ -9,7 +9,8 @@ import java.util.Arrays;
  * tokens); 2, one non-empty heap may remain; 4, two non-empty heaps may remain; 8, three (hexadecimal
  * digits). d0 applies to removing nothing, so only its splitting bits mean anything: {@code 4.07} may
  * also split any heap in two. A bracketed tail repeats forever: {@code 0.[3]} is Nim, {@code 4.[3]} is
- * Lasker's Nim. Codes whose digits are all below 8 are the octal games (Kayles is 0.77).
+ * Lasker's Nim. Codes whose digits are all below 8 are the octal games (Kayles is 0.77). {@link OctalDigit} reads a
+ * digit's bits.
  */
 public final class TakeAndBreak implements HeapRule {
 
@@ -166,10 +167,19 @@ public final class TakeAndBreak implements HeapRule {
 
     /** Whether every digit is at most 7 (an octal game: no splitting into three heaps). */
     public boolean isOctal() {
-        if (d0 >= 8) {
-            return false;
+        return mostHeapsLeft() < 3;
+    }
+
+    /** The most heaps one move can leave, over every digit (a repeating tail included): 0 to 3. */
+    public int mostHeapsLeft() {
+        int most = OctalDigit.of(d0).mostHeapsLeft();
+        for (int k = 1; k < prefix.length; k++) {
+            most = Math.max(most, OctalDigit.of(prefix[k]).mostHeapsLeft());
         }
-        return Arrays.stream(prefix).allMatch(d -> d < 8) && Arrays.stream(tail).allMatch(d -> d < 8);
+        for (int d : tail) {
+            most = Math.max(most, OctalDigit.of(d).mostHeapsLeft());
+        }
+        return most;
     }
 
     /** The number of digits after the point, not counting a repeating tail. */
@@ -187,46 +197,19 @@ public final class TakeAndBreak implements HeapRule {
         if (!isFinite()) {
             return PeriodProof.NONE;
         }
-        int all = d0;
-        for (int k = 1; k < prefix.length; k++) {
-            all |= prefix[k];
-        }
-        if ((all & 8) != 0) {
-            return PeriodProof.NONE; // a three-heap split can leave every piece below the periodic range
-        }
-        return (all & 4) == 0 ? PeriodProof.window(maxRemoval()) : PeriodProof.guySmith(maxRemoval());
+        return switch (mostHeapsLeft()) {
+            case 3 -> PeriodProof.NONE; // a three-heap split can leave every piece below the periodic range
+            case 2 -> PeriodProof.guySmith(maxRemoval());
+            default -> PeriodProof.window(maxRemoval());
+        };
     }
 
+    /** The moves of removing k = 0, 1, 2, ... tokens in turn, each as its digit says (d0 can only split). */
     @Override
     public void moves(int n, MoveSink sink) {
-        if (n >= 2 && (d0 & 4) != 0) {
-            sink.splitInTwo(n, true);
-        }
-        if (n >= 3 && (d0 & 8) != 0) {
-            sink.splitInThree(n);
-        }
         int last = isFinite() ? Math.min(n, prefix.length - 1) : n;
-        for (int k = 1; k <= last; k++) {
-            int d = digit(k);
-            if (d == 0) {
-                continue;
-            }
-            int rest = n - k;
-            if (rest == 0) {
-                if ((d & 1) != 0) {
-                    sink.leave(0);
-                }
-                continue;
-            }
-            if ((d & 2) != 0) {
-                sink.leave(rest);
-            }
-            if ((d & 4) != 0 && rest >= 2) {
-                sink.splitInTwo(rest, true);
-            }
-            if ((d & 8) != 0 && rest >= 3) {
-                sink.splitInThree(rest);
-            }
+        for (int k = 0; k <= last; k++) {
+            OctalDigit.of(digit(k)).moves(n - k, sink);
         }
     }
 

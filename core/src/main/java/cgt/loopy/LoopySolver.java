@@ -45,7 +45,7 @@ public final class LoopySolver<C> {
     private final ImpartialRuleset<C> rules;
     private final long maxPositions;
     private final long maxBytes;
-    private Progress progress = Progress.NONE;
+    private final Progress progress;
 
     private final Map<Object, Integer> ids = new HashMap<>();
     private final List<Object> keys = new ArrayList<>();
@@ -69,7 +69,12 @@ public final class LoopySolver<C> {
      * @param maxPositions how many positions may be explored before the solver refuses
      */
     public LoopySolver(ImpartialRuleset<C> rules, long maxPositions) {
-        this(rules, maxPositions, Runtime.getRuntime().maxMemory() / 4);
+        this(rules, maxPositions, Progress.NONE);
+    }
+
+    /** As above, reporting its exploration and analysis to {@code progress}. */
+    public LoopySolver(ImpartialRuleset<C> rules, long maxPositions, Progress progress) {
+        this(rules, maxPositions, Runtime.getRuntime().maxMemory() / 4, progress);
     }
 
     /**
@@ -77,13 +82,23 @@ public final class LoopySolver<C> {
      * quarter of the heap it takes.
      */
     public LoopySolver(ImpartialRuleset<C> rules, Budget budget) {
-        this(rules, budget.positions().loopy(), budget.memoryWithin(Runtime.getRuntime().maxMemory() / 4));
+        this(rules, budget, Progress.NONE);
+    }
+
+    /** As above, reporting its exploration and analysis to {@code progress}. */
+    public LoopySolver(ImpartialRuleset<C> rules, Budget budget, Progress progress) {
+        this(rules, budget.positions().loopy(), budget.memoryWithin(Runtime.getRuntime().maxMemory() / 4), progress);
     }
 
     LoopySolver(ImpartialRuleset<C> rules, long maxPositions, long maxBytes) {
+        this(rules, maxPositions, maxBytes, Progress.NONE);
+    }
+
+    private LoopySolver(ImpartialRuleset<C> rules, long maxPositions, long maxBytes, Progress progress) {
         this.rules = rules;
         this.maxPositions = Math.min(maxPositions, Integer.MAX_VALUE - 8L);
         this.maxBytes = maxBytes;
+        this.progress = java.util.Objects.requireNonNull(progress);
     }
 
     /**
@@ -97,12 +112,6 @@ public final class LoopySolver<C> {
             throw new IllegalStateException("misère play is chosen before the first position is explored");
         }
         misere = true;
-        return this;
-    }
-
-    /** The same solver, reporting its exploration and analysis to {@code p}. */
-    public LoopySolver<C> reportingTo(Progress p) {
-        this.progress = p;
         return this;
     }
 

@@ -47,7 +47,21 @@ public final class ImpartialMatch {
      *     one the analysis reports)
      */
     public static ImpartialMatch start(ImpartialGame<?> game, List<String> args, Play play, long seed) {
-        return new ImpartialMatch(Typed.of(game, args, play, new Random(seed)));
+        return start(game, args, play, seed, DEFAULT_MOVE_LIMIT);
+    }
+
+    /**
+     * Starts a match as above, drawn after {@code moveLimit} moves (at least 1) in a game with cycles.
+     *
+     * @throws BadInputException if the move limit is below 1
+     */
+    public static ImpartialMatch start(ImpartialGame<?> game, List<String> args, Play play, long seed,
+            int moveLimit) {
+        Typed<?> state = Typed.of(game, args, play, new Random(seed), moveLimit); // the position is checked first
+        if (moveLimit < 1) {
+            throw new BadInputException("a move limit of " + moveLimit + ": expected at least 1");
+        }
+        return new ImpartialMatch(state);
     }
 
     /** The current position, in the game's syntax. */
@@ -89,15 +103,6 @@ public final class ImpartialMatch {
         return state.computerMove();
     }
 
-    /** The same match, drawn after {@code limit} moves in a game with cycles (at least 1). */
-    public ImpartialMatch withMoveLimit(int limit) {
-        if (limit < 1) {
-            throw new BadInputException("a move limit of " + limit + ": expected at least 1");
-        }
-        state.moveLimit = limit;
-        return this;
-    }
-
     /**
      * Why the match is a draw, if it is: "the position 3 4 occurred three times", or "200 moves without an end"
      * (a move limit applies only to games with cycles; a game that always ends is played out).
@@ -115,18 +120,19 @@ public final class ImpartialMatch {
         private final Play play;
         private final Random random;
         private List<C> position;
-        private int moveLimit = DEFAULT_MOVE_LIMIT;
+        private final int moveLimit;
         private int moves;
         private final Map<List<C>, Integer> seen = new HashMap<>(); // occurrences of each position, sorted
         private Boolean loopy; // whether the game has cycles: found out when it matters
         private LoopySolver<C> whole; // the positions of the whole game, for the computer's moves with cycles
         private boolean wholeTooBig;
 
-        private Typed(ImpartialGame<C> game, List<C> position, Play play, Random random) {
+        private Typed(ImpartialGame<C> game, List<C> position, Play play, Random random, int moveLimit) {
             this.game = game;
             this.position = position;
             this.play = play;
             this.random = random;
+            this.moveLimit = moveLimit;
             arrive(position);
         }
 
@@ -152,8 +158,8 @@ public final class ImpartialMatch {
             return loopy;
         }
 
-        static <C> Typed<C> of(ImpartialGame<C> game, List<String> args, Play play, Random random) {
-            return new Typed<>(game, game.parsePosition(args), play, random);
+        static <C> Typed<C> of(ImpartialGame<C> game, List<String> args, Play play, Random random, int moveLimit) {
+            return new Typed<>(game, game.parsePosition(args), play, random, moveLimit);
         }
 
         String text() {

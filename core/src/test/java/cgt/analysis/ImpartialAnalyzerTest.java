@@ -227,11 +227,11 @@ class ImpartialAnalyzerTest {
                 heaps[i] = random.nextInt(trial < 150 ? 3 : 9);
             }
             List<String> expected = new ArrayList<>();
-            for (long[] m : cgt.impartial.MisereNim.winningMoves(heaps)) {
+            for (long[] m : cgt.misere.MisereNim.winningMoves(heaps)) {
                 expected.add(Arrays.toString(m));
             }
             List<String> actual = new ArrayList<>();
-            for (long[] c : cgt.impartial.MisereNim.winningChanges(heaps)) {
+            for (long[] c : cgt.misere.MisereNim.winningChanges(heaps)) {
                 long[] next = heaps.clone();
                 next[(int) c[0]] = c[1];
                 actual.add(Arrays.toString(next));

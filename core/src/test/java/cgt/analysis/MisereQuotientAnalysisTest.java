@@ -4,8 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.catalog.Catalog;
 import cgt.games.ImpartialGame;
-import cgt.impartial.MisereSolver;
 import cgt.impartial.WholePositions;
+import cgt.misere.MisereSolver;
+import cgt.misere.quotient.QuotientElement;
 import cgt.outcome.Outcome;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -110,25 +111,6 @@ class MisereQuotientAnalysisTest {
                     Request.of(Play.MISERE));
             assertThat(after.outcome()).as("after %s", m.replacement()).isEqualTo(Outcome.P);
         }
-    }
-
-    /**
-     * Beside a quotient element the genus gets a smaller budget (the position is large, and already has a misère
-     * value): Kayles 100 200 300 1000's is out of reach either way, a small wild sum of 0.07 still gets its genus.
-     */
-    @Test
-    void theGenusBesideAQuotientElementHasASmallerBudget() {
-        ImpartialAnalysis<Long> big = ImpartialAnalyzer.analyzePosition(KAYLES, List.of(100L, 200L, 300L, 1000L),
-                Request.of(Play.MISERE));
-        assertThat(big.quotient()).isPresent();
-        assertThat(MisereValue.of(KAYLES, big)).isEmpty();
-        @SuppressWarnings("unchecked")
-        ImpartialGame<Long> dawson = (ImpartialGame<Long>) (Object) Catalog.impartial("0.07").orElseThrow();
-        ImpartialAnalysis<Long> small = ImpartialAnalyzer.analyzePosition(dawson, List.of(20L, 29L, 25L),
-                Request.of(Play.MISERE));
-        assertThat(small.quotient()).hasValueSatisfying(q -> assertThat(q.inPPortion()).isTrue());
-        assertThat(small.outcome()).isEqualTo(Outcome.P);
-        assertThat(MisereValue.of(dawson, small)).hasValueSatisfying(v -> assertThat(v.genus()).hasToString("3^02"));
     }
 
     private static List<Long> canonical(List<Long> heaps) {

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import cgt.catalog.Catalog;
 import cgt.games.HeapGame;
 import cgt.heap.Periodicity.Period;
-import cgt.task.Progress;
+import cgt.task.Effort;
 import cgt.testing.Reference;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class PeriodAnalysisTest {
 
     private static PeriodAnalysis period(String game, Optional<Integer> max) {
-        return PeriodAnalysis.of((HeapGame) Catalog.find(game), max, Progress.NONE);
+        return PeriodAnalysis.of((HeapGame) Catalog.find(game), max, Effort.QUIET);
     }
 
     /** Kayles: period 12 from heap 71 (Winning Ways), proved by Guy and Smith's theorem; and the values agree. */

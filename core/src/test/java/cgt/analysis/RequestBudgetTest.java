@@ -13,6 +13,7 @@ import cgt.misere.quotient.QuotientAnalysis;
 import cgt.misere.quotient.QuotientSolver;
 import cgt.outcome.Outcome;
 import cgt.task.Budget;
+import cgt.task.Progress;
 import cgt.task.TooBigException;
 import java.time.Duration;
 import java.util.Collections;
@@ -95,7 +96,7 @@ class RequestBudgetTest {
                 .hasMessage("the heap bound 6000 is out of range: the misère quotient is computed for heaps 1..N with"
                         + " 0 <= N <= 5000");
         Budget raised = Budget.DEFAULT.withQuotient(Budget.DEFAULT.quotient().withHeaps(6000));
-        QuotientAnalysis q = new QuotientSolver("kayles", kayles.rule(), raised).compute(6000, true);
+        QuotientAnalysis q = new QuotientSolver("kayles", kayles.rule(), raised, Progress.NONE).compute(6000, true);
         assertThat(q.proved()).isTrue();
         assertThat(q.quotient().order()).isEqualTo(40); // as QuotientTest finds it within the default
     }
@@ -104,7 +105,7 @@ class RequestBudgetTest {
     void aLoweredQuotientOrderRefusesAGrowingQuotientSooner() {
         HeapGame kayles = (HeapGame) Catalog.find("kayles");
         Budget lowered = Budget.DEFAULT.withQuotient(Budget.DEFAULT.quotient().withOrder(4));
-        assertThatThrownBy(() -> new QuotientSolver("kayles", kayles.rule(), lowered).compute(300, true))
+        assertThatThrownBy(() -> new QuotientSolver("kayles", kayles.rule(), lowered, Progress.NONE).compute(300, true))
                 .isInstanceOf(TooBigException.class)
                 .hasMessageStartingWith("the misère quotient of kayles has order")
                 .hasMessageEndingWith("above the limit of 4");

@@ -14,6 +14,6 @@ record Layer(String name, String... packages) {
             new Layer("engines", "cgt.impartial", "cgt.heap", "cgt.heap.huge", "cgt.partizan.search",
                     "cgt.loopy", "cgt.misere", "cgt.misere.quotient"),
             new Layer("rulesets", "cgt.games", "cgt.games.partizan"),
-            new Layer("api", "cgt.partizan.notation", "cgt.partizan.born", "cgt.analysis", "cgt.match",
-                    "cgt.catalog", "cgt.rules"));
+            new Layer("api", "cgt.partizan.notation", "cgt.partizan.born", "cgt.analysis", "cgt.misere.analysis",
+                    "cgt.match", "cgt.catalog", "cgt.rules"));
 }

@@ -39,7 +39,7 @@ class CatalogTest {
     void parametricNamesAreParsedByTheirProvider() {
         HeapGame s = Catalog.heap("subtraction:1,3,4").orElseThrow();
         // Subtraction {1,3,4}: g = 0 1 0 1 2 3 2 0 1 0 1 2 3 2 (period 7), Winning Ways ch. 4.
-        assertThat(s.sequence(13).toArray()).containsExactly(0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2);
+        assertThat(s.values().sequence(13).toArray()).containsExactly(0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2);
         assertThat(Catalog.heap("0.137").orElseThrow().name()).isEqualTo("0.137");
         assertThat(Catalog.heap("allbut:2").orElseThrow().name()).startsWith("allbut:");
         assertThatThrownBy(() -> Catalog.find("nosuchgame")).isInstanceOf(BadInputException.class)
@@ -55,7 +55,7 @@ class CatalogTest {
                     }
                 })));
         HeapGame g = Catalog.heap("CATALOG-test-heap").orElseThrow();
-        assertThat(g.sequence(5).toArray()).containsExactly(0, 1, 2, 0, 1, 2);
+        assertThat(g.values().sequence(5).toArray()).containsExactly(0, 1, 2, 0, 1, 2);
         assertThat(Catalog.builtInNames()).doesNotContain("catalog-test-heap");
         assertThat(List.of(Catalog.find("catalog-test-heap").name())).containsExactly("catalog-test-heap");
     }

@@ -23,7 +23,7 @@ class HeapGamesTest {
     }
 
     private static int[] values(String name, int n) {
-        return game(name).sequence(n).toArray();
+        return game(name).values().sequence(n).toArray();
     }
 
     /** g(0..n) by the general recursion over the game's own options, independent of the sequence engine. */
@@ -47,7 +47,7 @@ class HeapGamesTest {
                 "lasker-unequal", "mark", "upto-half", "poolitaja", "subtraction:1,3,4", "allbut:2,5", "4.07", "0.8",
                 "0.f", "4.[3]")) {
             HeapGame g = game(name);
-            assertThat(g.sequence(60).toArray()).as(name).containsExactly(bySearch(g, 60));
+            assertThat(g.values().sequence(60).toArray()).as(name).containsExactly(bySearch(g, 60));
         }
     }
 
@@ -124,7 +124,7 @@ class HeapGamesTest {
         HeapGame game = game("subtraction:1,3,4");
         int[] period = {0, 1, 0, 1, 2, 3, 2};
         assertThat(game.grundy(1_000_000L)).isEqualTo(period[1_000_000 % 7]);
-        GrundySequence g = game.sequence(1_000_000);
+        GrundySequence g = game.values().sequence(1_000_000);
         assertThat(g.get(999_999)).isEqualTo(period[999_999 % 7]);
     }
 

@@ -54,15 +54,15 @@ class HugeHeapsTest {
     void valuesFromTheProvedPeriodAreTheTables() {
         for (String name : PERIODIC) {
             HeapGame game = Catalog.heap(name).orElseThrow();
-            assertThat(game.provedPeriod()).as(name).isPresent();
+            assertThat(game.values().provedPeriod()).as(name).isPresent();
             HeapGame fresh = Catalog.heap(name).orElseThrow();
-            var table = fresh.sequence(20_000);
+            var table = fresh.values().sequence(20_000);
             for (int h = 0; h <= 20_000; h++) {
-                assertThat(game.valueByPeriod(h).getAsLong()).as("%s g(%d)", name, h).isEqualTo(table.get(h));
+                assertThat(game.values().valueByPeriod(h).getAsLong()).as("%s g(%d)", name, h).isEqualTo(table.get(h));
             }
         }
-        assertThat((Catalog.heap("grundy").orElseThrow()).provedPeriod()).isEmpty();
-        assertThat((Catalog.heap("lasker").orElseThrow()).provedPeriod()).isEmpty(); // a formula, no table
+        assertThat((Catalog.heap("grundy").orElseThrow()).values().provedPeriod()).isEmpty();
+        assertThat((Catalog.heap("lasker").orElseThrow()).values().provedPeriod()).isEmpty(); // a formula, no table
     }
 
     @Test

@@ -36,11 +36,11 @@ class WythoffTableTest {
     void aSumBuildsOneTableOfTheRowsAndColumnsItNeedsAndReportsIt() {
         List<long[]> reports = new ArrayList<>();
         List<String> stages = new ArrayList<>();
-        Wythoff wythoff = new Wythoff().reportingTo((stage, done, total) -> {
+        Request request = Request.normalPlay().reportingTo((stage, done, total) -> {
             stages.add(stage);
             reports.add(new long[] {done, total});
         });
-        ImpartialAnalysis<?> a = ImpartialAnalyzer.analyze(wythoff, List.of("5000,0", "3,2"), Request.normalPlay());
+        ImpartialAnalysis<?> a = ImpartialAnalyzer.analyze(new Wythoff(), List.of("5000,0", "3,2"), request);
         // g(x, 0) = x, and g(3,2) = 5 (the published table): 5000 xor 5.
         assertThat(a.normalPlayValue()).hasValue(5000L ^ 5);
         assertThat(stages).isNotEmpty().allSatisfy(s -> assertThat(s).contains("5,001 x 3 table"));

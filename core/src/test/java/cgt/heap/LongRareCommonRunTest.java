@@ -11,6 +11,8 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.CancellationException;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -125,10 +127,10 @@ class LongRareCommonRunTest {
         long kept;
         try (MappedValues values = MappedValues.open(file, "grundy", n, 1)) {
             kept = values.finished();
-            LongRareCommonRun.Summary s = new LongRareCommonRun(LongHeapRule.GRUNDYS_GAME, n, values, Progress.NONE,
+            SequenceStatistics s = new LongRareCommonRun(LongHeapRule.GRUNDYS_GAME, n, values, Progress.NONE,
                     60, 1000, 1024).run();
-            assertThat(s.resumedFrom()).isEqualTo(kept);
-            assertThat(s.last()).isEqualTo(n);
+            assertThat(s.work().orElseThrow().resumedFrom()).isEqualTo(kept);
+            assertThat(s.lastHeap()).isEqualTo(n);
         }
         assertThat(read(file, "grundy", n)).isEqualTo(GrundyEngine.of(GRUNDY).compute(n).toArray());
     }
@@ -137,26 +139,32 @@ class LongRareCommonRunTest {
     void theSummarySaysWhatTheValuesHold() throws IOException {
         int n = 20_000;
         Path file = dir.resolve("grundy.values");
-        LongRareCommonRun.Summary s;
+        SequenceStatistics s;
         try (MappedValues values = MappedValues.open(file, "grundy", n, 1)) {
             s = new LongRareCommonRun(LongHeapRule.GRUNDYS_GAME, n, values, Progress.NONE, 60, 1000, 1024).run();
         }
         int[] g = GrundyEngine.of(GRUNDY).compute(n).toArray();
         int max = IntStream.of(g).max().orElseThrow();
-        assertThat(s.max()).isEqualTo(max);
-        assertThat(s.maxFirstAt()).isEqualTo(IntStream.rangeClosed(0, n).filter(h -> g[h] == max).min().orElseThrow());
+        assertThat(s.largest()).isEqualTo(max);
+        assertThat(s.largestFirstAt()).isEqualTo(IntStream.rangeClosed(0, n).filter(h -> g[h] == max).min().orElseThrow());
         assertThat(s.zeroCount()).isEqualTo(IntStream.of(g).filter(v -> v == 0).count());
         assertThat(s.lastValue()).isEqualTo(g[n]);
-        int mask = s.mask();
+        // The same statistics as of the table in memory, but for the engine's account of its work.
+        SequenceStatistics inMemory = SequenceStatistics.of(GrundyEngine.of(GRUNDY).compute(n),
+                GrundyEngine.Stats.NONE, 100);
+        assertThat(s.firstZeros()).isEqualTo(inMemory.firstZeros());
+        assertThat(s.lastZero()).isEqualTo(inMemory.lastZero());
+        int mask = s.rare().orElseThrow().mask();
         long rare = IntStream.rangeClosed(1, n).filter(h -> (Integer.bitCount(g[h] & mask) & 1) == 0).count();
-        assertThat(s.rareCount()).isEqualTo(rare);
+        assertThat(s.rare().orElseThrow().count()).isEqualTo(rare);
+        assertThat(s.work().orElseThrow().settledByPeriod()).isEmpty(); // the file-backed run settles nothing
         // Resuming a finished file recounts the same summary from the file.
         try (MappedValues values = MappedValues.open(file, "grundy", n, 1)) {
-            LongRareCommonRun.Summary again = new LongRareCommonRun(LongHeapRule.GRUNDYS_GAME, n, values,
+            SequenceStatistics again = new LongRareCommonRun(LongHeapRule.GRUNDYS_GAME, n, values,
                     Progress.NONE, 60, 1000, 1024).run();
-            assertThat(again).isEqualTo(new LongRareCommonRun.Summary(s.last(), s.max(), s.maxFirstAt(),
-                    s.zeroCount(), s.zeros(), s.lastZero(), s.mask(), s.rareCount(), s.lastRare(), s.lastValue(),
-                    n + 1L, 0, 0));
+            assertThat(again).isEqualTo(new SequenceStatistics(s.lastHeap(), s.largest(), s.largestFirstAt(),
+                    s.zeroCount(), s.firstZeros(), s.lastZero(), s.rare(), s.lastValue(),
+                    Optional.of(new SequenceStatistics.Work(0, 0, OptionalLong.empty(), n + 1L))));
         }
     }
 

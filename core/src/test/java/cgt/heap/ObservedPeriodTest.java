@@ -17,12 +17,12 @@ class ObservedPeriodTest {
     @Test
     void anAllButSetIsObservedPastItsLargestElement() {
         HeapGame game = Catalog.heap("allbut:1500").orElseThrow();
-        PeriodSearch.Outcome o = PeriodSearch.run(PeriodProof.NONE, game::sequence, 1 << 16,
+        PeriodSearch.Outcome o = PeriodSearch.run(PeriodProof.NONE, game.values()::sequence, 1 << 16,
                 new PeriodSearch.Observation(PeriodSearch.OBSERVE_AT_LEAST, 1500), Progress.NONE);
         Period p = o.period().orElseThrow();
         assertThat(p.proved()).isFalse();
         assertThat((long) o.checkedTo() - p.preperiod() + 1).isGreaterThanOrEqualTo(PeriodSearch.STRETCHES * 1500L);
-        GrundySequence g = game.sequence(o.checkedTo());
+        GrundySequence g = game.values().sequence(o.checkedTo());
         for (int n = p.preperiod(); n + p.period() <= o.checkedTo(); n++) {
             assertThat(g.get(n + p.period())).as("g(%d)", n + p.period()).isEqualTo(g.get(n) + p.saltus());
         }

@@ -18,7 +18,7 @@ class PeriodicityTest {
 
     private static PeriodSearch.Outcome search(String game, int max) {
         HeapGame g = Catalog.heap(game).orElseThrow();
-        return PeriodSearch.run(g.rule().periodProof(), g::sequence, max, Progress.NONE);
+        return PeriodSearch.run(g.rule().periodProof(), g.values()::sequence, max, Progress.NONE);
     }
 
     private static Period proved(String game) {

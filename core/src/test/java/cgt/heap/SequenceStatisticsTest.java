@@ -9,6 +9,7 @@ import cgt.task.Progress;
 import cgt.testing.Reference;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -20,26 +21,27 @@ class SequenceStatisticsTest {
     /** The statistics of Kayles' published values, against a count made here from the published list itself. */
     @Test
     void kaylesStatisticsAreThoseOfThePublishedValues() {
-        SequenceStatistics s = SequenceStatistics.of("kayles", GrundySequence.of(KAYLES), GrundyEngine.Stats.NONE, 5);
-        List<Integer> zeros = new ArrayList<>();
+        SequenceStatistics s = SequenceStatistics.of(GrundySequence.of(KAYLES), GrundyEngine.Stats.NONE, 5);
+        List<Long> zeros = new ArrayList<>();
         int max = 0;
         for (int n = 0; n < KAYLES.length; n++) {
             if (KAYLES[n] == 0) {
-                zeros.add(n);
+                zeros.add((long) n);
             }
             max = Math.max(max, KAYLES[n]);
         }
         assertThat(s.lastHeap()).isEqualTo(KAYLES.length - 1);
         assertThat(s.largest()).isEqualTo(max).isEqualTo(8); // Kayles' values never exceed 8 (Winning Ways)
-        assertThat(KAYLES[s.largestFirstAt()]).isEqualTo(8);
+        assertThat(KAYLES[(int) s.largestFirstAt()]).isEqualTo(8);
         for (int n = 0; n < s.largestFirstAt(); n++) {
             assertThat(KAYLES[n]).isLessThan(8);
         }
         assertThat(s.zeroCount()).isEqualTo(zeros.size());
         // The only zero is the empty row: from any other, the first player takes the middle pin or two and mirrors.
-        assertThat(s.firstZeros()).isEqualTo(zeros).containsExactly(0);
+        assertThat(s.firstZeros()).isEqualTo(zeros).containsExactly(0L);
         assertThat(s.lastZero()).hasValue(zeros.get(zeros.size() - 1));
         assertThat(s.rare()).isEmpty(); // no engine, no mask
+        assertThat(s.work()).isEmpty();
         assertThat(s.lastValue()).isEqualTo(KAYLES[KAYLES.length - 1]);
     }
 
@@ -47,21 +49,21 @@ class SequenceStatisticsTest {
     @Test
     void zerosAreListedUpToTheLimitAndAllCounted() {
         HeapGame game = (HeapGame) Catalog.find("subtraction:1,2,3");
-        SequenceStatistics s = SequenceStatistics.of(game.name(), game.sequence(1001), GrundyEngine.Stats.NONE, 3);
-        assertThat(s.firstZeros()).containsExactly(0, 4, 8);
+        SequenceStatistics s = SequenceStatistics.of(game.values().sequence(1001), GrundyEngine.Stats.NONE, 3);
+        assertThat(s.firstZeros()).containsExactly(0L, 4L, 8L);
         assertThat(s.zeroCount()).isEqualTo(1000 / 4 + 1);
         assertThat(s.lastZero()).hasValue(1000);
         assertThat(s.largest()).isEqualTo(3);
         assertThat(s.largestFirstAt()).isEqualTo(3);
         assertThat(s.lastValue()).isEqualTo(1001 % 4);
-        assertThat(s).hasToString("subtraction:1,2,3, g(0..1001): largest 3 (first at heap 3), 251 zeros, g(1001) = 1");
+        assertThat(s).hasToString("g(0..1001): largest 3 (first at heap 3), 251 zeros, g(1001) = 1");
     }
 
     @Test
     void theEngineMaskGivesTheRareValues() {
         HeapGame kayles = (HeapGame) Catalog.find("kayles");
         GrundyEngine.Result r = GrundyEngine.of(kayles.rule()).computeWithStats(300);
-        SequenceStatistics s = SequenceStatistics.of("kayles", r.sequence(), r.stats(), 100);
+        SequenceStatistics s = SequenceStatistics.of(r.sequence(), r.stats(), 100);
         int mask = r.stats().mask();
         int rare = 0;
         for (int n = 1; n <= 300; n++) {
@@ -70,9 +72,11 @@ class SequenceStatisticsTest {
         if (mask == 0) {
             assertThat(s.rare()).isEmpty();
         } else {
-            assertThat(s.rare()).get().extracting(SequenceStatistics.Rare::count).isEqualTo(rare);
+            assertThat(s.rare()).get().extracting(SequenceStatistics.Rare::count).isEqualTo((long) rare);
             assertThat(s.rare().get().maskHex()).isEqualTo(Integer.toHexString(mask));
         }
+        assertThat(s.work()).hasValue(new SequenceStatistics.Work(r.stats().pairEvaluations(), r.stats().fullScans(),
+                OptionalLong.of(r.stats().settledByPeriod()), 0));
     }
 
     /**
@@ -114,7 +118,7 @@ class SequenceStatisticsTest {
         assertThat(GrundySequence.of(KAYLES).toString())
                 .isEqualTo("g(0..149) = 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 ... (150 values)");
         HeapGame kayles = (HeapGame) Catalog.find("kayles");
-        Period p = PeriodSearch.run(kayles.rule().periodProof(), kayles::sequence, 1 << 16, Progress.NONE).period()
+        Period p = PeriodSearch.run(kayles.rule().periodProof(), kayles.values()::sequence, 1 << 16, Progress.NONE).period()
                 .orElseThrow();
         assertThat(p).hasToString("period 12 from heap 71 (proved)");
         assertThat(new Period(4, 1, 4, false, 5000, Long.MAX_VALUE))

@@ -114,9 +114,8 @@ class LoopySolverTest {
     @Test
     void aRulesetWithoutEndIsRefusedSayingHowBigItGot() {
         ImpartialRuleset<Integer> forever = n -> List.of(List.of(n + 1), List.of(0));
-        LoopySolver<Integer> solver = new LoopySolver<>(forever, 5_000);
         long[] reported = {0};
-        solver.reportingTo((stage, done, total) -> reported[0]++);
+        LoopySolver<Integer> solver = new LoopySolver<>(forever, 5_000, (stage, done, total) -> reported[0]++);
         assertThatThrownBy(() -> solver.label(0)).isInstanceOf(TooBigException.class)
                 .hasMessageContaining("5,000 positions").hasMessageContaining("limits of 5,000 positions");
         assertThat(reported[0]).isPositive();

@@ -142,7 +142,8 @@ class LoopyMatchTest {
 
     @Test
     void aMoveLimitEndsALoopyGameAsADraw() {
-        ImpartialMatch m = match("9,2", 3).withMoveLimit(3);
+        ImpartialMatch m = ImpartialMatch.start(Catalog.impartial("fair-shares").orElseThrow(), List.of("9,2"),
+                Play.NORMAL, 3, 3);
         for (int i = 0; i < 3; i++) {
             assertThat(m.draw()).isEmpty();
             m.computerMove();
@@ -153,7 +154,7 @@ class LoopyMatchTest {
     @Test
     void aGameThatAlwaysEndsIsNeverCalledADraw() {
         ImpartialMatch m = ImpartialMatch.start(Catalog.impartial("nim").orElseThrow(), List.of("3", "4", "5"),
-                Play.NORMAL, 2).withMoveLimit(2);
+                Play.NORMAL, 2, 2);
         while (!m.isOver()) {
             assertThat(m.draw()).isEmpty();
             m.computerMove();

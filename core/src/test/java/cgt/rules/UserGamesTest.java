@@ -127,9 +127,9 @@ class UserGamesTest {
         };
         HeapGame game = (HeapGame) UserGames.of(lasker);
         // Lasker's Nim: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3 (Winning Ways, ch. 4).
-        assertThat(game.sequence(8).toArray()).containsExactly(0, 1, 2, 4, 3, 5, 6, 8, 7);
+        assertThat(game.values().sequence(8).toArray()).containsExactly(0, 1, 2, 4, 3, 5, 6, 8, 7);
         HeapGameRules growing = (n, to) -> to.heaps(n + 1);
-        assertThatThrownBy(() -> ((HeapGame) UserGames.of(growing)).sequence(3)).hasMessageContaining(
+        assertThatThrownBy(() -> ((HeapGame) UserGames.of(growing)).values().sequence(3)).hasMessageContaining(
                 "left a heap of 1; every heap a move leaves must be smaller");
     }
 

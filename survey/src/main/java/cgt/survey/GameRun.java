@@ -1,13 +1,13 @@
 package cgt.survey;
 
-import cgt.games.HeapGame;
 import cgt.heap.GrundyEngine;
-import cgt.heap.GrundySequence;
 import cgt.heap.HeapRule;
+import cgt.heap.HeapValues;
 import cgt.heap.PeriodProof;
 import cgt.heap.PeriodSearch;
 import cgt.heap.Periodicity.Period;
 import cgt.heap.SequenceStatistics;
+import cgt.task.Effort;
 import cgt.task.Progress;
 import java.util.Locale;
 import java.util.Optional;
@@ -17,7 +17,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.function.IntFunction;
 
 /**
  * One game of a survey: core's period search (the rare/common engine's tables, grown until the Guy-Smith or
@@ -44,7 +43,8 @@ public final class GameRun {
      */
     public static SurveyRow run(String code, int to, double budgetSeconds) throws InterruptedException {
         HeapRule rule = Family.rule(code);
-        Tables tables = new Tables(HeapGame.of(code, code, rule));
+        // Each longer table goes on from the last one; the last finished one is kept for its statistics.
+        HeapValues values = HeapValues.of(code, rule);
         PeriodProof proof = rule.periodProof();
         // As cgt period with --max N: for a rule no theorem covers, the table reaches N before a period is believed.
         PeriodSearch.Observation observation = new PeriodSearch.Observation(to, Math.max(0, rule.maxRemoval()));
@@ -55,15 +55,15 @@ public final class GameRun {
             return t;
         });
         Future<PeriodSearch.Outcome> search = thread.submit(
-                () -> PeriodSearch.run(proof, tables, to, observation, Progress.NONE));
+                () -> PeriodSearch.run(proof, n -> values.sequence(n, Effort.QUIET), to, observation, Progress.NONE));
         thread.shutdown();
         try {
             PeriodSearch.Outcome outcome = budgetSeconds > 0
                     ? search.get((long) Math.ceil(budgetSeconds * 1e3), TimeUnit.MILLISECONDS) : search.get();
-            return row(code, proof, outcome, tables.last(), seconds(started));
+            return row(code, proof, outcome, values.lastTable().orElseThrow(), seconds(started));
         } catch (TimeoutException e) {
             stop(search, thread);
-            GrundyEngine.Result last = tables.last();
+            GrundyEngine.Result last = values.lastTable().orElse(null);
             String note = String.format(Locale.ROOT, "budget of %s s reached", plain(budgetSeconds))
                     + (last == null ? " before the first table was done" : "; g(0.." + last.sequence().lastHeap()
                             + ") were finished");
@@ -90,10 +90,9 @@ public final class GameRun {
 
     private static SurveyRow row(String code, PeriodProof proof, PeriodSearch.Outcome outcome,
             GrundyEngine.Result last, double seconds) {
-        SequenceStatistics st = SequenceStatistics.of(code, last.sequence(), last.stats(), 0);
+        SequenceStatistics st = SequenceStatistics.of(last.sequence(), last.stats(), 0);
         String mask = st.rare().map(SequenceStatistics.Rare::maskHex).orElse("");
-        int lastRare = st.rare().flatMap(r -> r.lastHeap().isPresent() ? Optional.of(r.lastHeap().getAsInt())
-                : Optional.empty()).orElse(-1);
+        int lastRare = lastRare(st);
         Optional<Period> found = outcome.period();
         if (found.isPresent()) {
             Period p = found.get();
@@ -118,10 +117,15 @@ public final class GameRun {
         if (last == null) {
             return new SurveyRow(code, SurveyRow.UNRESOLVED, -1, -1, -1, -1, "", -1, -1, seconds, code, note);
         }
-        SequenceStatistics st = SequenceStatistics.of(code, last.sequence(), last.stats(), 0);
+        SequenceStatistics st = SequenceStatistics.of(last.sequence(), last.stats(), 0);
         return new SurveyRow(code, SurveyRow.UNRESOLVED, -1, -1, -1, st.largest(),
-                st.rare().map(SequenceStatistics.Rare::maskHex).orElse(""),
-                st.rare().map(r -> r.lastHeap().orElse(-1)).orElse(-1), last.sequence().lastHeap(), seconds, code, note);
+                st.rare().map(SequenceStatistics.Rare::maskHex).orElse(""), lastRare(st), last.sequence().lastHeap(),
+                seconds, code, note);
+    }
+
+    /** The last rare heap, -1 when there is none or no mask (a table in memory: within an int). */
+    private static int lastRare(SequenceStatistics st) {
+        return (int) st.rare().map(r -> r.lastHeap().orElse(-1)).orElse(-1L).longValue();
     }
 
     private static double seconds(long started) {
@@ -130,34 +134,5 @@ public final class GameRun {
 
     private static String plain(double seconds) {
         return seconds == Math.rint(seconds) ? Long.toString((long) seconds) : Double.toString(seconds);
-    }
-
-    /**
-     * The tables the period search asks for, computed by core's engine as {@link HeapGame#sequence} does (each
-     * longer table goes on from the last one), keeping the last finished run for its statistics.
-     */
-    private static final class Tables implements IntFunction<GrundySequence> {
-        private final HeapGame game;
-        private volatile GrundyEngine.Result last;
-
-        Tables(HeapGame game) {
-            this.game = game;
-        }
-
-        @Override
-        public GrundySequence apply(int n) {
-            GrundyEngine.Result done = last;
-            if (done != null && done.sequence().lastHeap() >= n) {
-                return done.sequence();
-            }
-            game.requireFeasibleTable(n);
-            GrundyEngine engine = GrundyEngine.of(game.rule()).withThreads(1);
-            last = (done == null ? engine : engine.continuing(done)).computeWithStats(n);
-            return last.sequence();
-        }
-
-        GrundyEngine.Result last() {
-            return last;
-        }
     }
 }

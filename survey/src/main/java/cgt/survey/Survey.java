@@ -1,5 +1,7 @@
 package cgt.survey;
 
+import cgt.format.ModuleCommand;
+import cgt.format.io.AtomicFiles;
 import cgt.input.BadInputException;
 import cgt.task.RunFailedException;
 import java.io.IOException;
@@ -8,10 +10,8 @@ import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -242,10 +242,10 @@ public final class Survey {
         return conf;
     }
 
-    /** The jars of cgt's code (survey, cli, core, picocli), where they are jars (not class folders, as in tests). */
+    /** The jars of cgt's code (survey, format, core, picocli), where they are jars (not class folders, as in tests). */
     private static List<String> ownJars() {
         Set<String> jars = new LinkedHashSet<>();
-        for (Class<?> c : List.of(Survey.class, cgt.cli.ModuleCommand.class, cgt.heap.HeapRule.class,
+        for (Class<?> c : List.of(Survey.class, ModuleCommand.class, cgt.heap.HeapRule.class,
                 picocli.CommandLine.class)) {
             try {
                 var source = c.getProtectionDomain().getCodeSource();
@@ -309,26 +309,16 @@ public final class Survey {
                 + Integer.toHexString(row.code().hashCode()) + ".tsv";
         try {
             Files.createDirectories(rowsDir);
-            Path tmp = Files.createTempFile(rowsDir, ".part-", ".tmp");
-            Files.writeString(tmp, row.toTsv() + "\n", StandardCharsets.UTF_8);
-            try {
-                Files.move(tmp, rowsDir.resolve(name), StandardCopyOption.ATOMIC_MOVE,
-                        StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, rowsDir.resolve(name), StandardCopyOption.REPLACE_EXISTING);
-            }
+            AtomicFiles.replace(rowsDir.resolve(name), row.toTsv() + "\n");
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the row of " + row.code() + " in " + rowsDir, e);
         }
     }
 
     static void writeTsv(Path file, List<SurveyRow> rows) throws IOException {
-        List<String> lines = new ArrayList<>(rows.size() + 1);
-        lines.add(String.join("\t", SurveyRow.COLUMNS));
-        rows.forEach(r -> lines.add(r.toTsv()));
-        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        Files.write(tmp, lines, StandardCharsets.UTF_8);
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+        StringBuilder text = new StringBuilder(String.join("\t", SurveyRow.COLUMNS)).append('\n');
+        rows.forEach(r -> text.append(r.toTsv()).append('\n'));
+        AtomicFiles.replace(file, text.toString());
     }
 
     /** The Parquet table's schema: the TSV's columns, typed; absent numbers are nulls. */

@@ -1,6 +1,6 @@
 package cgt.survey;
 
-import cgt.cli.ModuleCommand;
+import cgt.format.ModuleCommand;
 
 /** Registers {@code cgt survey} with the cli when this module is on the class path (see {@link ModuleCommand}). */
 public final class SurveyModule implements ModuleCommand {

@@ -7,7 +7,7 @@ import cgt.catalog.Catalog;
 import cgt.games.HeapGame;
 import cgt.heap.Periodicity.Period;
 import cgt.heap.SequenceStatistics;
-import cgt.task.Progress;
+import cgt.task.Effort;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
@@ -91,7 +91,7 @@ class OctalTwoSurveyTest {
         SoftAssertions soft = new SoftAssertions();
         for (SurveyRow r : rows.values()) {
             HeapGame game = Catalog.heap(r.code()).orElseThrow();
-            PeriodAnalysis single = PeriodAnalysis.of(game, Optional.of(TO), Progress.NONE);
+            PeriodAnalysis single = PeriodAnalysis.of(game, Optional.of(TO), Effort.QUIET);
             soft.assertThat(r.heaps()).as(r.code() + " heaps").isEqualTo(single.checkedTo());
             if (single.proved()) {
                 Period p = single.period().get();

@@ -2,28 +2,29 @@ package cgt.web;
 
 import cgt.analysis.Analysis;
 import cgt.analysis.ImpartialAnalysis;
-import cgt.analysis.MisereValue;
 import cgt.analysis.PartizanAnalysis;
 import cgt.analysis.PartizanAnalyzer;
 import cgt.analysis.PeriodAnalysis;
 import cgt.analysis.Play;
 import cgt.analysis.Request;
 import cgt.catalog.Catalog;
-import cgt.cli.HeapEngineOptions;
-import cgt.cli.PartizanArgs;
-import cgt.cli.json.AnalysisJson;
-import cgt.cli.json.GamesJson;
-import cgt.cli.json.PartizanJson;
-import cgt.cli.json.QuotientJson;
-import cgt.cli.json.SequenceJson;
+import cgt.format.HeapGameArgs;
+import cgt.format.PartizanArgs;
+import cgt.format.json.AnalysisJson;
+import cgt.format.json.GamesJson;
+import cgt.format.json.Json;
+import cgt.format.json.PartizanJson;
+import cgt.format.json.QuotientJson;
+import cgt.format.json.SequenceJson;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
 import cgt.games.partizan.PartizanGame;
-import cgt.heap.GrundyEngine;
+import cgt.heap.HeapValues;
 import cgt.input.Inputs;
 import cgt.match.ImpartialMatch;
 import cgt.match.PartizanMatch;
+import cgt.misere.analysis.MisereValue;
 import cgt.misere.quotient.QuotientSolver;
 import cgt.outcome.Player;
 import cgt.partizan.CanonicalGame;
@@ -34,6 +35,7 @@ import cgt.partizan.born.BornByDay;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.partizan.search.TranspositionTable;
 import cgt.task.Budget;
+import cgt.task.Effort;
 import cgt.task.Progress;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,7 +44,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The JSON API's answers, each built from core's results by the command line's JSON views ({@code cgt.cli.json}),
+ * The JSON API's answers, each built from core's results by the JSON views the command line uses too ({@code cgt.format.json}),
  * so that a key means the same as in {@code cgt ... --json}. Nothing here computes what core does not: it parses
  * the parameters, asks core, and adds only what a page needs to draw (explanation steps as objects).
  */
@@ -106,14 +108,11 @@ final class Api {
 
     /** {@code /api/grundy?game=&to=}: as {@code cgt grundy GAME --to N --json}, {@code to} at most the limit. */
     static Object grundy(Params p, Limits limits, Progress progress) {
-        HeapGame game = HeapEngineOptions.heapGame("grundy", p.required("game", "kayles"));
+        HeapGame game = HeapGameArgs.heapGame("grundy", p.required("game", "kayles"));
         int n = (int) Inputs.nonNegative("to", p.required("to", "500"), limits.maxGrundyTo());
-        GrundyEngine.Result result = null;
-        if (!game.hasFormula()) {
-            game.requireFeasibleTable(n, limits.work());
-            result = GrundyEngine.of(game.rule()).reportingTo(progress).withThreads(1).computeWithStats(n);
-        }
-        return SequenceJson.grundy(game, result, n);
+        HeapValues.Sequence values = game.values().upTo(n, HeapValues.Method.BEST,
+                new Effort(progress, 1, limits.work()));
+        return SequenceJson.grundy(game, values.table().orElse(null), n);
     }
 
     /**
@@ -121,7 +120,7 @@ final class Api {
      * may not exceed) the server's limit.
      */
     static Object period(Params p, Limits limits, Progress progress) {
-        HeapGame game = HeapEngineOptions.heapGame("period", p.required("game", "0.16"));
+        HeapGame game = HeapGameArgs.heapGame("period", p.required("game", "0.16"));
         String max = p.optional("max");
         int limit = max == null || max.isBlank() ? (int) limits.maxPeriodMax()
                 : (int) Inputs.nonNegative("max", max, limits.maxPeriodMax());
@@ -129,7 +128,7 @@ final class Api {
         // search that proves its period early ends before the bar is full.
         String stage = "period search (limit " + limit + "), values computed";
         Progress job = (s, done, total) -> progress.report(stage, done, limit);
-        return SequenceJson.period(PeriodAnalysis.of(game.usingThreads(1), Optional.of(limit), job, limits.work()));
+        return SequenceJson.period(PeriodAnalysis.of(game, Optional.of(limit), new Effort(job, 1, limits.work())));
     }
 
     /**
@@ -142,13 +141,12 @@ final class Api {
      * nothing stopped it), as the command line's JSON says it.
      */
     static Object quotient(Params p, Budget budget, Progress progress) {
-        HeapGame game = HeapEngineOptions.heapGame("quotient", p.required("game", "kayles"));
+        HeapGame game = HeapGameArgs.heapGame("quotient", p.required("game", "kayles"));
         String to = p.optional("to");
         int most = budget.quotient().heaps();
         int bound = to == null || to.isBlank() ? Math.min(QuotientSolver.DEFAULT_TO, most)
                 : (int) Inputs.nonNegative("to", to, most);
-        QuotientSolver solver = new QuotientSolver(game.name(), game.rule(), budget).reportingTo(progress)
-                .keepingWhatWasFound();
+        QuotientSolver solver = new QuotientSolver(game.name(), game.rule(), budget, progress).keepingWhatWasFound();
         return QuotientJson.of(solver.compute(bound, to == null || to.isBlank()), solver.stoppedBecause());
     }
 
@@ -206,7 +204,7 @@ final class Api {
         Map<String, Object> o = PartizanJson.born(day, printed);
         List<Object> order = new ArrayList<>();
         for (int i = 0; i < games.size(); i++) {
-            Map<String, Object> node = cgt.cli.Json.object();
+            Map<String, Object> node = Json.object();
             node.put("index", i);
             node.put("value", printed.get(i));
             node.put("birthday", games.get(i).birthday());
@@ -228,7 +226,7 @@ final class Api {
         Game game = game(p.required("game", "nim"));
         List<String> position = p.words("position", "1%202");
         boolean misere = p.flag("misere");
-        Map<String, Object> o = cgt.cli.Json.object();
+        Map<String, Object> o = Json.object();
         o.put("game", game.name());
         if (game instanceof ImpartialGame<?> impartial) {
             ImpartialMatch match = ImpartialMatch.start(impartial, position, Play.misereIf(misere), 1);
@@ -313,7 +311,7 @@ final class Api {
         Game game = game(p.required("game", "nim"));
         List<String> position = p.words("position", "1%202");
         boolean misere = p.flag("misere");
-        Map<String, Object> o = cgt.cli.Json.object();
+        Map<String, Object> o = Json.object();
         o.put("game", game.name());
         List<String> moves;
         Request request = Request.of(Play.misereIf(misere)).withBudget(budget).keepingMoves(0).usingThreads(1);
@@ -338,7 +336,7 @@ final class Api {
         List<Object> list = new ArrayList<>();
         for (String after : moves.subList(0, Math.min(MAX_MOVES, moves.size()))) {
             Analysis a = analysis(game, List.of(after.strip().split("\\s+")), request);
-            Map<String, Object> m = cgt.cli.Json.object();
+            Map<String, Object> m = Json.object();
             m.put("position", after);
             m.put("outcome", a.outcome().name());
             if (a instanceof ImpartialAnalysis<?> i) {

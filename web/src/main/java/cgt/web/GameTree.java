@@ -1,7 +1,7 @@
 package cgt.web;
 
-import cgt.cli.Json;
-import cgt.cli.PartizanArgs;
+import cgt.format.PartizanArgs;
+import cgt.format.json.Json;
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.GamePrinter;

@@ -1,7 +1,7 @@
 package cgt.web;
 
-import cgt.cli.Json;
-import cgt.cli.Messages;
+import cgt.format.Messages;
+import cgt.format.json.Json;
 import cgt.input.BadInputException;
 import cgt.task.Progress;
 import java.time.Duration;

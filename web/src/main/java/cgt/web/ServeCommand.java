@@ -1,7 +1,7 @@
 package cgt.web;
 
-import cgt.cli.ModuleCommand;
-import cgt.cli.RulesOption;
+import cgt.format.ModuleCommand;
+import cgt.format.rules.RulesCompiler;
 import cgt.input.BadInputException;
 import java.io.PrintWriter;
 import java.net.BindException;
@@ -57,7 +57,7 @@ public final class ServeCommand implements Callable<Integer>, ModuleCommand {
         }
         List<String> names = new ArrayList<>();
         for (String file : rules) {
-            names.add(RulesOption.register(file));
+            names.add(RulesCompiler.register(file));
         }
         if (!isLoopback(host)) {
             err.println("cgt: warning: listening on " + host + ", not only on this machine: anyone who can reach it"

@@ -1,7 +1,7 @@
 package cgt.web;
 
 import cgt.analysis.Step;
-import cgt.cli.Json;
+import cgt.format.json.Json;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.GamePrinter;
 import java.lang.reflect.RecordComponent;

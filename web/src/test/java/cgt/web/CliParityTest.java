@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * The API answers with the command line's JSON, byte for byte: both are written by cgt.cli.json, and this checks
+ * The API answers with the command line's JSON, byte for byte: both are written by cgt.format.json, and this checks
  * that no endpoint drifts from its command (the web's extra keys come after the command's).
  */
 class CliParityTest {

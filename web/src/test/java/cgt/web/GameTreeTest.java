@@ -2,6 +2,7 @@ package cgt.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import cgt.format.json.Json;
 import cgt.input.BadInputException;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +28,7 @@ class GameTreeTest {
         // {4|{3|{2|{1|0}}}} + {4|{3|{2|{1|0}}}} + ...: a sum's tree multiplies; the answer stays bounded.
         Map<String, Object> tree = GameTree.of("{8|-8} + {7|-7} + {6|-6} + {5|-5} + {4|-4} + {3|-3} + {2|-2}");
         assertThat(tree.get("truncated")).isEqualTo(true);
-        assertThat(cgt.cli.Json.write(tree.get("tree")).split("\"value\"").length - 1)
+        assertThat(Json.write(tree.get("tree")).split("\"value\"").length - 1)
                 .isLessThanOrEqualTo(GameTree.MAX_NODES);
     }
 

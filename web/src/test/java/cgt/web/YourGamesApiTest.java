@@ -2,7 +2,7 @@ package cgt.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cgt.cli.RulesOption;
+import cgt.format.rules.RulesCompiler;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -11,7 +11,7 @@ class YourGamesApiTest {
 
     @Test
     void cramFromTheExamplesIsListedAndAnalysed() throws Exception {
-        String name = RulesOption.register("../examples/Cram.java");
+        String name = RulesCompiler.register("../examples/Cram.java");
         try (ApiTestSupport api = new ApiTestSupport(Limits.DEFAULT)) {
             assertThat(api.get("/api/games").body()).doesNotContain("\"yours\"");
         }

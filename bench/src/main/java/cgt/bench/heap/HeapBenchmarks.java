@@ -46,7 +46,7 @@ public class HeapBenchmarks {
 
     private static PeriodSearch.Outcome provePeriod(String code) {
         HeapGame game = Catalog.heap(code).orElseThrow(); // a new game: nothing is remembered between invocations
-        return PeriodSearch.run(game.rule().periodProof(), game::sequence, 1 << 24, Progress.NONE);
+        return PeriodSearch.run(game.rule().periodProof(), game.values()::sequence, 1 << 24, Progress.NONE);
     }
 
     private static GrundySequence sequence(String game, int n, int threads) {

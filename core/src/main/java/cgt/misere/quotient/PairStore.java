@@ -64,6 +64,23 @@ final class PairStore {
         return idx;
     }
 
+    /**
+     * Forgets every pair from {@code keep} on, as if it had never been added (the pairs of an element that failed
+     * its check). Removing the newest first leaves a valid table: with linear probing a pair's probe passed over only
+     * slots taken before it, so clearing the slots of later pairs breaks no earlier pair's probe.
+     */
+    void truncate(int keep) {
+        int mask = slots.length - 1;
+        for (int idx = count - 1; idx >= keep; idx--) {
+            int i = hash(elem[idx], bits, idx * words) & mask;
+            while (slots[i] != idx + 1) {
+                i = (i + 1) & mask;
+            }
+            slots[i] = 0;
+        }
+        count = Math.min(count, keep);
+    }
+
     private void rehash(int size) {
         slots = new int[size];
         for (int i = 0; i < count; i++) {

@@ -14,7 +14,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.TreeSet;
 
 /**
@@ -67,7 +66,7 @@ public final class QuotientSolver {
 
     private final String game;
     private final HeapRule rule;
-    private Progress progress = Progress.NONE;
+    private final Progress progress;
     /**
      * The bounds of the work: heaps, the quotient's order, a trial's order (its table has this many squared entries:
      * trials may be larger than the quotient they lead to, as MisereSolver's are), candidates and pairs' memory.
@@ -90,21 +89,21 @@ public final class QuotientSolver {
 
     /** A solver within {@link Budget#DEFAULT}. */
     public QuotientSolver(String game, HeapRule rule) {
-        this(game, rule, Budget.DEFAULT);
+        this(game, rule, Budget.DEFAULT, Progress.NONE);
     }
 
-    /** A solver within the budget's {@link Budget#quotient()} bounds. */
-    public QuotientSolver(String game, HeapRule rule, Budget budget) {
+    /** As above, reporting the heap reached to {@code progress}. */
+    public QuotientSolver(String game, HeapRule rule, Progress progress) {
+        this(game, rule, Budget.DEFAULT, progress);
+    }
+
+    /** A solver within the budget's {@link Budget#quotient()} bounds, reporting the heap reached to {@code progress}. */
+    public QuotientSolver(String game, HeapRule rule, Budget budget, Progress progress) {
         this.game = game;
         this.rule = rule;
         this.limits = budget.quotient();
         this.candidateLimit = limits.candidates();
-    }
-
-    /** Where the computation reports the heap reached. */
-    public QuotientSolver reportingTo(Progress progress) {
-        this.progress = progress;
-        return this;
+        this.progress = java.util.Objects.requireNonNull(progress);
     }
 
     /**
@@ -188,7 +187,7 @@ public final class QuotientSolver {
         if (found == null) {
             found = period(last);
         }
-        QuotientAnalysis result = result(last, found);
+        QuotientAnalysis result = PresentationBuilder.build(game, table, isP, phi, last, found, expansions);
         if (interrupted) {
             Thread.currentThread().interrupt(); // the caller learns of the interrupt as it would have
         }
@@ -247,67 +246,58 @@ public final class QuotientSolver {
 
     /** The check for heap n as element x: the new pairs only, against the known P-portion; kept if it passes. */
     private boolean tryElement(int n, int x, int[] options) {
-        PairStore temp = new PairStore(table.length);
-        int base = store.count;
-        int[] cur = new int[base];
-        for (int i = 0; i < base; i++) {
-            cur[i] = i;
-        }
-        long[] in = new long[store.words];
-        long[] out = new long[store.words];
-        for (int round = 1; ; round++) {
-            boolean added = false;
-            for (int i = 0; i < base; i++) {
-                int c = cur[i];
-                int e;
-                if (c < base) {
-                    store.bitsOf(c, in);
-                    e = store.elem[c];
-                } else {
-                    temp.bitsOf(c - base, in);
-                    e = temp.elem[c - base];
-                }
-                int product = times(e, in, x, options, this::mul, out);
-                int idx = store.find(product, out);
-                if (idx < 0) {
-                    int t = temp.find(product, out);
-                    if (t < 0) {
-                        if (pairIsP(out) != isP[product]) {
-                            return false;
-                        }
-                        t = temp.add(product, out, -1, n);
-                        added = true;
-                    }
-                    idx = base + t;
-                }
-                cur[i] = idx;
-            }
-            if (!added) {
-                break;
-            }
-            Cancellation.check();
-        }
-        long[] b = new long[store.words];
-        for (int t = 0; t < temp.count; t++) {
-            temp.bitsOf(t, b);
-            store.add(temp.elem[t], b, -1, n);
+        int known = store.count;
+        if (closeUnderHeap(store, x, options, this::mul, isP, n, NOTHING_MORE) >= 0) {
+            store.truncate(known); // the pairs of a failed element are forgotten, as if never tried
+            return false;
         }
         requireMemory(store, n, table.length);
         return true;
     }
 
-    private boolean pairIsP(long[] optionBits) {
-        for (int w = 0; w < optionBits.length; w++) {
-            long bitsLeft = optionBits[w];
-            while (bitsLeft != 0) {
-                int s = (w << 6) + Long.numberOfTrailingZeros(bitsLeft);
-                bitsLeft &= bitsLeft - 1;
-                if (isP[s]) {
-                    return false;
-                }
-            }
+    /** What {@link #closeUnderHeap} does after each round that added pairs, beyond checking for an interrupt. */
+    private static final Runnable NOTHING_MORE = () -> { };
+
+    /**
+     * The one closure both checks make: adds copies of a heap (element g, option elements {@code options}) to the
+     * words of every pair already in {@code pairs}, one copy a round, until no new pair appears, and checks each new
+     * pair as it is made: its word is a P-position exactly when no option's element is in {@code isP}, and the check
+     * wants that to agree with its element being in {@code isP}. New pairs are added to {@code pairs} (made from
+     * their pair by adding {@code heap}), so a failing word can be read back.
+     *
+     * @param eachRound run after every round that added pairs (the caller's memory bound)
+     * @return the first new pair that disagrees, or -1 when every one agrees
+     */
+    private static int closeUnderHeap(PairStore pairs, int g, int[] options, Mul mul, boolean[] isP, int heap,
+            Runnable eachRound) {
+        int base = pairs.count;
+        int[] cur = new int[base];
+        for (int i = 0; i < base; i++) {
+            cur[i] = i;
         }
-        return true;
+        long[] in = new long[pairs.words];
+        long[] out = new long[pairs.words];
+        while (true) {
+            boolean added = false;
+            for (int i = 0; i < base; i++) {
+                pairs.bitsOf(cur[i], in);
+                int product = times(pairs.elem[cur[i]], in, g, options, mul, out);
+                int idx = pairs.find(product, out);
+                if (idx < 0) {
+                    idx = pairs.add(product, out, cur[i], heap);
+                    added = true;
+                    if (noneIsP(out, isP) != isP[product]) {
+                        return idx;
+                    }
+                }
+                cur[i] = idx;
+            }
+            if (!added) {
+                return -1;
+            }
+            Cancellation.check();
+            eachRound.run();
+        }
     }
 
     /** The pair of (e, S) plus a heap of element g and option elements T: (eg, Sg ∪ eT); returns eg. */
@@ -618,45 +608,21 @@ public final class QuotientSolver {
         boolean[] p = t.isP();
         PairStore pairs = new PairStore(q);
         pairs.add(0, new long[pairs.words], -1, 0);
-        long[] in = new long[pairs.words];
-        long[] out = new long[pairs.words];
+        Runnable memory = () -> requireMemory(pairs, n, q);
         for (int h = 1; h <= n; h++) {
             int[] options = optionElements(rule, h, mul, t.phi(), q);
             if (options.length == 0) {
                 continue;
             }
-            int g = t.phi()[h];
-            int base = pairs.count;
-            int[] cur = new int[base];
-            for (int i = 0; i < base; i++) {
-                cur[i] = i;
-            }
-            while (true) {
-                boolean added = false;
-                for (int i = 0; i < base; i++) {
-                    pairs.bitsOf(cur[i], in);
-                    int product = times(pairs.elem[cur[i]], in, g, options, mul, out);
-                    int idx = pairs.find(product, out);
-                    if (idx < 0) {
-                        idx = pairs.add(product, out, cur[i], h);
-                        added = true;
-                        boolean wordIsP = noneIsP(out, p);
-                        if (wordIsP != p[product]) {
-                            return new Checked(t, null, pairs.word(idx, n), wordIsP);
-                        }
-                    }
-                    cur[i] = idx;
-                }
-                if (!added) {
-                    break;
-                }
-                Cancellation.check();
-                requireMemory(pairs, n, q);
+            int failing = closeUnderHeap(pairs, t.phi()[h], options, mul, p, h, memory);
+            if (failing >= 0) {
+                return new Checked(t, null, pairs.word(failing, n), !p[pairs.elem[failing]]);
             }
         }
         return new Checked(t, pairs, null, false);
     }
 
+    /** Whether no element of the option set is in the P-portion {@code p}: the word is then a P-position. */
     private static boolean noneIsP(long[] optionBits, boolean[] p) {
         for (int w = 0; w < optionBits.length; w++) {
             for (long left = optionBits[w]; left != 0; left &= left - 1) {
@@ -817,24 +783,6 @@ public final class QuotientSolver {
                 add.accept(mul.mul(mul.mul(of.applyAsInt(a), of.applyAsInt(b)), of.applyAsInt(c)));
             }
 
-            @Override
-            public void splitInTwo(int total, boolean equalAllowed) {
-                for (int a = 1; 2 * a <= total; a++) {
-                    if (2 * a == total && !equalAllowed) {
-                        continue;
-                    }
-                    leave(a, total - a);
-                }
-            }
-
-            @Override
-            public void splitInThree(int total) {
-                for (int a = 1; 3 * a <= total; a++) {
-                    for (int b = a; 2 * b <= total - a; b++) {
-                        leave(a, b, total - a - b);
-                    }
-                }
-            }
         };
         rule.moves(h, sink);
         int[] result = Arrays.copyOf(list[0], count[0]);
@@ -910,16 +858,7 @@ public final class QuotientSolver {
     /** The largest number of heaps one move leaves, when the rule says it for every heap; -1 otherwise. */
     static int maxParts(HeapRule rule) {
         if (rule instanceof TakeAndBreak t && t.isFinite()) {
-            int parts = 1;
-            for (int k = 0; k <= t.maxRemoval(); k++) {
-                int d = t.digit(k);
-                if ((d & 8) != 0) {
-                    parts = 3;
-                } else if ((d & 4) != 0) {
-                    parts = Math.max(parts, 2);
-                }
-            }
-            return parts;
+            return Math.max(1, t.mostHeapsLeft());
         }
         if (rule instanceof Subtraction s && !s.isAllBut() && s.maxRemoval() >= 0) {
             return 1;
@@ -955,101 +894,8 @@ public final class QuotientSolver {
         return observed;
     }
 
-    // ---------------------------------------------------------------- the result
-
-    private QuotientAnalysis result(int to, Period period) {
-        int q = table.length;
-        // Generators: the heaps whose elements are not products of earlier heaps' elements.
-        List<Integer> genHeaps = new ArrayList<>();
-        List<Integer> genElems = new ArrayList<>();
-        boolean[] generated = new boolean[q];
-        generated[0] = true;
-        for (int h = 1; h <= to; h++) {
-            if (!generated[phi[h]]) {
-                genHeaps.add(h);
-                genElems.add(phi[h]);
-                closeUnder(table, generated, phi[h]);
-            }
-        }
-        // Normal forms, shortest then alphabetical, by degree; the minimal words that are not normal give relations.
-        int r = genElems.size();
-        List<String> letters = new ArrayList<>();
-        for (int i = 0; i < r; i++) {
-            letters.add(i < 26 ? String.valueOf((char) ('a' + i)) : "g" + (i + 1));
-        }
-        int[] newIndex = new int[q];
-        Arrays.fill(newIndex, -1);
-        String[] names = new String[q];
-        Map<String, Integer> normal = new HashMap<>();
-        List<int[]> level = new ArrayList<>();
-        List<Integer> levelElems = new ArrayList<>();
-        level.add(new int[0]);
-        levelElems.add(0);
-        newIndex[0] = 0;
-        names[0] = "1";
-        normal.put("", 0);
-        int numbered = 1;
-        List<String> relations = new ArrayList<>();
-        Map<Integer, int[]> nf = new HashMap<>();
-        nf.put(0, new int[0]);
-        while (!level.isEmpty()) {
-            Cancellation.check();
-            List<int[]> next = new ArrayList<>();
-            List<Integer> nextElems = new ArrayList<>();
-            for (int w = 0; w < level.size(); w++) {
-                int[] word = level.get(w);
-                int first = word.length == 0 ? 0 : word[word.length - 1];
-                for (int l = first; l < r; l++) {
-                    int[] longer = Arrays.copyOf(word, word.length + 1);
-                    longer[word.length] = l;
-                    int e = table[levelElems.get(w)][genElems.get(l)];
-                    if (newIndex[e] < 0) {
-                        newIndex[e] = numbered++;
-                        names[e] = format(longer, letters);
-                        nf.put(e, longer);
-                        normal.put(Arrays.toString(longer), e);
-                        next.add(longer);
-                        nextElems.add(e);
-                    } else if (minimalNonNormal(longer, normal)) {
-                        relations.add(format(longer, letters) + " = " + names[e]);
-                    }
-                }
-            }
-            level = next;
-            levelElems = nextElems;
-        }
-        int[][] renamed = new int[q][q];
-        String[] orderedNames = new String[q];
-        List<Integer> pPortion = new ArrayList<>();
-        for (int a = 0; a < q; a++) {
-            orderedNames[newIndex[a]] = names[a];
-            for (int b = 0; b < q; b++) {
-                renamed[newIndex[a]][newIndex[b]] = newIndex[table[a][b]];
-            }
-        }
-        for (int a = 0; a < q; a++) {
-            if (isP[a]) {
-                pPortion.add(newIndex[a]);
-            }
-        }
-        pPortion.sort(null);
-        int[] heapElems = new int[to + 1];
-        for (int h = 0; h <= to; h++) {
-            heapElems[h] = newIndex[phi[h]];
-        }
-        MisereQuotient quotient = new MisereQuotient(q, List.of(orderedNames), renamed, pPortion, 0);
-        Presentation presentation = new Presentation(letters, genHeaps, relations);
-        HeapElements heaps = period == null ? new HeapElements(heapElems, -1, 0, false)
-                : new HeapElements(heapElems, period.preperiod, period.period, period.proved);
-        int lastExpansion = expansions.isEmpty() ? 0 : expansions.get(expansions.size() - 1);
-        OptionalInt stableFrom = period != null && period.proved
-                ? OptionalInt.of(Math.max(period.preperiod, lastExpansion)) : OptionalInt.empty();
-        return new QuotientAnalysis(game, quotient, presentation, heaps, expansions, stableFrom,
-                period != null && period.proved);
-    }
-
     /** Marks every product of a generated element and powers of g. */
-    private static void closeUnder(int[][] table, boolean[] generated, int g) {
+    static void closeUnder(int[][] table, boolean[] generated, int g) {
         boolean changed = true;
         while (changed) {
             changed = false;
@@ -1060,37 +906,5 @@ public final class QuotientSolver {
                 }
             }
         }
-    }
-
-    private static boolean minimalNonNormal(int[] word, Map<String, Integer> normal) {
-        for (int i = 0; i < word.length; i++) {
-            int[] shorter = new int[word.length - 1];
-            System.arraycopy(word, 0, shorter, 0, i);
-            System.arraycopy(word, i + 1, shorter, i, word.length - 1 - i);
-            if (!normal.containsKey(Arrays.toString(shorter))) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** A word of sorted letter indices as Plambeck and Siegel write it: {@code a^2bc^3}; the empty word is 1. */
-    static String format(int[] word, List<String> letters) {
-        if (word.length == 0) {
-            return "1";
-        }
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < word.length; ) {
-            int j = i;
-            while (j < word.length && word[j] == word[i]) {
-                j++;
-            }
-            b.append(letters.get(word[i]));
-            if (j - i > 1) {
-                b.append('^').append(j - i);
-            }
-            i = j;
-        }
-        return b.toString();
     }
 }

@@ -1,6 +1,7 @@
 package cgt.misere.quotient;
 
 import cgt.heap.HeapRule;
+import cgt.heap.LongHeapRule;
 import cgt.heap.MoveSink;
 import cgt.heap.TakeAndBreak;
 import cgt.input.BadInputException;
@@ -61,7 +62,7 @@ public final class QuotientSums {
     public static Optional<QuotientSums> bestFound(String game, HeapRule rule, int to, int trials,
             cgt.task.Progress progress) {
         // Refusals at some heap are kept as the quotient of the heaps before, not thrown.
-        QuotientAnalysis q = new QuotientSolver(game, rule).reportingTo(progress).keepingWhatWasFound()
+        QuotientAnalysis q = new QuotientSolver(game, rule, progress).keepingWhatWasFound()
                 .limitingTrialsTo(trials).compute(to, true);
         return q.computedTo() > 0 ? Optional.of(new QuotientSums(rule, q)) : Optional.empty();
     }
@@ -176,7 +177,7 @@ public final class QuotientSums {
             return;
         }
         HeapElements map = analysis.heaps();
-        if (!(rule instanceof TakeAndBreak t) || !t.isFinite() || QuotientSolver.maxParts(rule) > 2 || !map.proved()) {
+        if (!(rule instanceof TakeAndBreak t) || !t.isFinite() || t.mostHeapsLeft() > 2 || !map.proved()) {
             throw new TooBigException("heap " + heap + " is too large to list its moves (at most " + MAX_LISTED_HEAP
                     + " for this game); its outcome in a sum is known, but not its winning moves");
         }
@@ -184,58 +185,57 @@ public final class QuotientSums {
         // a split (a, b) with a >= max(n0, 1) + p has the same elements as (a - p, b + p), so a below that bound
         // covers every element a split can have.
         long bound = Math.max(map.preperiod(), 1) + (long) map.period();
-        for (int j = 0; j <= t.maxRemoval(); j++) {
-            Cancellation.check();
-            int d = t.digit(j);
-            long rest = heap - j;
-            if ((d & 2) != 0 && j > 0) {
-                sink.accept(rest);
+        LongHeapRule longRule = LongHeapRule.of(t).orElseThrow(); // every finite code without three-heap splits
+        longRule.moves(heap, new LongHeapRule.Sink() {
+            @Override
+            public void leave(long a) {
+                Cancellation.check();
+                sink.accept(a);
             }
-            if ((d & 4) != 0) {
-                for (long a = 1; a <= Math.min(bound, rest / 2); a++) {
-                    sink.accept(a, rest - a);
+
+            @Override
+            public void leave(long a, long b) {
+                Cancellation.check();
+                sink.accept(a, b);
+            }
+
+            @Override
+            public void splitInTwo(long total, boolean equalAllowed) {
+                Cancellation.check();
+                long last = Math.min(bound, equalAllowed ? total / 2 : (total - 1) / 2);
+                for (long a = 1; a <= last; a++) {
+                    sink.accept(a, total - a);
                 }
             }
-        }
+        });
     }
 
+    /** Every move as its parts, splits one by one; a heap of a million tokens has many, so it can be interrupted. */
     private static MoveSink sink(Parts parts) {
         return new MoveSink() {
+            private int moves;
+
             @Override
             public void leave(int a) {
+                checkNowAndThen();
                 parts.accept(a);
             }
 
             @Override
             public void leave(int a, int b) {
+                checkNowAndThen();
                 parts.accept(a, b);
             }
 
             @Override
             public void leave(int a, int b, int c) {
+                checkNowAndThen();
                 parts.accept(a, b, c);
             }
 
-            @Override
-            public void splitInTwo(int total, boolean equalAllowed) {
-                for (int a = 1; 2 * a <= total; a++) {
-                    if (2 * a == total && !equalAllowed) {
-                        continue;
-                    }
-                    if ((a & 0x3FF) == 0) {
-                        Cancellation.check();
-                    }
-                    parts.accept(a, total - a);
-                }
-            }
-
-            @Override
-            public void splitInThree(int total) {
-                for (int a = 1; 3 * a <= total; a++) {
+            private void checkNowAndThen() {
+                if ((++moves & 0x3FF) == 0) {
                     Cancellation.check();
-                    for (int b = a; 2 * b <= total - a; b++) {
-                        parts.accept(a, b, total - a - b);
-                    }
                 }
             }
         };

@@ -158,14 +158,14 @@ class QuotientTest {
                 Thread.currentThread().interrupt();
             }
         };
-        QuotientSolver solver = new QuotientSolver("0.77", rule).reportingTo(interruptAtHeap10).keepingWhatWasFound();
+        QuotientSolver solver = new QuotientSolver("0.77", rule, interruptAtHeap10).keepingWhatWasFound();
         QuotientAnalysis q = solver.compute(100, false);
         assertThat(Thread.interrupted()).as("the flag is set again").isTrue();
         assertThat(solver.wasInterrupted()).isTrue();
         assertThat(solver.stoppedBecause()).hasValue("interrupted at heap 10");
         assertThat(q.computedTo()).isEqualTo(9);
         assertThat(q.heaps().elements()).isEqualTo(quotient("0.77", 9, false).heaps().elements());
-        assertThatThrownBy(() -> new QuotientSolver("0.77", rule).reportingTo(interruptAtHeap10).compute(100, false))
+        assertThatThrownBy(() -> new QuotientSolver("0.77", rule, interruptAtHeap10).compute(100, false))
                 .isInstanceOf(java.util.concurrent.CancellationException.class);
         Thread.interrupted();
     }
@@ -218,6 +218,23 @@ class QuotientTest {
         // Nim's quotient grows at every power of two: never proved.
         assertThat(QuotientSums.whereProved("nim", TakeAndBreak.parse("0.[3]"), 20, cgt.task.Progress.NONE))
                 .isEmpty();
+    }
+
+    /**
+     * A heap beyond the listed range has its moves from the long rule, one split of each class the proved period
+     * makes equal: each move found is a P-position, found in the order the rule reports moves.
+     */
+    @Test
+    void heapsBeyondTheListedRangeHaveWinningMovesByThePeriod() {
+        QuotientSums kayles = QuotientSums.whereProved("kayles", TakeAndBreak.parse("0.77"), 300,
+                cgt.task.Progress.NONE).orElseThrow();
+        List<List<Long>> moves = kayles.winningMoves(List.of(2_000_001L, 7L), 50);
+        assertThat(moves).containsExactly(List.of(1_999_999L, 7L), List.of(3L, 1_999_996L, 7L),
+                List.of(6L, 1_999_993L, 7L), List.of(18L, 1_999_981L, 7L), List.of(39L, 1_999_960L, 7L));
+        for (List<Long> m : moves) {
+            assertThat(kayles.outcome(m)).as("after %s", m).isEqualTo(Outcome.P);
+        }
+        assertThat(kayles.winningMove(List.of(2_000_000L))).hasValue(List.of(27L, 1_999_971L));
     }
 
     @Test

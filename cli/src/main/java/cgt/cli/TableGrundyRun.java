@@ -1,0 +1,159 @@
+package cgt.cli;
+
+import cgt.games.HeapGame;
+import cgt.heap.GrundyEngine;
+import cgt.heap.GrundySequence;
+import cgt.heap.HeapValues;
+import cgt.heap.PlainMex;
+import cgt.input.BadInputException;
+import cgt.task.Budget;
+import cgt.task.Effort;
+import cgt.task.TooBigException;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+
+/**
+ * {@code cgt grundy GAME --to N} for tables that fit in memory: g(0..N) as the game's {@link HeapValues} gives them
+ * (its formula, or the rare/common engine's table), by the plain mex loop with {@code --plain}, or with
+ * {@code --checkpoint FILE} by the engine saving its work now and then and resuming from the file. What is added
+ * here to core's answer is the command line's: the memory check that names JAVA_OPTS, the note on stderr about a
+ * big table, and the checkpoint file.
+ */
+final class TableGrundyRun {
+
+    /** Tables from this size on get a note on stderr saying how big they are. */
+    private static final int ANNOUNCE_FROM = 1 << 22;
+
+    private final HeapGame game;
+    private final int n;
+    private final boolean plain;
+    private final Path checkpointFile;
+    private final PrintWriter err;
+
+    TableGrundyRun(HeapGame game, int n, boolean plain, Path checkpointFile, PrintWriter err) {
+        this.game = game;
+        this.n = n;
+        this.plain = plain;
+        this.checkpointFile = checkpointFile;
+        this.err = err;
+    }
+
+    /**
+     * g(0..n) by the method asked for ({@link HeapValues.Method#TABLE} for statistics), the engine on the threads
+     * {@code options} say (asked for only when the engine runs), saving a checkpoint every {@code every} seconds when
+     * there is a checkpoint file.
+     */
+    HeapValues.Sequence compute(HeapValues.Method method, StderrProgress progress, double every,
+            HeapEngineOptions options) {
+        HeapValues values = game.values();
+        if (!plain && !values.computesTable(method)) {
+            return values.upTo(n, method, Effort.QUIET); // the formula: nothing to compute
+        }
+        values.requireFeasibleTable(n);
+        requireMemory();
+        if (n >= ANNOUNCE_FROM) {
+            err.printf(Locale.ROOT, "cgt: computing g(0..%d) of %s: a table of %d MiB; progress below, Ctrl-C"
+                    + " stops%s%n", n, game.name(), GrundyEngine.memoryNeeded(game.rule(), n) >> 20,
+                    checkpointFile == null ? " (add --checkpoint FILE to keep the work)" : " and keeps the work");
+            err.flush();
+        }
+        long started = System.nanoTime();
+        HeapValues.Sequence result;
+        if (plain) {
+            result = plain(progress);
+        } else {
+            Effort effort = new Effort(progress, options.threads(), Budget.DEFAULT);
+            result = checkpointFile == null ? values.upTo(n, HeapValues.Method.TABLE, effort)
+                    : HeapValues.Sequence.of(checkpointed(values.engine(effort), every, progress));
+        }
+        progress.done();
+        options.reportTime(err, "computed", started);
+        return result;
+    }
+
+    private HeapValues.Sequence plain(StderrProgress progress) {
+        if (checkpointFile != null) {
+            throw new BadInputException("--plain does not write checkpoints; leave out one of --plain and"
+                    + " --checkpoint");
+        }
+        double work = PlainMex.estimatedWork(game.rule(), n);
+        double limit = Budget.DEFAULT.tables().heapWork();
+        if (work > limit) {
+            throw new TooBigException(String.format(Locale.ROOT, "--plain to heap %d of %s evaluates about %.1e"
+                    + " moves, more than the limit of %.0e; leave out --plain, or ask for fewer heaps", n,
+                    game.name(), work, limit));
+        }
+        return HeapValues.Sequence.of(new GrundyEngine.Result(PlainMex.compute(game.rule(), n, progress)));
+    }
+
+    private GrundyEngine.Result checkpointed(GrundyEngine engine, double every, StderrProgress progress) {
+        SequenceCheckpoint file = new SequenceCheckpoint(checkpointFile, game.name());
+        Path parent = checkpointFile.toAbsolutePath().getParent();
+        if (parent != null && !Files.isDirectory(parent)) {
+            throw new BadInputException("cannot write --checkpoint " + checkpointFile + ": no such directory " + parent);
+        }
+        file.removeLeftovers();
+        Optional<GrundySequence> saved = file.load(n);
+        if (saved.isPresent()) {
+            int k = saved.get().lastHeap();
+            err.println("cgt: resumed from " + checkpointFile + ": g(0.." + k + ") of " + game.name() + " were saved"
+                    + " there" + (k >= n ? "" : "; computing on from heap " + (k + 1)));
+            err.flush();
+            engine = engine.resumingFrom(saved.get());
+        }
+        // After Ctrl-C the computation notices, writes its last checkpoint and stops: give it the time.
+        SignalGuard.allowToStopWithin(30_000);
+        int[] savedTo = {saved.map(GrundySequence::lastHeap).orElse(-1)};
+        GrundyEngine.Checkpoint sink = prefix -> {
+            if (save(file, prefix, savedTo[0], progress)) {
+                savedTo[0] = prefix.lastHeap();
+            }
+        };
+        try {
+            GrundyEngine.Result result = engine.checkpointingEvery(every, sink).computeWithStats(n);
+            if (savedTo[0] < n) {
+                sink.save(result.sequence());
+            }
+            return result;
+        } catch (CancellationException e) {
+            throw new CancellationException(savedTo[0] < 0 ? "interrupted; nothing could be saved in "
+                    + checkpointFile : "interrupted; g(0.." + savedTo[0] + ") is saved in " + checkpointFile
+                    + ": run the same command again to go on from there");
+        }
+    }
+
+    /**
+     * Writes a checkpoint; if that fails, says so and goes on (the computation is worth more than the file),
+     * the file keeping g(0..{@code kept}). Returns whether it was written.
+     */
+    private boolean save(SequenceCheckpoint file, GrundySequence prefix, int kept, StderrProgress progress) {
+        try {
+            file.save(prefix);
+            return true;
+        } catch (IOException | RuntimeException e) {
+            String why = e instanceof FileSystemException f && f.getReason() != null ? f.getReason()
+                    : e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+            progress.done(); // on a terminal, the warning gets a line of its own
+            err.println("cgt: warning: cannot write --checkpoint " + file.file() + " (" + why + "); going on"
+                    + (kept < 0 ? " without a checkpoint" : ", the file keeps g(0.." + kept + ")"));
+            err.flush();
+            return false;
+        }
+    }
+
+    private void requireMemory() {
+        long need = GrundyEngine.memoryNeeded(game.rule(), n);
+        long have = Runtime.getRuntime().maxMemory();
+        if (need > have * 0.8) {
+            throw new TooBigException(String.format(Locale.ROOT, "g(0..%d) needs about %d MiB and Java may use %d"
+                    + " MiB; give it more with JAVA_OPTS=-Xmx%dm, or ask for fewer heaps", n, need >> 20, have >> 20,
+                    (long) (need * 1.5) >> 20));
+        }
+    }
+}

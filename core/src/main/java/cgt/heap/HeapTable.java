@@ -1,0 +1,73 @@
+package cgt.heap;
+
+/**
+ * The values a rare/common run computes, and what follows from each as it becomes final: the counts of values
+ * and the mask chosen from them, the rare heaps under the mask, the period. {@link #commit} is the one way a
+ * heap becomes final, on one thread or several.
+ *
+ * <p>The threads share the table (each heap written by one thread before it is published through the
+ * {@link HandOver}) and the list of rare heaps, published as an immutable snapshot together with the mask it
+ * was made for; a heap is computed entirely with the snapshot its preparation began with.
+ */
+final class HeapTable {
+
+    private final char[] g;
+    private final int threads;
+    private final HandOver handOver;
+    private final MaskChoice masks;
+    /** Null for a rule whose heaps are not settled from the period. */
+    private final PeriodSettling period;
+    private volatile RareHeaps rareHeaps;
+
+    /**
+     * A table g whose heaps 0..known-1 are final, for a run on {@code threads} threads; {@code carried} is
+     * the rare heaps the run it goes on from ended with (null if not known).
+     */
+    HeapTable(char[] g, int known, int threads, HandOver handOver, MaskChoice masks, PeriodSettling period,
+            RareHeaps carried) {
+        this.g = g;
+        this.threads = threads;
+        this.handOver = handOver;
+        this.masks = masks;
+        this.period = period;
+        this.rareHeaps = masks.choose(g, known, carried, known);
+    }
+
+    /** The values; g(0..handOver.published()) are final. */
+    char[] values() {
+        return g;
+    }
+
+    /** The rare heaps to compute the next heap with. */
+    RareHeaps rareHeaps() {
+        return rareHeaps;
+    }
+
+    /**
+     * Makes g(h) = v final: counts it, adds h to the rare heaps if v is rare, chooses the mask again when the
+     * table doubles, lets the period see it, and publishes it. Called by the thread that computed heap h, once
+     * every heap below is final.
+     */
+    void commit(int h, int v) {
+        if (v >= Character.MAX_VALUE) {
+            throw new RareCommonRun.ValueOverflow();
+        }
+        g[h] = (char) v;
+        masks.count(h, v);
+        RareHeaps s = rareHeaps;
+        if (h > 0 && RareHeaps.rare(s.mask(), v)) {
+            s = s.adding(h);
+        }
+        if (h >= 256 && Integer.bitCount(h) == 1) {
+            // Heaps up to h + threads - 1 may be prepared under the old mask already.
+            s = masks.choose(g, h + 1, s, h + threads);
+        }
+        if (s != rareHeaps) {
+            rareHeaps = s; // a volatile write costs a fence: only when there is news
+        }
+        if (period != null) {
+            period.finished(h);
+        }
+        handOver.publish(h);
+    }
+}

@@ -1,0 +1,5 @@
+/**
+ * Writing files whole or not at all ({@link cgt.format.io.AtomicFiles}): the checkpoints of long runs, the survey's
+ * rows and tables, and the cache of compiled rules files survive a kill at any moment.
+ */
+package cgt.format.io;

@@ -1,0 +1,88 @@
+package cgt.format.json;
+
+import cgt.partizan.AtomicWeight;
+import cgt.partizan.CanonicalGame;
+import cgt.partizan.GamePrinter;
+import cgt.partizan.Relation;
+import cgt.partizan.Thermograph;
+import cgt.partizan.Trajectory;
+import cgt.task.TooBigException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The JSON objects of {@code cgt value --json}, {@code cgt compare --json} and {@code cgt thermograph --json}: shared
+ * by the command line and the web explorer's {@code /api/value}, {@code /api/compare} and {@code /api/thermograph}.
+ */
+public final class PartizanJson {
+
+    private PartizanJson() {
+    }
+
+    /** Every invariant {@code cgt value --json} carries, in a fixed order. */
+    public static Map<String, Object> value(CanonicalGame g) {
+        Map<String, Object> o = Json.object();
+        o.put("canonical", GamePrinter.print(g));
+        String explicitForm;
+        try {
+            explicitForm = GamePrinter.explicit(g);
+        } catch (TooBigException e) {
+            explicitForm = null;
+        }
+        o.put("explicit", explicitForm);
+        o.put("outcome", g.outcome().name());
+        o.put("birthday", g.birthday());
+        o.put("leftStop", g.leftStop().toString());
+        o.put("rightStop", g.rightStop().toString());
+        Thermograph th = g.isNumberUpStar() ? null : Thermograph.of(g);
+        o.put("mean", (th == null ? Thermograph.meanOf(g) : th.mean()).toString());
+        o.put("temperature", (th == null ? Thermograph.temperatureOf(g) : th.temperature()).toString());
+        Optional<CanonicalGame> aw = AtomicWeight.of(g);
+        aw.ifPresent(w -> o.put("atomicWeight", GamePrinter.print(w)));
+        return o;
+    }
+
+    /** {first, second, relation}: the two canonical forms and one of = &lt; &gt; ||. */
+    public static Map<String, Object> compare(CanonicalGame g, CanonicalGame h, Relation r) {
+        Map<String, Object> o = Json.object();
+        o.put("first", GamePrinter.print(g));
+        o.put("second", GamePrinter.print(h));
+        o.put("relation", r.symbol());
+        return o;
+    }
+
+    /** {day, count, games}: the games born by day n, as {@code cgt born N --json} lists them. */
+    public static Map<String, Object> born(int day, List<String> games) {
+        Map<String, Object> o = Json.object();
+        o.put("day", day);
+        o.put("count", games.size());
+        o.put("games", games);
+        return o;
+    }
+
+    /** {canonical, mean, temperature, leftWall, rightWall}, each wall a list of breakpoints {t, value, slope}. */
+    public static Map<String, Object> thermograph(String canonical, Thermograph th) {
+        Map<String, Object> o = Json.object();
+        o.put("canonical", canonical);
+        o.put("mean", th.mean().toString());
+        o.put("temperature", th.temperature().toString());
+        o.put("leftWall", wall(th.leftWall()));
+        o.put("rightWall", wall(th.rightWall()));
+        return o;
+    }
+
+    /** Breakpoints as {t, value, slope} objects, slope being the slope above t. */
+    public static List<Object> wall(Trajectory w) {
+        List<Object> points = new ArrayList<>();
+        for (int i = 0; i < w.breakpointCount(); i++) {
+            Map<String, Object> p = Json.object();
+            p.put("t", w.breakpoints().get(i).toString());
+            p.put("value", w.breakpointValues().get(i).toString());
+            p.put("slope", w.slope(i));
+            points.add(p);
+        }
+        return points;
+    }
+}
