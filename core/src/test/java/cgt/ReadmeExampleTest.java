@@ -10,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
+import org.junit.jupiter.api.parallel.Resources;
 
 /**
  * The README's library example is {@link ReadmeExample} verbatim (less its package line), and what the README
@@ -28,6 +30,7 @@ class ReadmeExampleTest {
     }
 
     @Test
+    @ResourceLock(Resources.SYSTEM_OUT) // the example prints on System.out, which the test captures meanwhile
     void theExamplePrintsWhatTheReadmeSays() throws IOException {
         PrintStream saved = System.out;
         ByteArrayOutputStream printed = new ByteArrayOutputStream();

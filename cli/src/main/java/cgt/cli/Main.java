@@ -10,6 +10,7 @@ import cgt.task.RunFailedException;
 import cgt.task.TooBigException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -90,14 +91,27 @@ public final class Main implements Runnable {
 
     /** Runs cgt with the given arguments and streams, and returns the exit code (for tests and embedding). */
     public static int run(PrintWriter out, PrintWriter err, String... given) {
+        return run(null, System.getenv(), out, err, given);
+    }
+
+    /**
+     * Runs cgt as {@link #run(PrintWriter, PrintWriter, String...)} does, but reading a player's moves from
+     * {@code in} (null: standard input) and the environment variables it consults (XDG_CACHE_HOME, where compiled
+     * rules are cached) from {@code env}: tests give each run its own, so that runs side by side share neither.
+     */
+    static int run(Reader in, Map<String, String> env, PrintWriter out, PrintWriter err, String... given) {
         String[] args;
         try {
-            args = RulesOption.apply(given); // --rules FILE.java: the user's game, compiled and named
+            args = RulesOption.apply(given, env); // --rules FILE.java: the user's game, compiled and named
         } catch (BadInputException e) {
             err.println("cgt: " + firstLine(e.getMessage()));
             return BAD_INPUT;
         }
         CommandLine cmd = commandLine(out, err, args);
+        CommandLine play = cmd.getSubcommands().get("play");
+        if (in != null && play != null) {
+            ((PlayCommand) play.getCommand()).in = in;
+        }
         try {
             CommandLine.ParameterException unknown = ExpressionArgs.unknownOptionAmongExpressions(cmd, args);
             if (unknown != null) {

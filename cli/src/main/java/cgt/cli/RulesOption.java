@@ -5,6 +5,7 @@ import cgt.format.rules.RulesCompiler;
 import cgt.input.BadInputException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import picocli.CommandLine.Option;
 
@@ -31,7 +32,7 @@ public final class RulesOption {
      *
      * @throws BadInputException when the file is missing, cannot be read, does not compile, or holds no game
      */
-    static String[] apply(String[] args) {
+    static String[] apply(String[] args, Map<String, String> env) {
         if (args.length == 0 || !COMMANDS.contains(args[0])) {
             return args;
         }
@@ -63,7 +64,7 @@ public final class RulesOption {
         if (file == null) {
             return args;
         }
-        String name = RulesCompiler.register(file);
+        String name = RulesCompiler.register(file, env);
         List<String> result = new ArrayList<>();
         result.add(args[0]);
         result.add(name);

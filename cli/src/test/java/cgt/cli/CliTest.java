@@ -2,10 +2,12 @@ package cgt.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cgt.testing.ReferenceFiles;
+import cgt.testing.Reference;
 import java.io.PrintWriter;
+import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.Arrays;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The command line as users and scripts see it: output, JSON shape and exit codes. */
@@ -14,10 +16,19 @@ class CliTest {
     record Run(int code, String out, String err) {
     }
 
+    /** cgt with these arguments, nothing to read as a player's moves, and this process's environment. */
     static Run cgt(String... args) {
+        return cgtWith("", System.getenv(), args);
+    }
+
+    /**
+     * cgt reading {@code input} as a player's moves, with {@code env} as its environment variables: nothing global
+     * (System.in, system properties) is set, so that tests can run side by side.
+     */
+    static Run cgtWith(String input, Map<String, String> env, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int code = Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+        int code = Main.run(new StringReader(input), env, new PrintWriter(out, true), new PrintWriter(err, true), args);
         return new Run(code, out.toString(), err.toString());
     }
 
@@ -50,7 +61,7 @@ class CliTest {
         Run r = cgt("grundy", "kayles", "--to", "149");
         assertThat(r.code()).isZero();
         int[] values = Arrays.stream(r.out().split("\n")).mapToInt(Integer::parseInt).toArray();
-        assertThat(values).containsExactly(ReferenceFiles.sequence("kayles-0.77.txt"));
+        assertThat(values).containsExactly(Reference.sequence("kayles-0.77.txt"));
     }
 
     @Test
@@ -144,23 +155,14 @@ class CliTest {
 
     @Test
     void playAgainstThePerfectOpponent() {
-        java.io.InputStream stdin = System.in;
-        try {
-            System.setIn(new java.io.ByteArrayInputStream("2 4 5\n1 2 3\nquit\n".getBytes(
-                    java.nio.charset.StandardCharsets.UTF_8)));
-            Run r = cgt("play", "nim", "3", "4", "5", "--seed", "1");
-            assertThat(r.code()).isZero();
-            assertThat(r.out()).contains("cgt moves to: 1 4 5").contains("'1 2 3' is not one move away from '1 4 5'")
-                    .contains("Stopped at 1 4 5.");
-            System.setIn(new java.io.ByteArrayInputStream(new byte[0]));
-            Run lost = cgt("play", "nim", "1", "--computer-first");
-            assertThat(lost.out()).contains("cgt moves to: 0").contains("cgt wins.");
-            System.setIn(new java.io.ByteArrayInputStream(".#.|.#.\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
-            Run domineering = cgt("play", "domineering", "...|...");
-            assertThat(domineering.out()).contains("you play Left").contains("Right cannot move from .#.|.#.: you win.");
-        } finally {
-            System.setIn(stdin);
-        }
+        Run r = cgtWith("2 4 5\n1 2 3\nquit\n", System.getenv(), "play", "nim", "3", "4", "5", "--seed", "1");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("cgt moves to: 1 4 5").contains("'1 2 3' is not one move away from '1 4 5'")
+                .contains("Stopped at 1 4 5.");
+        Run lost = cgt("play", "nim", "1", "--computer-first");
+        assertThat(lost.out()).contains("cgt moves to: 0").contains("cgt wins.");
+        Run domineering = cgtWith(".#.|.#.\n", System.getenv(), "play", "domineering", "...|...");
+        assertThat(domineering.out()).contains("you play Left").contains("Right cannot move from .#.|.#.: you win.");
     }
 
     @Test

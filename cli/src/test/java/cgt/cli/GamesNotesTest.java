@@ -7,7 +7,7 @@ import cgt.format.GameNotes;
 import cgt.games.Game;
 import cgt.games.partizan.Cutcake;
 import cgt.partizan.search.PartizanEvaluator;
-import cgt.testing.ReferenceFiles;
+import cgt.testing.Reference;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
@@ -149,9 +149,9 @@ class GamesNotesTest {
     void oeisNumbersNameTheGamesValues() {
         // The published sequences, kept as test resources (from /work/shared/reference).
         assertThat(note("kayles")).contains("OEIS A002186");
-        assertThat(grundy("kayles", 149)).containsExactly(ReferenceFiles.sequence("kayles-0.77.txt"));
+        assertThat(grundy("kayles", 149)).containsExactly(Reference.sequence("kayles-0.77.txt"));
         assertThat(note("dawsons-chess")).contains("OEIS A002187");
-        int[] chess = ReferenceFiles.sequence("dawsons-chess-0.137.txt");
+        int[] chess = Reference.sequence("dawsons-chess-0.137.txt");
         assertThat(grundy("dawsons-chess", 149)).containsExactly(chess);
         assertThat(note("dawsons-kayles")).contains("OEIS A002187, shifted by one", "g(n+1) = g_0.137(n)");
         int[] dawsonsKayles = grundy("dawsons-kayles", 150);
@@ -159,7 +159,7 @@ class GamesNotesTest {
             assertThat(dawsonsKayles[n + 1]).isEqualTo(chess[n]);
         }
         assertThat(note("grundy")).contains("OEIS A002188");
-        assertThat(grundy("grundy", 149)).containsExactly(ReferenceFiles.sequence("grundys-game.txt"));
+        assertThat(grundy("grundy", 149)).containsExactly(Reference.sequence("grundys-game.txt"));
     }
 
     @Test
@@ -182,7 +182,7 @@ class GamesNotesTest {
     @Test
     void grundysGameLastZeroBelow2To24IsTheReferenceOne() {
         assertThat(note("grundy")).contains("The P-positions below 2^24 end with 1222");
-        int[] zeros = ReferenceFiles.sequence("grundys-game-zeros-below-2pow24.txt");
+        int[] zeros = Reference.sequence("grundys-game-zeros-below-2pow24.txt");
         assertThat(zeros[zeros.length - 1]).isEqualTo(1222);
         int[] g = grundy("grundy", 4000);
         int[] computed = java.util.stream.IntStream.rangeClosed(0, 4000).filter(n -> g[n] == 0).toArray();

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * the JVM's shutdown) stops the command with a line saying so, after it has saved what it must; and a kill
  * without warning (SIGKILL) loses only the work since the last checkpoint.
  */
+@Tag("slow")
 class InterruptTest {
 
     @TempDir

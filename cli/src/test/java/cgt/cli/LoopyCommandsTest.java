@@ -3,17 +3,12 @@ package cgt.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.cli.CliTest.Run;
-import cgt.format.rules.RulesCompiler;
-import java.io.ByteArrayInputStream;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,17 +20,16 @@ class LoopyCommandsTest {
 
     private static final String REFILL = "../examples/Refill.java";
 
+    /** The cache of compiled rules: a folder of this class's own (XDG_CACHE_HOME of its runs). */
     @TempDir
     static Path cache;
 
-    @BeforeAll
-    static void useAPrivateCache() {
-        System.setProperty(RulesCompiler.CACHE_PROPERTY, cache.toString());
+    private static Run cgt(String... args) {
+        return cgtReading("", args);
     }
 
-    @AfterAll
-    static void forgetTheCache() {
-        System.clearProperty(RulesCompiler.CACHE_PROPERTY);
+    private static Run cgtReading(String input, String... args) {
+        return CliTest.cgtWith(input, Map.of("XDG_CACHE_HOME", cache.toString()), args);
     }
 
     private static String json(Run r, String key) {
@@ -78,21 +72,21 @@ class LoopyCommandsTest {
         StringBuilder outcomes = new StringBuilder();
         StringBuilder expected = new StringBuilder();
         for (int h = 0; h < n; h++) {
-            Run r = CliTest.cgt("analyze", "--rules", REFILL, String.valueOf(h), "--json");
+            Run r = cgt("analyze", "--rules", REFILL, String.valueOf(h), "--json");
             outcomes.append(json(r, "outcome").replace("\"", ""));
             expected.append(win[h] >= 0 ? "N" : lose[h] >= 0 ? "P" : "D");
         }
         assertThat(outcomes.toString()).isEqualTo(expected.toString()).isEqualTo("PPNNNPDNNDP");
-        Run six = CliTest.cgt("analyze", "--rules", REFILL, "6", "--json");
+        Run six = cgt("analyze", "--rules", REFILL, "6", "--json");
         assertThat(json(six, "value")).isEqualTo("\"inf\"");
         assertThat(json(six, "reach")).isEqualTo("[2]");
         assertThat(json(six, "drawingMoves")).isEqualTo("[\"9\"]");
         assertThat(json(six, "winningMoves")).isEqualTo("[]");
         // ∞(1) + ∞(0): two infinite parts, a draw; ∞(0) + 2 (value 1) = ∞(1): a draw too.
-        assertThat(json(CliTest.cgt("analyze", "--rules", REFILL, "9", "3", "--json"), "outcome")).isEqualTo("\"D\"");
-        Run three = CliTest.cgt("analyze", "--rules", REFILL, "3", "8", "--json");
+        assertThat(json(cgt("analyze", "--rules", REFILL, "9", "3", "--json"), "outcome")).isEqualTo("\"D\"");
+        Run three = cgt("analyze", "--rules", REFILL, "3", "8", "--json");
         assertThat(json(three, "outcome")).isEqualTo("\"D\"");
-        Run won = CliTest.cgt("analyze", "--rules", REFILL, "3", "--json");
+        Run won = cgt("analyze", "--rules", REFILL, "3", "--json");
         assertThat(json(won, "outcome")).isEqualTo("\"N\"");
         assertThat(json(won, "reach")).isEqualTo("[0]");
         assertThat(json(won, "winningMoves")).isEqualTo("[\"1\",\"0\"]"); // 1 and 0 are both P
@@ -101,33 +95,26 @@ class LoopyCommandsTest {
 
     @Test
     void fairSharesInText() {
-        Run r = CliTest.cgt("analyze", "fair-shares", "9,2");
+        Run r = cgt("analyze", "fair-shares", "9,2");
         assertThat(r.code()).as(r.err()).isZero();
         assertThat(r.out()).contains("outcome: D (draw: with best play the game never ends)", "value: ∞(1)",
                 "winning moves: none", "move that keeps the draw:", "  2,3,3,3");
-        Run sum = CliTest.cgt("analyze", "fair-shares", "9,2", "6,4,2", "--explain");
+        Run sum = cgt("analyze", "fair-shares", "9,2", "6,4,2", "--explain");
         assertThat(sum.out()).contains("2,9: D, value ∞(1)", "generalized nim-sum");
-        Run games = CliTest.cgt("games");
+        Run games = cgt("games");
         assertThat(games.out()).contains("fair-shares");
-        Run bad = CliTest.cgt("analyze", "fair-shares", "30,20");
+        Run bad = cgt("analyze", "fair-shares", "30,20");
         assertThat(bad.code()).isEqualTo(2);
         assertThat(bad.err()).startsWith("cgt: fair-shares: '30,20' has more than 40 coins");
     }
 
     @Test
     void playEndsADrawByRepetitionOrByTheMoveLimit() {
-        InputStream stdin = System.in;
-        try {
-            System.setIn(new ByteArrayInputStream("9\n9\n".getBytes(StandardCharsets.UTF_8)));
-            Run r = CliTest.cgt("play", "--rules", REFILL, "6", "--seed", "1");
-            assertThat(r.code()).as(r.err()).isZero();
-            assertThat(r.out()).contains("cgt moves to: 6").contains("draw: the position 6 occurred 3 times.");
-            System.setIn(new ByteArrayInputStream(new byte[0]));
-            Run limit = CliTest.cgt("play", "fair-shares", "9,2", "--computer-first", "--move-limit", "1");
-            assertThat(limit.code()).as(limit.err()).isZero();
-            assertThat(limit.out()).contains("cgt moves to: ").contains("draw: 1 moves without an end.");
-        } finally {
-            System.setIn(stdin);
-        }
+        Run r = cgtReading("9\n9\n", "play", "--rules", REFILL, "6", "--seed", "1");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("cgt moves to: 6").contains("draw: the position 6 occurred 3 times.");
+        Run limit = cgt("play", "fair-shares", "9,2", "--computer-first", "--move-limit", "1");
+        assertThat(limit.code()).as(limit.err()).isZero();
+        assertThat(limit.out()).contains("cgt moves to: ").contains("draw: 1 moves without an end.");
     }
 }

@@ -7,6 +7,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Set;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** {@code cgt shell}: JShell in this process with the library imported, driven by a script on its input. */
@@ -26,6 +27,7 @@ class ShellCommandTest {
         return new Session(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
+    @Tag("slow")
     @Test
     void aScriptUsesTheHelpersAndTheApiWithoutImportingAnything() throws Exception {
         Session s = session("""
@@ -50,6 +52,7 @@ class ShellCommandTest {
         assertThat(s.out()).doesNotContain("Error:");
     }
 
+    @Tag("slow")
     @Test
     void aMistakeInASnippetIsReportedAndTheSessionGoesOn() throws Exception {
         Session s = session("""

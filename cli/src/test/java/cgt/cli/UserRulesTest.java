@@ -17,8 +17,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,21 +30,16 @@ class UserRulesTest {
 
     private static final String EXAMPLES = "../examples/";
 
+    /** The cache of compiled rules: a folder of this class's own (XDG_CACHE_HOME of its runs). */
     @TempDir
     static Path cache;
 
-    @BeforeAll
-    static void useAPrivateCache() {
-        System.setProperty(RulesCompiler.CACHE_PROPERTY, cache.toString());
-    }
-
-    @AfterAll
-    static void forgetTheCache() {
-        System.clearProperty(RulesCompiler.CACHE_PROPERTY);
-    }
-
     private static Run cgt(String... args) {
-        return CliTest.cgt(args);
+        return cgtReading("", args);
+    }
+
+    private static Run cgtReading(String input, String... args) {
+        return CliTest.cgtWith(input, Map.of("XDG_CACHE_HOME", cache.toString()), args);
     }
 
     private static String json(Run r, String key) {
@@ -189,6 +183,7 @@ class UserRulesTest {
         return g;
     }
 
+    @Tag("slow")
     @Test
     void topplingDominoesValuesArePublishedOnesAndThoseOfABruteForce() {
         // Published (Fink, Nowakowski, Siegel, Wolfe, Toppling Dominoes, 2009): n blue dominoes are the number n,
@@ -308,20 +303,12 @@ class UserRulesTest {
 
     @Test
     void playWorksOnUsersGamesOfBothKinds() {
-        java.io.InputStream stdin = System.in;
-        try {
-            System.setIn(new java.io.ByteArrayInputStream("1,2\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
-            Run northcott = cgt("play", "--rules", EXAMPLES + "Northcott.java", "0,2");
-            assertThat(northcott.code()).as(northcott.err()).isZero();
-            assertThat(northcott.out()).contains("you play Left").contains("Right cannot move from 1,2: you win.");
-            System.setIn(new java.io.ByteArrayInputStream("##./...\nquit\n".getBytes(
-                    java.nio.charset.StandardCharsets.UTF_8)));
-            Run cram = cgt("play", "--rules", EXAMPLES + "Cram.java", "2x3", "--seed", "1");
-            assertThat(cram.code()).as(cram.err()).isZero();
-            assertThat(cram.out()).contains("cram .../...").contains("cgt moves to: ");
-        } finally {
-            System.setIn(stdin);
-        }
+        Run northcott = cgtReading("1,2\n", "play", "--rules", EXAMPLES + "Northcott.java", "0,2");
+        assertThat(northcott.code()).as(northcott.err()).isZero();
+        assertThat(northcott.out()).contains("you play Left").contains("Right cannot move from 1,2: you win.");
+        Run cram = cgtReading("##./...\nquit\n", "play", "--rules", EXAMPLES + "Cram.java", "2x3", "--seed", "1");
+        assertThat(cram.code()).as(cram.err()).isZero();
+        assertThat(cram.out()).contains("cram .../...").contains("cgt moves to: ");
     }
 
     // ---- What goes wrong: compile errors, faults in the rules, bad files; and the cache ----

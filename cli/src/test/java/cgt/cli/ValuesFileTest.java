@@ -19,6 +19,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -114,6 +115,7 @@ class ValuesFileTest {
         assertThat(HugeGrundyRun.defaultFileName("subtraction:1,3,4")).isEqualTo("grundy-subtraction_1_3_4.values");
     }
 
+    @Tag("slow")
     @Test
     void aRunKilledWithoutWarningResumesFromItsLastCommit() throws Exception {
         Path file = dir.resolve("killed.values");

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class ImpartialAnalyzerTest {
@@ -163,6 +164,7 @@ class ImpartialAnalyzerTest {
         return moves;
     }
 
+    @Tag("slow")
     @Test
     void tooBigRequestsSayHowBig() {
         assertThatThrownBy(() -> analyze("grundy", "200000000")).isInstanceOf(TooBigException.class)

@@ -13,6 +13,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,6 +26,7 @@ class MisereQuotientAnalysisTest {
     private static final ImpartialGame<Long> KAYLES = (ImpartialGame<Long>) (Object) Catalog.impartial("kayles")
             .orElseThrow();
 
+    @Tag("slow")
     @Test
     void sumsBeyondTheSmallSearchAgreeWithTheWholeSearch() {
         Random random = new Random(24);
@@ -69,6 +71,7 @@ class MisereQuotientAnalysisTest {
      * 0.6, whose quotient grows too large at heap 17: the quotient of heaps 1..16 (order 304) is exact for sums of
      * those heaps, so it answers them, and agrees with the whole-position search (outcome and every winning move).
      */
+    @Tag("slow")
     @Test
     void aPartialQuotientAnswersTheSumsOfItsHeaps() {
         @SuppressWarnings("unchecked")

@@ -12,6 +12,7 @@ import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.TreeSet;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.Test;
  *   <li>notation, analysis, explanation and the registry of games, which the faces (cli, web) call.
  * </ol>
  */
+@Tag("slow")
 class LayersTest {
 
     private static final JavaClasses CORE = new ClassFileImporter()

@@ -9,6 +9,7 @@ import cgt.input.BadInputException;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class ChompTest {
@@ -62,6 +63,7 @@ class ChompTest {
         }
     }
 
+    @Tag("slow")
     @Test
     void winningMovesOfTextbookBoards() {
         // A square: bite (1,1), leaving an L of two equal arms, which the second player mirrors.

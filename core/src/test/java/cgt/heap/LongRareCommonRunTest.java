@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.CancellationException;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -51,6 +52,7 @@ class LongRareCommonRunTest {
         }
     }
 
+    @Tag("slow")
     @Test
     void grundysGameToOneHundredThousandEqualsTheInMemoryEngine() throws IOException {
         int n = 100_000;

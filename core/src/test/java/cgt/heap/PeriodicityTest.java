@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class PeriodicityTest {
@@ -166,6 +167,7 @@ class PeriodicityTest {
      * A proved period is checked against a sequence four times as long as the proof used, computed by the
      * plain mex loop; and the preperiod is minimal: the heap before it breaks the pattern.
      */
+    @Tag("slow")
     @Test
     void provedPeriodsOfRandomCodesHoldFarBeyondTheProof() {
         Random random = new Random(20261122);

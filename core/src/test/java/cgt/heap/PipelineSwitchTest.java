@@ -9,6 +9,7 @@ import cgt.task.Progress;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -99,6 +100,7 @@ class PipelineSwitchTest {
         }
     }
 
+    @Tag("slow")
     @Test
     void switchingOnRandomCodesEqualsThePlainLoop() {
         Random random = new Random(12);

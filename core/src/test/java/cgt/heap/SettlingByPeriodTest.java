@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.task.Progress;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -90,6 +91,7 @@ class SettlingByPeriodTest {
      * With periods believed after a handful of repeated values, periods are found everywhere and broken
      * often, before and after heaps were settled from them: the values must not change.
      */
+    @Tag("slow")
     @Test
     void periodsBelievedTooEarlyChangeNoValue() {
         Random random = new Random(11);
@@ -179,6 +181,7 @@ class SettlingByPeriodTest {
      * believing periods after one to four values. (Without the rule of the two tests above, this finds the
      * same faults: 0.135 and its kind, 0.6 and its kind.)
      */
+    @Tag("slow")
     @Test
     void runsGoingOnFromShortOnesChangeNoValue() {
         java.util.List<String> codes = new java.util.ArrayList<>();

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.Test;
  */
 class LoopySolverTest {
 
+    @Tag("slow")
     @Test
     void labelsOfRandomRulesetsWithSplitsAgreeWithTheFixpointOnTheirWholePositions() {
         Random random = new Random(2026);

@@ -8,8 +8,13 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
-/** Two threads building, adding and comparing the same games get the same objects and answers. */
+/**
+ * Two threads building, adding and comparing the same games get the same objects and answers. Runs alone in the
+ * JVM: the count of interned games falls after a collection only while no other test is making games.
+ */
+@Isolated
 class ConcurrencyTest {
 
     private static List<CanonicalGame> work(long seed) {

@@ -10,6 +10,7 @@ import cgt.partizan.notation.GameParser;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -72,6 +73,7 @@ class DeepGamesTest {
         });
     }
 
+    @Tag("slow")
     @Test
     void aGeneralGameOfBirthday20000() throws InterruptedException {
         onSmallStack(() -> {
@@ -119,6 +121,7 @@ class DeepGamesTest {
         });
     }
 
+    @Tag("slow")
     @Test
     void deepSumsAndComparisonsPastTheRecursionLimit() throws InterruptedException {
         onSmallStack(() -> {

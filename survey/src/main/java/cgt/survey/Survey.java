@@ -65,8 +65,20 @@ public final class Survey {
      * @param out the folder of the table (a folder every machine sees, on a cluster)
      * @param master Spark's master URL ({@code local[N,2]} by default)
      * @param faults failures to inject, for tests ({@link Faults#NONE} otherwise)
+     * @param spark further Spark settings of this survey's session, over those of the system properties (what
+     *     spark-submit's --conf sets): tests give theirs here rather than as system properties of the whole JVM
      */
-    public record Settings(Family family, int to, double budgetSeconds, Path out, String master, Faults faults) {
+    public record Settings(Family family, int to, double budgetSeconds, Path out, String master, Faults faults,
+            Map<String, String> spark) {
+
+        public Settings {
+            spark = Map.copyOf(spark);
+        }
+
+        /** Settings with no Spark settings of their own. */
+        public Settings(Family family, int to, double budgetSeconds, Path out, String master, Faults faults) {
+            this(family, to, budgetSeconds, out, master, faults, Map.of());
+        }
     }
 
     /**
@@ -239,6 +251,7 @@ public final class Survey {
                 conf.set("spark.jars", String.join(",", jars));
             }
         }
+        s.spark().forEach(conf::set);
         return conf;
     }
 

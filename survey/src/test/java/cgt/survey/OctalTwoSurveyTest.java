@@ -17,6 +17,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * and every row against the single-game period analysis ({@code cgt period GAME --max N}) and against an
  * independent plain mex loop written here from the definition of an octal code.
  */
+@Tag("slow")
 class OctalTwoSurveyTest {
 
     static final int TO = 10_000;

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,6 +32,7 @@ class ResumeAndFailureTest {
         return rows.stream().collect(Collectors.toMap(SurveyRow::code, Function.identity()));
     }
 
+    @Tag("slow")
     @Test
     void failuresAreRetriedOnceThenReportedAndAResumedSurveyFinishesThem(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("s");
@@ -88,6 +90,7 @@ class ResumeAndFailureTest {
      * A job Spark aborts (a task lost on every attempt, as when executors die) is a failure said in one line, not an
      * internal error; the games that finished keep their rows, and the next run computes only the rest.
      */
+    @Tag("slow")
     @Test
     void anAbortedJobSaysSoAndKeepsWhatFinished(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("s");
@@ -110,6 +113,7 @@ class ResumeAndFailureTest {
         assertThat(byCode(again.rows()).get("0.77").period()).isEqualTo(12);
     }
 
+    @Tag("slow")
     @Test
     void aGameBeyondItsBudgetIsLeftUnresolvedWithWhatItReached(@TempDir Path dir) throws Exception {
         long started = System.nanoTime();
@@ -123,6 +127,7 @@ class ResumeAndFailureTest {
         assertThat(took).as("stopped soon after the budget").isLessThan(30);
     }
 
+    @Tag("slow")
     @Test
     void subtractionSetsShareTheComputationOfTheirOctalCode(@TempDir Path dir) throws Exception {
         Path codes = dir.resolve("codes.txt");

@@ -19,8 +19,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,6 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
  * its rows the same as local mode's. The worker starts its executor from SPARK_HOME, here an empty folder of jars:
  * the executor's class path is the test's, given as {@code spark.executor.extraClassPath}.
  */
+@Tag("slow")
 class StandaloneClusterTest {
 
     private final List<Process> started = new ArrayList<>();
@@ -44,10 +47,6 @@ class StandaloneClusterTest {
             if (!p.waitFor(20, TimeUnit.SECONDS)) {
                 p.destroyForcibly();
             }
-        }
-        for (String key : List.of("spark.executor.extraClassPath", "spark.driver.host", "spark.executor.memory",
-                "spark.executor.extraJavaOptions", "spark.cores.max")) {
-            System.clearProperty(key);
         }
     }
 
@@ -79,14 +78,13 @@ class StandaloneClusterTest {
         awaitAliveWorker(masterUi, logs.resolve("worker.log"));
         System.out.printf("worker registered: %.1f s%n", (System.nanoTime() - t0) / 1e9);
 
-        System.setProperty("spark.executor.extraClassPath", System.getProperty("java.class.path"));
-        System.setProperty("spark.driver.host", "127.0.0.1");
-        System.setProperty("spark.executor.memory", "512m");
         // The executor lives a few seconds: the quick compiler and the serial collector start it sooner.
-        System.setProperty("spark.executor.extraJavaOptions", "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC");
+        Map<String, String> spark = Map.of("spark.executor.extraClassPath", System.getProperty("java.class.path"),
+                "spark.driver.host", "127.0.0.1", "spark.executor.memory", "512m",
+                "spark.executor.extraJavaOptions", "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC");
         StringWriter progress = new StringWriter();
         Survey.Result onCluster = Survey.run(new Survey.Settings(family, to, 0, dir.resolve("cluster"), url,
-                Survey.Faults.NONE), new PrintWriter(progress));
+                Survey.Faults.NONE, spark), new PrintWriter(progress));
 
         System.out.printf("cluster: %.1f s in all%n", (System.nanoTime() - t0) / 1e9);
         assertThat(onCluster.rows()).hasSize(8);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import cgt.cli.Main;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -29,6 +30,7 @@ class CliParityTest {
         return api.get(path).body();
     }
 
+    @Tag("slow")
     @Test
     void everyEndpointWritesItsCommandsJson() throws Exception {
         assertThat(web("/api/analyze?game=nim&position=" + q("3 4 5") + "&explain=true"))

@@ -7,6 +7,7 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,6 +20,7 @@ class RandomInputApiTest {
             "clobber", "wythoff", "chomp", "toads", "hackenbush", "graph", "x", "");
     private static final String CHARS = "0123456789 x.|#{}*^v,-/:LRBG";
 
+    @Tag("slow")
     @Test
     void noInputMakesAnInternalError() throws Exception {
         Random random = new Random(1124);

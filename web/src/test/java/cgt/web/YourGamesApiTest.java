@@ -4,11 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.format.rules.RulesCompiler;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** A game a user wrote, registered at start-up ('cgt serve --rules FILE.java'), listed and analysed like any other. */
 class YourGamesApiTest {
 
+    @Tag("slow")
     @Test
     void cramFromTheExamplesIsListedAndAnalysed() throws Exception {
         String name = RulesCompiler.register("../examples/Cram.java");

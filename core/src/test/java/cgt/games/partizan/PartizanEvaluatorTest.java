@@ -13,6 +13,7 @@ import cgt.task.Progress;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -177,6 +178,7 @@ class PartizanEvaluatorTest {
         }
     }
 
+    @Tag("slow")
     @Test
     void tinyTablesAndSeveralThreadsGiveTheSameValues() {
         Random random = new Random(33);
@@ -312,6 +314,7 @@ class PartizanEvaluatorTest {
         }
     }
 
+    @Tag("slow")
     @Test
     void aPositionIsTheSumOfItsPartsAndOutcomesAgreeWithMinimax() {
         Random random = new Random(9);

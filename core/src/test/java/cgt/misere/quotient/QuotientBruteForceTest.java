@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -108,6 +109,7 @@ class QuotientBruteForceTest {
      * heaps 25 and 30 split what the smaller heaps' quotients identified). Every pair of heaps up to 30, every sum of
      * three up to 12, and random sums of three to five heaps, agree with the whole-position search.
      */
+    @Tag("slow")
     @Test
     void dawsonsKaylesUpToHeap30HasOrder360AndAgrees() {
         TakeAndBreak rule = TakeAndBreak.parse("0.07");
@@ -142,6 +144,7 @@ class QuotientBruteForceTest {
      * heap 12 keep failing on ever larger sums of heaps 12 and 7 (12 (×k) + 7 (×k+1) + 1 should be P), until they
      * outgrow the bound: its quotient of heaps 1..11 is checked instead.
      */
+    @Tag("slow")
     @Test
     void everyTwoDigitOctalGameAgreesUpToHeap12() {
         for (int d1 = 0; d1 < 8; d1++) {

@@ -54,8 +54,6 @@ public final class RulesCompiler {
 
     /** The largest rules file read: a game in one file is a few kilobytes. */
     static final long MAX_SOURCE = 1 << 20;
-    /** The system property that overrides the cache directory (tests use it). */
-    public static final String CACHE_PROPERTY = "cgt.rules.cache";
 
     /** How many files this process has compiled (not loaded from the cache), for tests of the cache. */
     private static final AtomicInteger COMPILATIONS = new AtomicInteger();
@@ -75,7 +73,15 @@ public final class RulesCompiler {
      * @throws BadInputException when the file is missing, cannot be read, does not compile, or holds no game
      */
     public static String register(String file) {
-        Class<?> rules = load(file).rulesClass();
+        return register(file, System.getenv());
+    }
+
+    /**
+     * {@link #register(String)}, with the cache of compiled rules where {@code env} says (its XDG_CACHE_HOME; tests
+     * give a folder of their own instead of setting a global property).
+     */
+    public static String register(String file, Map<String, String> env) {
+        Class<?> rules = load(file, env).rulesClass();
         Game game = UserGames.of(instantiate(file, rules)); // checks the rules before anything runs
         String name = game.name();
         Catalog.register(Catalog.single(name, () -> UserGames.of(instantiate(file, rules))));
@@ -103,16 +109,17 @@ public final class RulesCompiler {
     }
 
     /**
-     * The rules class in the file, compiled or taken from the cache.
+     * The rules class in the file, compiled or taken from the cache, which is under {@code env}'s XDG_CACHE_HOME
+     * when it names one (tests give a folder of their own) and under the user's home otherwise.
      *
      * @throws BadInputException when the file cannot be read, does not compile (naming the file and line of
      *     the first error), holds no rules class, or no compiler is available
      */
-    static Compiled load(String fileName) {
+    static Compiled load(String fileName, Map<String, String> env) {
         Path file = FileArgument.of("--rules", fileName);
         String source = read(file, fileName);
         String key = cacheKey(source);
-        Path cache = cacheDirectory().map(d -> d.resolve(key)).orElse(null);
+        Path cache = cacheDirectory(env).map(d -> d.resolve(key)).orElse(null);
         Map<String, byte[]> classes = cache == null ? null : readCache(cache);
         if (classes == null) {
             classes = compile(fileName, file, source);
@@ -175,12 +182,8 @@ public final class RulesCompiler {
         return version + " " + built;
     }
 
-    private static java.util.Optional<Path> cacheDirectory() {
-        String override = System.getProperty(CACHE_PROPERTY);
-        if (override != null) {
-            return java.util.Optional.of(Path.of(override));
-        }
-        String xdg = System.getenv("XDG_CACHE_HOME");
+    private static java.util.Optional<Path> cacheDirectory(Map<String, String> env) {
+        String xdg = env.get("XDG_CACHE_HOME");
         if (xdg != null && !xdg.isBlank()) {
             return java.util.Optional.of(Path.of(xdg, "cgt", "rules"));
         }

@@ -10,6 +10,7 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
@@ -23,6 +24,7 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
  * -Dcgt.browser=true (a machine may lack chromium; .ci/run installs it and sets the property). With
  * -Dcgt.docs.screenshot=PATH the analyze page's screenshot is also copied to PATH (docs/explorer.png).
  */
+@Tag("slow")
 @EnabledIfSystemProperty(named = "cgt.browser", matches = "true")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ExplorerBrowserTest {
