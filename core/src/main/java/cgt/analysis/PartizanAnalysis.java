@@ -24,7 +24,7 @@ import java.util.List;
  * @param outcome L, R, P or N
  * @param value the canonical form of the whole position
  * @param leftWinningMoves the moves that win when Left moves first (options of value ≥ 0), in order: every one
- *     when there are at most {@link PartizanAnalyzer#MAX_KEPT_MOVES}, otherwise the first that many
+ *     when there are at most the budget's {@link cgt.task.Budget.Answers#keptMoves()}, otherwise the first that many
  * @param leftWinningMoveCount how many such moves there are (at least as many as are kept)
  * @param rightWinningMoves the same for Right (options of value ≤ 0)
  * @param rightWinningMoveCount how many Right has

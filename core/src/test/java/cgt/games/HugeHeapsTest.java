@@ -7,6 +7,7 @@ import cgt.analysis.ImpartialAnalyzer;
 import cgt.analysis.Request;
 import cgt.catalog.Catalog;
 import cgt.heap.HeapMoves;
+import cgt.task.Budget;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -113,7 +114,7 @@ class HugeHeapsTest {
                 + " heap 71", "Guy-Smith");
         // Every kept move splits the heap (less one or two tokens) into two parts of equal value, from the period.
         assertThat(a.winningMoveCount()).isGreaterThan(1_000_000_000L);
-        assertThat(a.winningMoves()).hasSize(ImpartialAnalyzer.MAX_KEPT_MOVES);
+        assertThat(a.winningMoves()).hasSize(Budget.DEFAULT.answers().keptMoves());
         for (ImpartialAnalysis.Move<?> m : a.winningMoves().subList(0, 500)) {
             long x = Long.parseLong(m.to().get(0));
             long y = Long.parseLong(m.to().get(1));

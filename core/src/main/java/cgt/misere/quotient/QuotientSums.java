@@ -6,6 +6,7 @@ import cgt.heap.MoveSink;
 import cgt.heap.TakeAndBreak;
 import cgt.input.BadInputException;
 import cgt.outcome.Outcome;
+import cgt.task.Budget;
 import cgt.task.Cancellation;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
@@ -48,7 +49,8 @@ public final class QuotientSums {
      * pass a small {@code to} or remember the answer.
      */
     public static Optional<QuotientSums> whereProved(String game, HeapRule rule, int to, cgt.task.Progress progress) {
-        return bestFound(game, rule, to, QuotientSolver.MAX_CANDIDATE, progress).filter(sums -> sums.analysis.proved());
+        return bestFound(game, rule, to, Budget.DEFAULT.quotient().candidates(), progress)
+                .filter(sums -> sums.analysis.proved());
     }
 
     /**
