@@ -3,7 +3,6 @@ package cgt.analysis;
 import cgt.outcome.Outcome;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Dyadic;
-import cgt.partizan.Thermograph;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -70,12 +69,12 @@ public record PartizanAnalysis<P>(String game, String position, List<P> componen
 
     /** The mean value (the mast of the thermograph): what the position is worth on average. */
     public Dyadic mean() {
-        return Thermograph.meanOf(value);
+        return value.mean();
     }
 
     /** The temperature: how much moving first is worth (negative for a number). */
     public Dyadic temperature() {
-        return Thermograph.temperatureOf(value);
+        return value.temperature();
     }
 
     /**
