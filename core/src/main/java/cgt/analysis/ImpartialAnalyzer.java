@@ -324,11 +324,11 @@ public final class ImpartialAnalyzer {
 
         private ImpartialAnalysis<C> result(Outcome outcome, OptionalLong value, List<ImpartialAnalysis.Move<C>> kept,
                 long count, String note, List<Step> lines, Optional<LoopyAnalysis<C>> loopy) {
-            List<String> parts = new ArrayList<>(position.size());
+            List<String> arguments = new ArrayList<>(position.size());
             for (C c : position) {
-                parts.add(game.formatComponent(c));
+                arguments.add(game.formatComponent(c));
             }
-            return new ImpartialAnalysis<>(game.name(), game.formatPosition(position), position, parts,
+            return new ImpartialAnalysis<>(game.name(), game.formatPosition(position), position, arguments,
                     request.play(), outcome, value, kept, count, note, lines, loopy, quotient);
         }
 
@@ -377,7 +377,7 @@ public final class ImpartialAnalyzer {
             List<String> shown(List<C> position, int limit) {
                 List<String> out = new ArrayList<>();
                 for (int k = 0; k < Math.min(limit, kept.size()); k++) {
-                    out.add(game.formatPosition(replace(position, kept.get(k).part(), kept.get(k).replacement())));
+                    out.add(game.formatPosition(replace(position, kept.get(k).argument(), kept.get(k).replacement())));
                 }
                 return out;
             }
@@ -389,7 +389,7 @@ public final class ImpartialAnalyzer {
                     out.add(new ArrayList<>());
                 }
                 for (int k = 0; k < Math.min(limit, kept.size()); k++) {
-                    int part = kept.get(k).part();
+                    int part = kept.get(k).argument();
                     out.get(part).add(game.formatPosition(replace(position, part, kept.get(k).replacement())));
                 }
                 return out;

@@ -216,7 +216,7 @@ final class LoopyAnalyzer {
         List<String> shown(int max) {
             List<String> out = new ArrayList<>();
             for (ImpartialAnalysis.Move<C> m : kept.subList(0, Math.min(max, kept.size()))) {
-                out.add(game.formatPosition(ImpartialAnalyzer.replace(position, m.part(), m.replacement())));
+                out.add(game.formatPosition(ImpartialAnalyzer.replace(position, m.argument(), m.replacement())));
             }
             return out;
         }

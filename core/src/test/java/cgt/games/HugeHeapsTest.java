@@ -116,8 +116,8 @@ class HugeHeapsTest {
         assertThat(a.winningMoveCount()).isGreaterThan(1_000_000_000L);
         assertThat(a.winningMoves()).hasSize(Budget.DEFAULT.answers().keptMoves());
         for (ImpartialAnalysis.Move<?> m : a.winningMoves().subList(0, 500)) {
-            long x = Long.parseLong(m.to().get(0));
-            long y = Long.parseLong(m.to().get(1));
+            long x = Long.parseLong(m.toArguments().get(0));
+            long y = Long.parseLong(m.toArguments().get(1));
             assertThat(x + y).isBetween(1_000_000_000_000L - 2, 1_000_000_000_000L - 1);
             assertThat(kayles.grundy(x)).isEqualTo(kayles.grundy(y));
         }

@@ -30,7 +30,6 @@ import cgt.outcome.Player;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Cooling;
 import cgt.partizan.GamePrinter;
-import cgt.partizan.Thermograph;
 import cgt.partizan.born.BornByDay;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.partizan.search.TranspositionTable;
@@ -185,7 +184,7 @@ final class Api {
     /** {@code /api/thermograph?expr=}: as {@code cgt thermograph EXPR --json}. */
     static Object thermograph(Params p) {
         CanonicalGame g = PartizanArgs.parse(List.of(p.required("expr", "%7B2%7C-1%7D")));
-        return PartizanJson.thermograph(GamePrinter.print(g), Thermograph.of(g));
+        return PartizanJson.thermograph(GamePrinter.print(g), g.thermograph());
     }
 
     /** The most games {@code /api/born} draws as a partial order: day 2's 22 (day 3's 1474 would be a blur). */
