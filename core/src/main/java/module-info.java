@@ -10,6 +10,36 @@
  * {@code cgt.rules}, the small interfaces a game written by a user implements). Misère play lives under
  * {@code cgt.misere}, whose package documentation is its map. Packages not exported here are the engines'
  * internals.
+ *
+ * <p>Three entry points cover most uses, one for each kind of question:
+ * <ul>
+ * <li>a position of any game, found by name: {@link cgt.analysis.Analysis#of Analysis.of} with
+ *     {@link cgt.catalog.Catalog#find Catalog.find} says who wins, the value and the winning moves;</li>
+ * <li>a partizan value: a {@link cgt.partizan.CanonicalGame}, read with
+ *     {@link cgt.partizan.notation.GameParser#parse GameParser.parse}, with its sums, comparisons,
+ *     {@link cgt.partizan.CanonicalGame#mean() mean}, {@link cgt.partizan.CanonicalGame#temperature() temperature}
+ *     and {@link cgt.partizan.CanonicalGame#thermograph() thermograph};</li>
+ * <li>a heap game ({@link cgt.catalog.Catalog#heap Catalog.heap}): its Grundy sequence
+ *     ({@link cgt.games.HeapGame#values values()}, a {@link cgt.heap.HeapValues}), and its period by
+ *     {@link cgt.analysis.PeriodAnalysis#of PeriodAnalysis.of}.</li>
+ * </ul>
+ *
+ * <pre>{@code
+ * Analysis a = Analysis.of(Catalog.find("kayles"), List.of("5", "7"), Request.normalPlay());
+ * a.outcome();                                      // N: the first player wins
+ * ((ImpartialAnalysis<?>) a).winningPositions(10);  // [1 3 7, 5 5]
+ *
+ * CanonicalGame g = GameParser.parse("{5|-3}");
+ * g.mean();                                         // 1
+ * g.temperature();                                  // 4
+ * g.plus(GameParser.parse("^"));                    // {5^|-3^}, as CGSuite prints it
+ *
+ * HeapGame kayles = Catalog.heap("kayles").orElseThrow();
+ * kayles.values().sequence(15);                     // g(0..15) = 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7
+ * PeriodAnalysis.of(kayles, Optional.empty(), Effort.QUIET);  // kayles: period 12 from heap 71 (proved)
+ * }</pre>
+ *
+ * The README's library section runs the same calls as a tested example.
  */
 module cgt.core {
     exports cgt.task;

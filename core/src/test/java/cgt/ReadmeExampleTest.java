@@ -8,54 +8,101 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.api.parallel.Resources;
 
 /**
- * The README's library example is {@link ReadmeExample} verbatim (less its package line), and what the README
- * says it prints is what it prints: the example compiles because it is a test source, and these tests keep the
- * README's copy and its output from drifting away from it.
+ * Every Java example in the README's library section is a class in this directory verbatim (less its package
+ * line), and the output printed after it is what it prints: the examples compile because they are test
+ * sources, and these tests keep the README's copies and their output from drifting away from them.
  */
 class ReadmeExampleTest {
 
     private static final String SECTION = "## Using cgt as a library";
+    private static final Pattern CLASS = Pattern.compile("public class (\\w+)");
+
+    /** The examples, by class name: each one's main method. */
+    private static final Map<String, Consumer<String[]>> MAINS = Map.of(
+            "ReadmeExample", ReadmeExample::main,
+            "ReadmeOwnGameExample", ReadmeOwnGameExample::main);
+
+    /** A Java block of the section and the text block after it. */
+    private record Example(String className, String source, String printed) {
+    }
 
     @Test
-    void theReadmeShowsTheExampleVerbatim() throws IOException {
-        String source = Files.readString(module().resolve("src/test/java/cgt/ReadmeExample.java"));
-        String withoutPackage = source.substring(source.indexOf("package cgt;\n") + "package cgt;\n".length()).strip();
-        assertThat(readmeBlock("```java")).isEqualTo(withoutPackage);
+    void everyExampleInTheSectionIsOneOfTheseClassesVerbatim() throws IOException {
+        List<Example> examples = examples();
+        assertThat(examples).extracting(Example::className).containsExactlyInAnyOrderElementsOf(MAINS.keySet());
+        for (Example e : examples) {
+            String source = Files.readString(module().resolve("src/test/java/cgt/" + e.className() + ".java"));
+            String withoutPackage = source.substring(source.indexOf("package cgt;\n") + "package cgt;\n".length());
+            assertThat(e.source()).as(e.className()).isEqualTo(withoutPackage.strip());
+        }
     }
 
     @Test
     @ResourceLock(Resources.SYSTEM_OUT) // the example prints on System.out, which the test captures meanwhile
-    void theExamplePrintsWhatTheReadmeSays() throws IOException {
+    void everyExamplePrintsWhatTheReadmeSays() throws IOException {
+        for (Example e : examples()) {
+            assertThat(run(MAINS.get(e.className()))).as(e.className()).isEqualTo(e.printed());
+        }
+    }
+
+    @Test
+    @ResourceLock(Resources.SYSTEM_OUT) // the example prints on System.out, which the test captures meanwhile
+    void theExamplesPrintTheTextbookValues() throws IOException {
+        String printed = run(MAINS.get("ReadmeExample"));
+        // Kayles g(5) = 4 and g(7) = 2 (Winning Ways; OEIS A002186), so 5 7 has nim-sum 6, and the moves to zero
+        // are 5 -> 1 3 (g = 1 xor 3 = 2) and 7 -> 5 (g = 4).
+        assertThat(printed).startsWith("N, value 6, winning moves [1 3 7, 5 5]");
+        // {5 | -3}: mean (5 + -3)/2 = 1, temperature (5 - -3)/2 = 4 (Lessons in Play, ch. 6).
+        assertThat(printed).contains("{5|-3}: mean 1, temperature 4");
+        // Kayles' values are periodic with period 12 from heap 71 (Guy and Smith, 1956).
+        assertThat(printed).endsWith("kayles: period 12 from heap 71 (proved)");
+    }
+
+    private static String run(Consumer<String[]> main) {
         PrintStream saved = System.out;
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
         try (PrintStream capture = new PrintStream(printed, true, StandardCharsets.UTF_8)) {
             System.setOut(capture);
-            ReadmeExample.main(new String[0]);
+            main.accept(new String[0]);
         } finally {
             System.setOut(saved);
         }
-        assertThat(printed.toString(StandardCharsets.UTF_8).strip()).isEqualTo(readmeBlock("```text"));
-        // Checked another way: Kayles g(5) = 4 and g(7) = 2 (Winning Ways; OEIS A002186), so 5 7 has nim-sum 6,
-        // and the moves to zero are 5 -> 1 3 (g = 1 xor 3 = 2) and 7 -> 5 (g = 4).
-        assertThat(readmeBlock("```text")).startsWith("N, value 6, winning moves [1 3 7, 5 5]");
+        return printed.toString(StandardCharsets.UTF_8).strip();
     }
 
-    /** The first fenced block that opens with {@code fence} in the README's library section, without its fences. */
-    private static String readmeBlock(String fence) throws IOException {
+    /** The section's Java blocks, each with the text block that follows it, without their fences. */
+    private static List<Example> examples() throws IOException {
         String readme = Files.readString(module().resolve("../README.md"));
         int section = readme.indexOf(SECTION);
         assertThat(section).as("README section " + SECTION).isNotNegative();
-        int open = readme.indexOf("\n" + fence + "\n", section);
-        assertThat(open).as(fence + " block in " + SECTION).isNotNegative();
+        int end = readme.indexOf("\n## ", section + SECTION.length());
+        String text = readme.substring(section, end < 0 ? readme.length() : end);
+        List<Example> out = new ArrayList<>();
+        for (int at = text.indexOf("\n```java\n"); at >= 0; at = text.indexOf("\n```java\n", at + 1)) {
+            String source = block(text, at, "```java");
+            int printedAt = text.indexOf("\n```text\n", at);
+            assertThat(printedAt).as("a ```text block after the example at " + at).isNotNegative();
+            Matcher m = CLASS.matcher(source);
+            assertThat(m.find()).as("a public class in the example at " + at).isTrue();
+            out.add(new Example(m.group(1), source, block(text, printedAt, "```text")));
+        }
+        return out;
+    }
+
+    private static String block(String text, int open, String fence) {
         int start = open + fence.length() + 2;
-        int end = readme.indexOf("\n```", start);
-        return readme.substring(start, end).strip();
+        return text.substring(start, text.indexOf("\n```", start)).strip();
     }
 
     /** The core module's directory: surefire runs tests there, an IDE may run them from the project's root. */

@@ -5,11 +5,11 @@ import cgt.games.HeapGame;
 import cgt.heap.GrundyEngine;
 import cgt.heap.LongHeapRule;
 import cgt.heap.LongRareCommonRun;
-import cgt.heap.HeapValues;
 import cgt.heap.MappedValues;
 import cgt.heap.SequenceStatistics;
 import cgt.heap.TakeAndBreak;
 import cgt.input.BadInputException;
+import cgt.task.Budget;
 import cgt.task.Cancellation;
 import cgt.task.TooBigException;
 import java.io.BufferedWriter;
@@ -25,7 +25,7 @@ import java.util.concurrent.CancellationException;
 /**
  * {@code cgt grundy GAME --to N} for tables that do not fit in memory: the file-backed run of the rare/common
  * method ({@link LongRareCommonRun}), its values in a memory-mapped file that is also its checkpoint. Chosen
- * for N beyond {@link HeapValues#MAX_TABLE_HEAP}, for a table bigger than Java's heap allows, or when asked with
+ * for N beyond {@link Budget.Tables#heap()}, for a table bigger than Java's heap allows, or when asked with
  * {@code --values-file}. The same command run again goes on from the heaps the file holds.
  *
  * <p>Output keeps the command's contract (g(0..N), one per line, read back from the file), except that on a
@@ -64,20 +64,21 @@ final class HugeGrundyRun {
     static Optional<HugeGrundyRun> forRequest(HeapGame game, long n, Path valuesFile, boolean plain,
             Path checkpointFile, PrintWriter err) {
         Optional<LongHeapRule> rule = longRule(game);
-        boolean beyond = n > HeapValues.MAX_TABLE_HEAP;
+        int largest = Budget.DEFAULT.tables().heap();
+        boolean beyond = n > largest;
         boolean tooBig = !beyond && rule.isPresent() && !game.values().hasFormula()
                 && GrundyEngine.memoryNeeded(game.rule(), (int) n) > Runtime.getRuntime().maxMemory() * 0.8;
         if (valuesFile == null && !beyond && !tooBig) {
             return Optional.empty();
         }
-        String why = valuesFile != null ? "--values-file" : "--to " + n + " (beyond " + HeapValues.MAX_TABLE_HEAP
+        String why = valuesFile != null ? "--values-file" : "--to " + n + " (beyond " + largest
                 + ", the largest table kept in memory)";
         if (rule.isEmpty() || game.values().hasFormula()) {
             throw new BadInputException(why + " needs a table in a file, which is computed for "
                     + LongHeapRule.SUPPORTED + "; " + game.name() + " is not one of them" + (beyond ? "; ask for fewer heaps" : ""));
         }
         if (plain) {
-            throw new BadInputException("--plain keeps its table in memory and stops at heap " + HeapValues.MAX_TABLE_HEAP
+            throw new BadInputException("--plain keeps its table in memory and stops at heap " + largest
                     + "; leave out --plain (a table in a file is computed by the rare/common method)");
         }
         if (checkpointFile != null) {

@@ -30,7 +30,7 @@ final class LoopyOutput {
             for (int i = 0; i < loopy.parts().size(); i++) {
                 PositionLabel l = loopy.parts().get(i);
                 int r = l.remoteness().orElse(-1);
-                out.println("  " + a.parts().get(i) + ": " + l.outcome()
+                out.println("  " + a.arguments().get(i) + ": " + l.outcome()
                         + (r >= 0 ? " in " + r + (r == 1 ? " move" : " moves") : "") + ", value " + l.value());
             }
         }

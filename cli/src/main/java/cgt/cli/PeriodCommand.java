@@ -5,9 +5,9 @@ import cgt.format.HeapGameArgs;
 import cgt.format.json.Json;
 import cgt.format.json.SequenceJson;
 import cgt.games.HeapGame;
-import cgt.heap.HeapValues;
 import cgt.heap.Periodicity.Period;
 import cgt.input.Inputs;
+import cgt.task.Budget;
 import cgt.task.Effort;
 import cgt.task.Progress;
 import java.io.PrintWriter;
@@ -53,14 +53,14 @@ final class PeriodCommand implements Callable<Integer> {
     public Integer call() {
         HeapGame heapGame = HeapGameArgs.heapGame("period", gameName);
         Optional<Integer> limit = max == null ? Optional.empty()
-                : Optional.of((int) Inputs.nonNegative("--max", max, HeapValues.MAX_TABLE_HEAP));
+                : Optional.of((int) Inputs.nonNegative("--max", max, Budget.DEFAULT.tables().heap()));
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
         // One count for the whole job, the heap reached, however many tables the search computes on the way.
-        String stage = "period search (limit " + StderrProgress.human(limit.orElse(PeriodAnalysis.DEFAULT_MAX))
+        String stage = "period search (limit " + StderrProgress.human(limit.orElse(Budget.DEFAULT.periods().search()))
                 + "), values computed";
         Progress job = (s, done, total) -> progress.report(stage, done, -1);
         long started = System.nanoTime();
-        PeriodAnalysis found = PeriodAnalysis.of(heapGame, limit, new Effort(job, engine.threads()));
+        PeriodAnalysis found = PeriodAnalysis.of(heapGame, limit, new Effort(job, engine.threads(), Budget.DEFAULT));
         progress.done();
         engine.reportTime(spec.commandLine().getErr(), "computed and checked", started);
         PrintWriter out = spec.commandLine().getOut();

@@ -8,6 +8,7 @@ import cgt.input.Inputs;
 import cgt.misere.quotient.MisereQuotient;
 import cgt.misere.quotient.QuotientAnalysis;
 import cgt.misere.quotient.QuotientSolver;
+import cgt.task.Budget;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,7 +52,7 @@ final class QuotientCommand implements Callable<Integer> {
     public Integer call() {
         HeapGame game = HeapGameArgs.heapGame("quotient", gameName);
         int bound = to == null ? QuotientSolver.DEFAULT_TO
-                : (int) Inputs.nonNegative("--to", to, QuotientSolver.MAX_TO);
+                : (int) Inputs.nonNegative("--to", to, Budget.DEFAULT.quotient().heaps());
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
         QuotientSolver solver = new QuotientSolver(game.name(), game.rule(), progress)
                 .keepingWhatWasFound();

@@ -6,6 +6,7 @@ import cgt.heap.GrundySequence;
 import cgt.heap.HeapValues;
 import cgt.heap.PlainMex;
 import cgt.input.BadInputException;
+import cgt.task.Budget;
 import cgt.task.Effort;
 import cgt.task.TooBigException;
 import java.io.IOException;
@@ -67,7 +68,7 @@ final class TableGrundyRun {
         if (plain) {
             result = plain(progress);
         } else {
-            Effort effort = new Effort(progress, options.threads());
+            Effort effort = new Effort(progress, options.threads(), Budget.DEFAULT);
             result = checkpointFile == null ? values.upTo(n, HeapValues.Method.TABLE, effort)
                     : HeapValues.Sequence.of(checkpointed(values.engine(effort), every, progress));
         }
@@ -82,10 +83,11 @@ final class TableGrundyRun {
                     + " --checkpoint");
         }
         double work = PlainMex.estimatedWork(game.rule(), n);
-        if (work > HeapValues.MAX_TABLE_WORK) {
+        double limit = Budget.DEFAULT.tables().heapWork();
+        if (work > limit) {
             throw new TooBigException(String.format(Locale.ROOT, "--plain to heap %d of %s evaluates about %.1e"
                     + " moves, more than the limit of %.0e; leave out --plain, or ask for fewer heaps", n,
-                    game.name(), work, HeapValues.MAX_TABLE_WORK));
+                    game.name(), work, limit));
         }
         return HeapValues.Sequence.of(new GrundyEngine.Result(PlainMex.compute(game.rule(), n, progress)));
     }

@@ -5,10 +5,8 @@ import cgt.format.json.Json;
 import cgt.format.json.PartizanJson;
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
-import cgt.partizan.Dyadic;
 import cgt.partizan.GamePrinter;
 import cgt.partizan.Thermograph;
-import cgt.partizan.Trajectory;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -46,7 +44,7 @@ final class ThermographCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Object[] computed = PartizanArgs.onDeepStack(() -> {
             CanonicalGame g = PartizanArgs.parse(expression);
-            return new Object[] {GamePrinter.print(g), Thermograph.of(g)};
+            return new Object[] {GamePrinter.print(g), g.thermograph()};
         });
         String name = (String) computed[0];
         Thermograph th = (Thermograph) computed[1];
@@ -67,27 +65,11 @@ final class ThermographCommand implements Callable<Integer> {
             return 0;
         }
         out.println("thermograph of " + name + ": mean " + th.mean() + ", temperature " + th.temperature());
-        out.println("  left wall:  " + describe(th.leftWall()));
-        out.println("  right wall: " + describe(th.rightWall()));
+        out.println("  left wall:  " + th.leftWall());
+        out.println("  right wall: " + th.rightWall());
         if (svg != null) {
             out.println("  drawn to " + svg);
         }
         return 0;
-    }
-
-    /** "value 2 at t = -1, slope -1 up to t = 1 (value 0), then vertical". */
-    static String describe(Trajectory w) {
-        StringBuilder b = new StringBuilder();
-        List<Dyadic> ts = w.breakpoints();
-        List<Dyadic> vs = w.breakpointValues();
-        for (int i = 0; i < ts.size(); i++) {
-            if (i > 0) {
-                b.append(", ");
-            }
-            b.append(vs.get(i)).append(" at t=").append(ts.get(i));
-            int s = w.slope(i);
-            b.append(s == 0 ? " then vertical" : " then slope " + (s > 0 ? "+" : "") + s);
-        }
-        return b.toString();
     }
 }

@@ -7,6 +7,7 @@ import cgt.input.BadInputException;
 import cgt.outcome.Outcome;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.partizan.search.TranspositionTable;
+import cgt.task.Cancellation;
 import java.util.List;
 
 /**
@@ -28,9 +29,9 @@ public sealed interface Analysis permits ImpartialAnalysis, PartizanAnalysis {
 
     /**
      * Analyses the position written as {@code position} in the game: an impartial game under the request's play,
-     * a partizan ruleset (normal play only) by a search on the request's threads. A heap game's table and a
-     * Wythoff table are computed on the request's threads and report to its progress; the game itself is not
-     * changed (several requests may share it).
+     * a partizan ruleset (normal play only) by a search on the request's threads, within the request's budget of time,
+     * memory and work. A heap game's table and a Wythoff table are computed on the request's threads and report to its
+     * progress; the game itself is not changed (several requests may share it).
      *
      * @throws BadInputException for a malformed position, one too big to analyse, a game that cannot be analysed,
      *     or misère play asked of a partizan ruleset
@@ -51,9 +52,10 @@ public sealed interface Analysis permits ImpartialAnalysis, PartizanAnalysis {
                     + " is analysed in normal play (whoever cannot move loses)");
         }
         PartizanEvaluator<P> evaluator = new PartizanEvaluator<>(game,
-                TranspositionTable.forGame(game, TranspositionTable.defaultCapacity()), request.threads(),
-                request.progress());
-        return PartizanAnalyzer.analyze(game, evaluator, position);
+                TranspositionTable.forGame(game, TranspositionTable.capacityWithin(request.budget().memory())),
+                request.threads(), request.progress());
+        return Cancellation.within(request.budget().time(), "the search",
+                () -> PartizanAnalyzer.analyze(game, evaluator, position, request.budget()));
     }
 
     /** The game's name. */

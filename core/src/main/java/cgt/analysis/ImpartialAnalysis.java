@@ -11,7 +11,7 @@ import java.util.OptionalLong;
 /**
  * What cgt says about an impartial position: who wins, its Grundy value, how to win, and why.
  *
- * <p>Winning moves are kept as changes to one part of the position ({@link Move}), not as whole positions: a
+ * <p>Winning moves are kept as changes to one argument of the position ({@link Move}), not as whole positions: a
  * sum of 100,000 heaps has up to 100,000 winning moves, and writing each as the whole position would take
  * memory quadratic in the number of parts. {@link #positionAfter} and {@link #componentsAfter} give the position
  * one move leads to, as text or as components, for the moves that are shown.
@@ -19,8 +19,8 @@ import java.util.OptionalLong;
  * @param <C> the game's component type (a heap size, a Wythoff queen, a Chomp board)
  * @param game the game's name
  * @param position the position as the user wrote it (normalised spacing)
- * @param components the position's parts, typed
- * @param parts the same parts, each in the game's syntax; the position is these, separated by spaces
+ * @param components the position's arguments (its independent parts: heaps, queens, boards), typed
+ * @param arguments the same arguments, each in the game's syntax; the position is these, separated by spaces
  * @param play normal or misère play
  * @param outcome P or N, under {@code play}
  * @param normalPlayValue the Grundy value in normal play, whichever the play: it is not the misère value, and in
@@ -38,37 +38,39 @@ import java.util.OptionalLong;
  * @param quotient in misère play, when the game's misère quotient decided the position: the position's element
  *     there. Empty otherwise
  */
-public record ImpartialAnalysis<C>(String game, String position, List<C> components, List<String> parts, Play play,
+public record ImpartialAnalysis<C>(String game, String position, List<C> components, List<String> arguments, Play play,
         Outcome outcome, OptionalLong normalPlayValue, List<Move<C>> winningMoves, long winningMoveCount,
         String moveSearchNote, List<Step> explanation, Optional<LoopyAnalysis<C>> loopy,
         Optional<QuotientElement> quotient) implements Analysis {
 
     /** An analysis of a game that always ends, not decided by a misère quotient. */
-    public ImpartialAnalysis(String game, String position, List<C> components, List<String> parts, Play play,
+    public ImpartialAnalysis(String game, String position, List<C> components, List<String> arguments, Play play,
             Outcome outcome, OptionalLong normalPlayValue, List<Move<C>> winningMoves, long winningMoveCount,
             String moveSearchNote, List<Step> explanation) {
-        this(game, position, components, parts, play, outcome, normalPlayValue, winningMoves, winningMoveCount,
+        this(game, position, components, arguments, play, outcome, normalPlayValue, winningMoves, winningMoveCount,
                 moveSearchNote, explanation, Optional.empty(), Optional.empty());
     }
 
     /**
-     * One move: part {@code part} (counted from 0), written {@code from}, is replaced by the components
-     * {@code replacement}, written {@code to} (one for most moves, two or more for a split; an emptied heap is
-     * the component 0).
+     * One move: argument {@code argument} (counted from 0), written {@code from}, is replaced by the components
+     * {@code replacement}, written as the arguments {@code toArguments} (one for most moves, two or more for a
+     * split; an emptied heap is the component 0). A partizan move, which always leaves one argument, is
+     * {@link PartizanAnalysis.Move}.
      */
-    public record Move<C>(int part, List<C> replacement, String from, List<String> to) {
+    public record Move<C>(int argument, List<C> replacement, String from, List<String> toArguments) {
         public Move {
             replacement = List.copyOf(replacement);
-            to = List.copyOf(to);
-            if (replacement.size() != to.size()) {
-                throw new IllegalArgumentException(replacement.size() + " components written as " + to.size());
+            toArguments = List.copyOf(toArguments);
+            if (replacement.size() != toArguments.size()) {
+                throw new IllegalArgumentException(replacement.size() + " components written as "
+                        + toArguments.size());
             }
         }
     }
 
     public ImpartialAnalysis {
         components = List.copyOf(components);
-        parts = List.copyOf(parts);
+        arguments = List.copyOf(arguments);
         winningMoves = List.copyOf(winningMoves);
         explanation = List.copyOf(explanation);
         Objects.requireNonNull(loopy, "loopy");
@@ -85,19 +87,19 @@ public record ImpartialAnalysis<C>(String game, String position, List<C> compone
 
     /** The position a move leads to, as components. */
     public List<C> componentsAfter(Move<C> move) {
-        return ImpartialAnalyzer.replace(components, move.part(), move.replacement());
+        return ImpartialAnalyzer.replace(components, move.argument(), move.replacement());
     }
 
     /** The position a move leads to, in the position's own syntax. */
     public String positionAfter(Move<?> move) {
         StringBuilder b = new StringBuilder(position.length() + 16);
-        for (int i = 0; i < parts.size(); i++) {
-            if (i == move.part()) {
-                for (String t : move.to()) {
+        for (int i = 0; i < arguments.size(); i++) {
+            if (i == move.argument()) {
+                for (String t : move.toArguments()) {
                     b.append(b.length() == 0 ? "" : " ").append(t);
                 }
             } else {
-                b.append(b.length() == 0 ? "" : " ").append(parts.get(i));
+                b.append(b.length() == 0 ? "" : " ").append(arguments.get(i));
             }
         }
         return b.toString();
@@ -119,8 +121,8 @@ public record ImpartialAnalysis<C>(String game, String position, List<C> compone
     public long winningPositionsLength() {
         long total = 0;
         for (Move<C> m : winningMoves) {
-            int to = m.to().size() - 1; // spaces between the new parts
-            for (String t : m.to()) {
+            int to = m.toArguments().size() - 1; // spaces between the new arguments
+            for (String t : m.toArguments()) {
                 to += t.length();
             }
             total += position.length() - m.from().length() + to + 1;

@@ -13,6 +13,8 @@ import cgt.misere.quotient.QuotientAnalysis;
 import cgt.misere.quotient.QuotientElement;
 import cgt.misere.quotient.QuotientSums;
 import cgt.outcome.Outcome;
+import cgt.task.Budget;
+import cgt.task.Cancellation;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -36,10 +38,6 @@ import java.util.Set;
  */
 public final class ImpartialAnalyzer {
 
-    /** The most winning moves an analysis keeps (it counts them all); a request may ask for fewer. */
-    public static final int MAX_KEPT_MOVES = 100_000;
-    /** The most whole positions a misère search may visit. */
-    public static final long MAX_MISERE_POSITIONS = 3_000_000;
     /**
      * The whole positions a misère search visits before a heap game's sum is handed to its misère quotient instead:
      * a few milliseconds of search, against about a second to find a quotient the first time.
@@ -55,17 +53,18 @@ public final class ImpartialAnalyzer {
     }
 
     /**
-     * Analyses the position written as {@code args} in the game.
+     * Analyses the position written as {@code args} in the game, within the request's budget.
      *
-     * @throws cgt.input.BadInputException for a malformed position, or one too big to analyse
+     * @throws cgt.input.BadInputException for a malformed position, or one too big to analyse within the budget
      */
     public static <C> ImpartialAnalysis<C> analyze(ImpartialGame<C> game, List<String> args, Request request) {
-        return new Run<>(game, game.parsePosition(args), request).analyze();
+        return analyzePosition(game, game.parsePosition(args), request);
     }
 
-    /** Analyses a position given as its components. */
+    /** Analyses a position given as its components, within the request's budget. */
     public static <C> ImpartialAnalysis<C> analyzePosition(ImpartialGame<C> game, List<C> position, Request request) {
-        return new Run<>(game, position, request).analyze();
+        return Cancellation.within(request.budget().time(), "the analysis",
+                () -> new Run<>(game, position, request).analyze());
     }
 
     /** One analysis, typed by the game's component. */
@@ -169,8 +168,10 @@ public final class ImpartialAnalyzer {
             } else if (decidedByQuotient(moves, lines)) {
                 outcome = quotient.get().inPPortion() ? Outcome.P : Outcome.N;
             } else {
+                Budget budget = request.budget();
                 MisereSolver<C> solver = new MisereSolver<>(new WholePositions<>(game, game.order()),
-                        MAX_MISERE_POSITIONS, request.progress());
+                        budget.positions().misere(), budget.memoryWithin(MisereSolver.defaultMemoryBudget()),
+                        MisereSolver.DEFAULT_COMPONENT_BYTES, request.progress());
                 outcome = solver.nextPlayerWins(position) ? Outcome.N : Outcome.P;
                 if (outcome == Outcome.N) {
                     for (int i = 0; i < position.size(); i++) {
@@ -320,7 +321,7 @@ public final class ImpartialAnalyzer {
             long[] values = new long[position.size()];
             game.prepare(position, request.effort());
             for (int i = 0; i < values.length; i++) {
-                values[i] = game.grundy(position.get(i));
+                values[i] = game.grundy(position.get(i), request.budget());
             }
             return values;
         }
@@ -335,11 +336,11 @@ public final class ImpartialAnalyzer {
 
         private ImpartialAnalysis<C> result(Outcome outcome, OptionalLong value, List<ImpartialAnalysis.Move<C>> kept,
                 long count, String note, List<Step> lines, Optional<LoopyAnalysis<C>> loopy) {
-            List<String> parts = new ArrayList<>(position.size());
+            List<String> arguments = new ArrayList<>(position.size());
             for (C c : position) {
-                parts.add(game.formatComponent(c));
+                arguments.add(game.formatComponent(c));
             }
-            return new ImpartialAnalysis<>(game.name(), game.formatPosition(position), position, parts,
+            return new ImpartialAnalysis<>(game.name(), game.formatPosition(position), position, arguments,
                     request.play(), outcome, value, kept, count, note, lines, loopy, quotient);
         }
 
@@ -388,7 +389,7 @@ public final class ImpartialAnalyzer {
             List<String> shown(List<C> position, int limit) {
                 List<String> out = new ArrayList<>();
                 for (int k = 0; k < Math.min(limit, kept.size()); k++) {
-                    out.add(game.formatPosition(replace(position, kept.get(k).part(), kept.get(k).replacement())));
+                    out.add(game.formatPosition(replace(position, kept.get(k).argument(), kept.get(k).replacement())));
                 }
                 return out;
             }
@@ -400,7 +401,7 @@ public final class ImpartialAnalyzer {
                     out.add(new ArrayList<>());
                 }
                 for (int k = 0; k < Math.min(limit, kept.size()); k++) {
-                    int part = kept.get(k).part();
+                    int part = kept.get(k).argument();
                     out.get(part).add(game.formatPosition(replace(position, part, kept.get(k).replacement())));
                 }
                 return out;

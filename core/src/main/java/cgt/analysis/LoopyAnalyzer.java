@@ -24,9 +24,6 @@ import java.util.Set;
  */
 final class LoopyAnalyzer {
 
-    /** The most positions the analysis of one position of a game with cycles explores. */
-    static final long MAX_POSITIONS = LoopySolver.DEFAULT_MAX_POSITIONS;
-
     private LoopyAnalyzer() {
     }
 
@@ -38,7 +35,7 @@ final class LoopyAnalyzer {
 
     static <C> ImpartialAnalysis<C> analyze(ImpartialGame<C> game, List<C> position, Request request,
             CyclicGameException cycle, Result<C> result) {
-        LoopySolver<C> solver = new LoopySolver<>(game, MAX_POSITIONS, request.progress());
+        LoopySolver<C> solver = new LoopySolver<>(game, request.budget(), request.progress());
         int k = position.size();
         List<List<C>> roots = new ArrayList<>(k);
         for (C c : position) {
@@ -90,7 +87,7 @@ final class LoopyAnalyzer {
      */
     static <C> ImpartialAnalysis<C> misere(ImpartialGame<C> game, List<C> position, Request request,
             CyclicGameException cycle, Result<C> result) {
-        LoopySolver<C> solver = new LoopySolver<>(game, MAX_POSITIONS, request.progress()).misere();
+        LoopySolver<C> solver = new LoopySolver<>(game, request.budget(), request.progress()).misere();
         PositionLabel whole = solver.labelOfSum(position);
         Outcome outcome = outcomeOf(whole.outcome());
         Found<C> winning = new Found<>(game, position, request.keptMoves());
@@ -219,7 +216,7 @@ final class LoopyAnalyzer {
         List<String> shown(int max) {
             List<String> out = new ArrayList<>();
             for (ImpartialAnalysis.Move<C> m : kept.subList(0, Math.min(max, kept.size()))) {
-                out.add(game.formatPosition(ImpartialAnalyzer.replace(position, m.part(), m.replacement())));
+                out.add(game.formatPosition(ImpartialAnalyzer.replace(position, m.argument(), m.replacement())));
             }
             return out;
         }

@@ -3,7 +3,6 @@ package cgt.analysis;
 import cgt.outcome.Outcome;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Dyadic;
-import cgt.partizan.Thermograph;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,11 +23,12 @@ import java.util.List;
  * @param outcome L, R, P or N
  * @param value the canonical form of the whole position
  * @param leftWinningMoves the moves that win when Left moves first (options of value ≥ 0), in order: every one
- *     when there are at most {@link PartizanAnalyzer#MAX_KEPT_MOVES}, otherwise the first that many
+ *     when there are at most the budget's {@link cgt.task.Budget.Answers#keptMoves()}, otherwise the first that many
  * @param leftWinningMoveCount how many such moves there are (at least as many as are kept)
  * @param rightWinningMoves the same for Right (options of value ≤ 0)
  * @param rightWinningMoveCount how many Right has
- * @param parts the independent parts the position falls apart into, each with its value
+ * @param parts the independent parts (regions) the arguments fall apart into, each with its value: an
+ *     argument may fall apart into several, or into none when no player can move in it
  * @param partsSolved how many distinct parts were solved along the way (the size of the search)
  */
 public record PartizanAnalysis<P>(String game, String position, List<P> components, List<String> arguments,
@@ -38,7 +38,8 @@ public record PartizanAnalysis<P>(String game, String position, List<P> componen
 
     /**
      * One move: argument {@code argument} (counted from 0), written {@code from}, becomes the option
-     * {@code option}, written {@code to} in the ruleset's syntax.
+     * {@code option}, written {@code to} in the ruleset's syntax (one argument, where an impartial move may
+     * leave several: {@link ImpartialAnalysis.Move}).
      */
     public record Move<P>(int argument, P option, String from, String to) {
     }
@@ -70,12 +71,12 @@ public record PartizanAnalysis<P>(String game, String position, List<P> componen
 
     /** The mean value (the mast of the thermograph): what the position is worth on average. */
     public Dyadic mean() {
-        return Thermograph.meanOf(value);
+        return value.mean();
     }
 
     /** The temperature: how much moving first is worth (negative for a number). */
     public Dyadic temperature() {
-        return Thermograph.temperatureOf(value);
+        return value.temperature();
     }
 
     /**

@@ -5,6 +5,7 @@ import cgt.input.BadInputException;
 import cgt.outcome.Outcome;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.search.PartizanEvaluator;
+import cgt.task.Budget;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -17,12 +18,6 @@ import java.util.Map;
  */
 public final class PartizanAnalyzer {
 
-    /**
-     * The most winning moves kept for each player (as changes to one argument); beyond them they are only
-     * counted. As many as the impartial analysis keeps.
-     */
-    public static final int MAX_KEPT_MOVES = ImpartialAnalyzer.MAX_KEPT_MOVES;
-
     private PartizanAnalyzer() {
     }
 
@@ -33,6 +28,15 @@ public final class PartizanAnalyzer {
      */
     public static <P> PartizanAnalysis<P> analyze(PartizanGame<P> game, PartizanEvaluator<P> evaluator,
             List<String> args) {
+        return analyze(game, evaluator, args, Budget.DEFAULT);
+    }
+
+    /**
+     * As above, keeping at most the budget's {@link Budget.Answers#keptMoves()} winning moves for each player (as
+     * changes to one argument); beyond them they are only counted.
+     */
+    public static <P> PartizanAnalysis<P> analyze(PartizanGame<P> game, PartizanEvaluator<P> evaluator,
+            List<String> args, Budget budget) {
         if (args.isEmpty()) {
             throw new BadInputException("no position given: " + game.name() + " positions are written as "
                     + game.positionSyntax());
@@ -54,8 +58,8 @@ public final class PartizanAnalyzer {
         for (P p : position) {
             texts.add(game.format(p));
         }
-        Moves<P> left = new Moves<>();
-        Moves<P> right = new Moves<>();
+        Moves<P> left = new Moves<>(budget.answers().keptMoves());
+        Moves<P> right = new Moves<>(budget.answers().keptMoves());
         // A move in argument i changes the sum by (option's value) - (argument's value): the option is worth
         // others + option with others = total - value_i, so the total is not added up again for each move.
         // Arguments of equal value (canonical games are interned) share others and the verdict on each option.
@@ -98,16 +102,21 @@ public final class PartizanAnalyzer {
     }
 
     /**
-     * One player's winning moves as they are found: at most {@link #MAX_KEPT_MOVES} kept as changes to one
-     * argument (the option written only for those), the rest only counted.
+     * One player's winning moves as they are found: at most {@code limit} kept as changes to one argument (the
+     * option written only for those), the rest only counted.
      */
     private static final class Moves<P> {
         final List<PartizanAnalysis.Move<P>> kept = new ArrayList<>();
+        final int limit;
         long count;
+
+        Moves(int limit) {
+            this.limit = limit;
+        }
 
         void add(int argument, String from, PartizanGame<P> game, P option) {
             count++;
-            if (kept.size() < MAX_KEPT_MOVES) {
+            if (kept.size() < limit) {
                 kept.add(new PartizanAnalysis.Move<>(argument, option, from, game.format(option)));
             }
         }

@@ -6,6 +6,7 @@ import cgt.heap.PeriodProof;
 import cgt.heap.PeriodSearch;
 import cgt.heap.Periodicity.Period;
 import cgt.heap.Subtraction;
+import cgt.task.Budget;
 import cgt.task.Effort;
 import java.util.Optional;
 
@@ -24,19 +25,18 @@ import java.util.Optional;
 public record PeriodAnalysis(String game, Optional<Period> period, int checkedTo, Optional<String> stopped,
         PeriodProof proof, Optional<String> theorem) {
 
-    /** The default limit: far beyond every published period of a small code, and a table of 32 MiB. */
-    public static final int DEFAULT_MAX = 1 << 24;
-
     /**
      * Searches for the period of the game's sequence, computing it further until a proof is complete, up to heap
-     * {@code max} (empty: {@link #DEFAULT_MAX}). For a rule no theorem covers, an explicit {@code max} is checked to;
-     * otherwise the values are checked far enough past the rule's largest special heap.
+     * {@code max} (empty: the budget's {@link Budget.Periods#search()}, by default 2^24: far beyond every published
+     * period of a small code, and a table of 32 MiB). For a rule no theorem covers, an explicit {@code max} is checked
+     * to; otherwise the values are checked far enough past the rule's largest special heap.
      *
-     * @param effort the threads the tables are computed on, and the progress that gets the heap reached, one count for
-     *     the whole search however many tables it computes
+     * @param effort the threads the tables are computed on, the progress that gets the heap reached (one count for
+     *     the whole search however many tables it computes), and the budget that bounds the tables computed
+     *     ({@link Budget#tables()}) and, when no {@code max} is given, the search
      */
     public static PeriodAnalysis of(HeapGame game, Optional<Integer> max, Effort effort) {
-        int limit = max.orElse(DEFAULT_MAX);
+        int limit = max.orElse(effort.budget().periods().search());
         HeapValues values = game.values();
         PeriodProof proof = game.rule().periodProof();
         int reach = observedReach(game);

@@ -13,6 +13,7 @@ import cgt.partizan.born.BornByDay;
 import cgt.partizan.notation.GameParser;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.partizan.search.TranspositionTable;
+import cgt.task.Budget;
 import cgt.task.Effort;
 import cgt.task.Progress;
 import java.util.ArrayList;
@@ -29,8 +30,6 @@ import java.util.Optional;
  */
 public final class Worksheet {
 
-    /** The largest table {@link #grundy} lists: a worksheet prints every value, so a million is plenty. */
-    public static final int MAX_LISTED_VALUES = 1 << 20;
     /** The largest heap {@link #period(String)} computes to; {@link #period(String, int)} may ask for more. */
     public static final int DEFAULT_PERIOD_MAX = 1 << 20;
     /** Winning moves an answer lists before it says how many more there are. */
@@ -103,11 +102,15 @@ public final class Worksheet {
         return impartial(impartialGame(game), heapArguments(heaps), Request.normalPlay().explained());
     }
 
-    /** The Grundy values g(0), ..., g(to) of a heap game, heap 0 first. */
+    /**
+     * The Grundy values g(0), ..., g(to) of a heap game, heap 0 first, {@code to} at most {@link Budget#DEFAULT}'s
+     * {@link Budget.Answers#listedValues()} (a worksheet prints every value, so a million is plenty).
+     */
     public static List<Long> grundy(String game, int to) {
         HeapGame heapGame = heapGame(game);
-        if (to < 0 || to > MAX_LISTED_VALUES) {
-            throw new BadInputException("grundy lists g(0..to) for to from 0 to " + MAX_LISTED_VALUES + ", not " + to);
+        int most = Budget.DEFAULT.answers().listedValues();
+        if (to < 0 || to > most) {
+            throw new BadInputException("grundy lists g(0..to) for to from 0 to " + most + ", not " + to);
         }
         HeapValues.Sequence sequence = heapGame.values().upTo(to, HeapValues.Method.BEST, Effort.QUIET);
         List<Long> values = new ArrayList<>(to + 1);
@@ -128,9 +131,9 @@ public final class Worksheet {
     /** The period of a heap game's Grundy values, searched up to heap {@code max}. */
     public static PeriodAnalysis period(String game, int max) {
         HeapGame heapGame = heapGame(game);
-        if (max < 0 || max > HeapValues.MAX_TABLE_HEAP) {
-            throw new BadInputException("the period search goes up to a heap from 0 to " + HeapValues.MAX_TABLE_HEAP
-                    + ", not " + max);
+        int most = Budget.DEFAULT.tables().heap();
+        if (max < 0 || max > most) {
+            throw new BadInputException("the period search goes up to a heap from 0 to " + most + ", not " + max);
         }
         return PeriodAnalysis.of(heapGame, Optional.of(max), Effort.QUIET);
     }

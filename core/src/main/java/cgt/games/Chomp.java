@@ -2,6 +2,7 @@ package cgt.games;
 
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
+import cgt.task.Budget;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -186,11 +187,17 @@ public final class Chomp implements ImpartialGame<Chomp.Board> {
 
     @Override
     public long grundy(Board board) {
+        return grundy(board, Budget.DEFAULT);
+    }
+
+    /** The value from a table of the sub-boards, within the budget's {@link Budget#tables()}. */
+    @Override
+    public long grundy(Board board, Budget budget) {
         int[] r = board.rowsView();
         if (table == null || !table.covers(r)) {
             int rows = Math.max(r.length, table == null ? 0 : tableRows);
             int cols = Math.max(r[0], table == null ? 0 : tableCols);
-            table = ChompValues.compute(rows, cols);
+            table = ChompValues.compute(rows, cols, budget);
             tableRows = rows;
             tableCols = cols;
         }

@@ -1,5 +1,6 @@
 package cgt.games;
 
+import cgt.task.Budget;
 import cgt.task.Cancellation;
 import cgt.task.Sizes;
 import cgt.task.TooBigException;
@@ -17,11 +18,6 @@ import java.math.BigInteger;
  */
 final class ChompValues {
 
-    /** The most move evaluations a table may cost (about a second per 10^9 here). */
-    static final BigInteger MAX_WORK = BigInteger.valueOf(6_000_000_000L);
-    /** The most sub-boards a table may hold (a char each). */
-    static final BigInteger MAX_BOARDS = BigInteger.valueOf(50_000_000);
-
     private final int rows;
     private final int cols;
     private final long[][] binomial;
@@ -36,18 +32,20 @@ final class ChompValues {
     }
 
     /**
-     * The table for boards within rows × cols.
+     * The table for boards within rows × cols, within the budget's {@link Budget.Tables#chompBoards()} (a char
+     * each) and {@link Budget.Tables#chompWork()} (move evaluations, about a second per 10^9 here).
      *
      * @throws TooBigException if the table would cost too much work or memory
      */
-    static ChompValues compute(int rows, int cols) {
+    static ChompValues compute(int rows, int cols, Budget budget) {
         BigInteger boards = boardCount(rows, cols);
         // Exact sizes: as doubles they overflowed to "Infinity sub-boards" for a 1000 x 1000 board.
         BigInteger work = boards.multiply(BigInteger.valueOf((long) rows * cols * rows));
-        if (boards.compareTo(MAX_BOARDS) > 0 || work.compareTo(MAX_WORK) > 0) {
+        BigInteger maxWork = BigInteger.valueOf(budget.tables().chompWork());
+        if (boards.compareTo(BigInteger.valueOf(budget.tables().chompBoards())) > 0 || work.compareTo(maxWork) > 0) {
             throw new TooBigException("a Chomp board of " + rows + " rows and " + cols + " columns has "
                     + Sizes.approx(boards) + " sub-boards to solve (about " + Sizes.approx(work)
-                    + " steps, the limit is " + Sizes.approx(MAX_WORK) + "); boards up to about 12x12 are solved");
+                    + " steps, the limit is " + Sizes.approx(maxWork) + "); boards up to about 12x12 are solved");
         }
         ChompValues t = new ChompValues(rows, cols);
         t.fill();

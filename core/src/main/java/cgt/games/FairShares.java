@@ -2,6 +2,7 @@ package cgt.games;
 
 import cgt.impartial.GrundySolver;
 import cgt.input.BadInputException;
+import cgt.task.Budget;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -20,7 +21,6 @@ public final class FairShares implements ImpartialGame<FairShares.Heaps> {
 
     /** The most coins one game may hold: its positions are the partitions of that many (37,338 for 40). */
     public static final int MAX_COINS = 40;
-    private static final long MAX_POSITIONS = 1_000_000;
 
     /** Fair Shares and Varied Pairs (the catalog makes a new game for each caller). */
     public FairShares() {
@@ -35,7 +35,7 @@ public final class FairShares implements ImpartialGame<FairShares.Heaps> {
         }
     }
 
-    private final GrundySolver<Heaps> solver = new GrundySolver<>(this, MAX_POSITIONS);
+    private final GrundySolver<Heaps> solver = new GrundySolver<>(this, Budget.DEFAULT.positions().grundy());
 
     @Override
     public String name() {
@@ -138,8 +138,14 @@ public final class FairShares implements ImpartialGame<FairShares.Heaps> {
      *     Smith's generalized values)
      */
     @Override
-    public synchronized long grundy(Heaps h) {
-        return solver.grundy(h);
+    public long grundy(Heaps h) {
+        return grundy(h, Budget.DEFAULT);
+    }
+
+    /** The value by the recursion, solving at most the budget's {@link Budget.Positions#grundy()} positions. */
+    @Override
+    public synchronized long grundy(Heaps h, Budget budget) {
+        return solver.grundy(h, budget.positions().grundy());
     }
 
     @Override

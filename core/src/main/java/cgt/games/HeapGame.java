@@ -8,6 +8,7 @@ import cgt.heap.huge.HugeHeapMoves;
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
 import cgt.misere.MisereRule;
+import cgt.task.Budget;
 import cgt.task.Effort;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
@@ -173,6 +174,15 @@ public final class HeapGame implements ImpartialGame<Long> {
     @Override
     public long grundy(Long heap) {
         return values.grundy(heap);
+    }
+
+    /**
+     * The value from the formula, the proved period or the table, the table and the period search within the
+     * budget's {@link Budget#tables()}, {@link Budget#periods()} and {@link Budget#memory()}.
+     */
+    @Override
+    public long grundy(Long heap, Budget budget) {
+        return values.grundy(heap, Effort.QUIET.within(budget));
     }
 
     /**

@@ -1,6 +1,7 @@
 package cgt.games;
 
 import cgt.impartial.ImpartialRuleset;
+import cgt.task.Budget;
 import cgt.misere.MisereRule;
 import cgt.task.Effort;
 import java.util.ArrayList;
@@ -36,6 +37,17 @@ public interface ImpartialGame<C> extends Game, ImpartialRuleset<C> {
      * @throws cgt.task.TooBigException when the value would take more work or memory than allowed
      */
     long grundy(C component);
+
+    /**
+     * The Grundy value of a component, computed within the budget's limits (the table or the search it takes). Games
+     * whose values come from a search or a table override it; the default asks {@link #grundy(Object)}, which stays
+     * within {@link Budget#DEFAULT}.
+     *
+     * @throws cgt.task.TooBigException when the value would take more work or memory than the budget allows
+     */
+    default long grundy(C component, Budget budget) {
+        return grundy(component);
+    }
 
     /**
      * Called with a whole position before its components' values are asked, so that a game whose values

@@ -3,6 +3,7 @@ package cgt.games;
 import cgt.impartial.GrundySolver;
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
+import cgt.task.Budget;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -22,8 +23,6 @@ public final class OneFromEach implements ImpartialGame<OneFromEach.Heaps> {
 
     /** The most heaps accepted (a move is a subset of them). */
     public static final int MAX_HEAPS = 16;
-    /** The most positions the Grundy search may visit. */
-    public static final long MAX_POSITIONS = 5_000_000;
 
     /** The game (the catalog makes a new game for each caller). */
     public OneFromEach() {
@@ -49,7 +48,8 @@ public final class OneFromEach implements ImpartialGame<OneFromEach.Heaps> {
     }
 
     /** Searches normalised positions; their options are found group by group of equal heaps. */
-    private final GrundySolver<Heaps> solver = new GrundySolver<>(OneFromEach::normalizedOptions, MAX_POSITIONS);
+    private final GrundySolver<Heaps> solver = new GrundySolver<>(OneFromEach::normalizedOptions,
+            Budget.DEFAULT.positions().grundy());
 
     /**
      * The distinct options of a normalised position: equal heaps are interchangeable, so a move is how many
@@ -159,17 +159,24 @@ public final class OneFromEach implements ImpartialGame<OneFromEach.Heaps> {
 
     @Override
     public long grundy(Heaps h) {
+        return grundy(h, Budget.DEFAULT);
+    }
+
+    /** The value by a search of at most the budget's {@link Budget.Positions#grundy()} positions. */
+    @Override
+    public long grundy(Heaps h, Budget budget) {
+        long limit = budget.positions().grundy();
         double states = 1;
         for (Long s : h.sizes()) {
             states *= s + 1;
         }
-        if (states > MAX_POSITIONS) {
+        if (states > limit) {
             throw new TooBigException(String.format(Locale.ROOT,
                     "the Grundy value of one-from-each %s needs a search over up to %.2g positions (the limit is %d);"
                             + " its outcome is known at any size: P exactly when every heap is even",
-                    formatComponent(h), states, MAX_POSITIONS));
+                    formatComponent(h), states, limit));
         }
-        return solver.grundy(h.normalized());
+        return solver.grundy(h.normalized(), limit);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package cgt.heap;
 
 import cgt.heap.Periodicity.Period;
+import cgt.task.Budget;
 import cgt.task.Effort;
 import cgt.task.Remedy;
 import cgt.task.TooBigException;
@@ -16,36 +17,21 @@ import java.util.function.LongUnaryOperator;
  * {@link #PERIOD_FROM} on, the rule's period where a theorem proves one (Guy-Smith for finite octal codes, a
  * repeated window for subtraction games); otherwise a table g(0..n) by the rare/common engine ({@link GrundyEngine}),
  * grown on demand. The command line's {@code grundy}, the web API and the survey ask it rather than choose an engine
- * themselves.
+ * themselves. How long a table and a period search may grow is the {@link Budget}'s ({@link Budget#tables()},
+ * {@link Budget#periods()}, {@link Budget#memory()}) that the question's {@link Effort} carries.
  *
  * <p>Its memo (the longest table computed so far, and the period search once it has run) lets the next question go
- * on from earlier work. It is safe to share between threads and does not depend on who asked: a request's progress
- * and threads (an {@link Effort}) go to the computation that needs them and are not kept.
+ * on from earlier work. It is safe to share between threads and does not depend on who asked: a request's progress,
+ * threads and budget (an {@link Effort}) go to the computation that needs them and are not kept.
  */
 public final class HeapValues {
 
-    /**
-     * The largest heap a table of values may reach: two bytes a heap, half a gigabyte (three bytes, 768 MiB, for
-     * codes whose heaps can be settled from their period, see {@link GrundyEngine#memoryNeeded}).
-     */
-    public static final int MAX_TABLE_HEAP = 1 << 28;
-    /** The most move evaluations a table may cost before the request is refused as too big. */
-    public static final double MAX_TABLE_WORK = 2e10;
-    /**
-     * The largest table of a rule with two-heap splits that a question about one heap computes on its own
-     * (seconds with the rare/common engine); longer runs are refused with a {@link Remedy.LongRun}.
-     */
-    public static final int MAX_IMPLICIT_SPLIT_TABLE = 1 << 22;
     /**
      * From this heap on, a question about a heap beyond the table is answered from the rule's period when a
      * theorem proves one (Guy-Smith for finite octal codes, a repeated window for subtraction games), rather
      * than by a longer table.
      */
     public static final long PERIOD_FROM = 1 << 20;
-    /** The longest table computed to prove a period for such a question. */
-    public static final int MAX_PERIOD_SEARCH = MAX_IMPLICIT_SPLIT_TABLE;
-    /** The most splits such a period search may evaluate (about half a minute). */
-    public static final double MAX_IMPLICIT_PERIOD_WORK = 1e9;
     /** The heap engine pipelines two threads at most (see {@link GrundyEngine#withThreads}). */
     private static final int MAX_ENGINE_THREADS = 2;
 
@@ -91,16 +77,17 @@ public final class HeapValues {
         return formula != null;
     }
 
-    /** g(heap), computed now if it must be, with no progress reports, on one thread. */
+    /** g(heap), computed now if it must be, with no progress reports, on one thread, within {@link Budget#DEFAULT}. */
     public long grundy(long heap) {
         return grundy(heap, Effort.QUIET);
     }
 
     /**
      * g(heap): from the formula, the proved period (a heap beyond the table from {@link #PERIOD_FROM} on) or the
-     * table, which a computation needed for it reports to {@code effort}'s progress and runs on its threads.
+     * table, which a computation needed for it reports to {@code effort}'s progress, runs on its threads and keeps
+     * within its budget.
      *
-     * @throws TooBigException when neither a period nor a table within the limits answers
+     * @throws TooBigException when neither a period nor a table within the budget answers
      */
     public long grundy(long heap, Effort effort) {
         if (formula != null) {
@@ -137,14 +124,14 @@ public final class HeapValues {
         return heap < n0 + p.period() ? heap : n0 + Math.floorMod(heap - n0, (long) p.period());
     }
 
-    /** As {@link #provedPeriod(Effort)}, with no progress reports, on one thread. */
+    /** As {@link #provedPeriod(Effort)}, with no progress reports, on one thread, within {@link Budget#DEFAULT}. */
     public Optional<Period> provedPeriod() {
         return provedPeriod(Effort.QUIET);
     }
 
     /**
-     * The rule's period proved by a theorem, computing the sequence up to {@link #MAX_PERIOD_SEARCH} if it has to
-     * (once); empty when no theorem applies or the proof needs more.
+     * The rule's period proved by a theorem, computing the sequence up to the budget's
+     * {@link Budget.Periods#oneHeap()} if it has to (once); empty when no theorem applies or the proof needs more.
      */
     public synchronized Optional<Period> provedPeriod(Effort effort) {
         PeriodProof proof = rule.periodProof();
@@ -152,27 +139,27 @@ public final class HeapValues {
             return Optional.empty();
         }
         if (periodSearch == null) {
-            periodSearch = PeriodSearch.run(proof, n -> sequenceWithinPeriodBudget(n, effort), MAX_PERIOD_SEARCH,
-                    effort.progress());
+            periodSearch = PeriodSearch.run(proof, n -> sequenceWithinPeriodBudget(n, effort),
+                    effort.budget().periods().oneHeap(), effort.progress());
         }
         return periodSearch.period().filter(Period::proved);
     }
 
     /**
      * The sequence to n for a period search that a question implied, refused when its splits would cost
-     * more than {@link #MAX_IMPLICIT_PERIOD_WORK} (estimated as growing with the square of the table, as the
-     * pairs of a split do), so that a game whose period is unknown (Treblecross, 0.007) fails in seconds
-     * rather than hours.
+     * more than the budget's {@link Budget.Periods#oneHeapWork()} (estimated as growing with the square of the
+     * table, as the pairs of a split do), so that a game whose period is unknown (Treblecross, 0.007) fails in
+     * seconds rather than hours.
      */
     private GrundySequence sequenceWithinPeriodBudget(int n, Effort effort) {
         GrundyEngine.Result done = table;
         if (done != null && done.sequence().lastHeap() > 0 && n > done.sequence().lastHeap()) {
             double ratio = (double) n / done.sequence().lastHeap();
             double work = done.stats().pairEvaluations() * ratio * ratio;
-            if (work > MAX_IMPLICIT_PERIOD_WORK) {
+            double limit = effort.budget().periods().oneHeapWork();
+            if (work > limit) {
                 throw new TooBigException(String.format(Locale.ROOT, "going on to g(0..%d) would evaluate about"
-                        + " %.1e splits, more than the %.0e a question about one heap may cost", n, work,
-                        MAX_IMPLICIT_PERIOD_WORK));
+                        + " %.1e splits, more than the %.0e a question about one heap may cost", n, work, limit));
             }
         }
         return sequence(n, effort);
@@ -197,7 +184,7 @@ public final class HeapValues {
                 rule.periodProof().describe(p.preperiod(), p.period())));
     }
 
-    /** As {@link #sequence(int, Effort)}, with no progress reports, on one thread. */
+    /** As {@link #sequence(int, Effort)}, with no progress reports, on one thread, within {@link Budget#DEFAULT}. */
     public GrundySequence sequence(int n) {
         return sequence(n, Effort.QUIET);
     }
@@ -205,14 +192,14 @@ public final class HeapValues {
     /**
      * The sequence g(0..n) or longer, from the memo, computed now (going on from the memo) if it is not known yet.
      *
-     * @throws TooBigException if n is beyond what a table may hold or cost
+     * @throws TooBigException if n is beyond what a table may hold or cost within the effort's budget
      */
     public synchronized GrundySequence sequence(int n, Effort effort) {
         GrundyEngine.Result done = table;
         if (done != null && done.sequence().lastHeap() >= n) {
             return done.sequence();
         }
-        requireFeasibleTable(n);
+        requireFeasibleTable(n, effort.budget());
         GrundyEngine engine = engine(effort);
         table = (done == null ? engine : engine.continuing(done)).computeWithStats(n);
         return table.sequence();
@@ -231,7 +218,7 @@ public final class HeapValues {
      * table computed now by the rare/common engine with the run's account of its work. The table is this request's
      * own: the memo's account would be of other runs.
      *
-     * @throws TooBigException if the table would cost more than {@link #MAX_TABLE_WORK}
+     * @throws TooBigException if the table would cost more than the effort's budget allows
      */
     public Sequence upTo(int n, Method method, Effort effort) {
         if (n < 0) {
@@ -240,7 +227,7 @@ public final class HeapValues {
         if (method == Method.BEST && formula != null) {
             return new Sequence(n, null, formula);
         }
-        requireFeasibleTable(n);
+        requireFeasibleTable(n, effort.budget());
         return new Sequence(n, engine(effort).computeWithStats(n), null);
     }
 
@@ -297,20 +284,23 @@ public final class HeapValues {
 
     /** The table that answers for {@code heap}, grown to it if it must be. */
     private GrundySequence table(long heap, Effort effort) {
-        int n = requireInTable(heap, "compute its value");
+        Budget budget = effort.budget();
+        int n = requireInTable(heap, "compute its value", budget);
         GrundyEngine.Result done = table;
-        if (n > MAX_IMPLICIT_SPLIT_TABLE && (done == null || done.sequence().lastHeap() < n)) {
+        int oneHeap = budget.tables().oneHeap();
+        if (n > oneHeap && (done == null || done.sequence().lastHeap() < n)) {
             if (HeapMoves.count(rule, n, true) != HeapMoves.count(rule, n, false)) {
                 throw new TooBigException(String.format(Locale.ROOT, "the value of heap %d in %s needs"
                         + " g(0..%d), and heaps that split make that a long run (minutes to hours) beyond heap %d",
-                        heap, game, heap, MAX_IMPLICIT_SPLIT_TABLE), new Remedy.LongRun(game, heap));
+                        heap, game, heap, oneHeap), new Remedy.LongRun(game, heap));
             }
         }
         if (done == null || done.sequence().lastHeap() < n) {
             // Grow geometrically, so that asking about heaps one by one costs no more than twice the work.
-            long target = done == null ? n : Math.max(n, Math.min(2L * done.sequence().lastHeap(), MAX_TABLE_HEAP));
+            long target = done == null ? n
+                    : Math.max(n, Math.min(2L * done.sequence().lastHeap(), budget.tables().heap()));
             try {
-                requireFeasibleTable((int) target);
+                requireFeasibleTable((int) target, budget);
             } catch (TooBigException e) {
                 target = n;
             }
@@ -319,17 +309,24 @@ public final class HeapValues {
         return done.sequence();
     }
 
+    /** As {@link #requireInTable(long, String, Budget)} within {@link Budget#DEFAULT}. */
+    public int requireInTable(long heap, String purpose) {
+        return requireInTable(heap, purpose, Budget.DEFAULT);
+    }
+
     /**
      * The heap as an index into a table, for something that needs the table to reach it ({@code purpose}: "list its
      * moves").
      *
-     * @throws TooBigException when it is beyond {@link #MAX_TABLE_HEAP}, saying why no period answered either
+     * @throws TooBigException when it is beyond the budget's {@link Budget.Tables#heap()}, saying why no period
+     *     answered either
      */
-    public int requireInTable(long heap, String purpose) {
-        if (heap > MAX_TABLE_HEAP) {
+    public int requireInTable(long heap, String purpose, Budget budget) {
+        int limit = budget.tables().heap();
+        if (heap > limit) {
             PeriodSearch.Outcome searched = formula == null && rule.periodProof().possible() ? periodSearch : null;
             throw new TooBigException("heap " + heap + " is too large to " + purpose + " in " + game
-                    + ": values come from a table of g(0..n), which holds heaps up to " + MAX_TABLE_HEAP
+                    + ": values come from a table of g(0..n), which holds heaps up to " + limit
                     + periodNote(), searched == null ? null : new Remedy.LongerPeriodSearch(game));
         }
         return (int) heap;
@@ -349,17 +346,29 @@ public final class HeapValues {
                 + o.stopped().map(r -> " (" + r + ")").orElse("");
     }
 
+    /** As {@link #requireFeasibleTable(int, Budget)} within {@link Budget#DEFAULT}. */
+    public void requireFeasibleTable(int n) {
+        requireFeasibleTable(n, Budget.DEFAULT);
+    }
+
     /**
-     * Refuses a table whose estimated work is beyond {@link #MAX_TABLE_WORK}, saying how big it is.
+     * Refuses a table whose estimated work is beyond the budget's {@link Budget.Tables#heapWork()}, or whose memory
+     * is beyond its {@link Budget#memory()}, saying how big it is.
      *
      * @throws TooBigException if it is
      */
-    public void requireFeasibleTable(int n) {
+    public void requireFeasibleTable(int n, Budget budget) {
         double work = estimatedWork(n);
-        if (work > MAX_TABLE_WORK) {
+        if (work > budget.tables().heapWork()) {
             throw new TooBigException(String.format(Locale.ROOT,
                     "computing g(0..%d) for %s needs about %.1e move evaluations, more than the limit of %.0e;"
-                            + " ask about a smaller heap", n, game, work, MAX_TABLE_WORK));
+                            + " ask about a smaller heap", n, game, work, budget.tables().heapWork()));
+        }
+        long bytes = GrundyEngine.memoryNeeded(rule, n);
+        if (bytes > budget.memory()) {
+            throw new TooBigException(String.format(Locale.ROOT, "computing g(0..%d) for %s needs about %,d bytes,"
+                    + " more than the memory budget of %,d; ask about a smaller heap", n, game, bytes,
+                    budget.memory()));
         }
     }
 

@@ -50,16 +50,24 @@ public final class GrundySolver<C> {
         return g;
     }
 
-    /** The Grundy value of one component. */
+    /** The Grundy value of one component, within the solver's limit of positions. */
     public int grundy(C component) {
+        return grundy(component, maxPositions);
+    }
+
+    /**
+     * The Grundy value of one component, solving at most {@code limit} distinct components in all (those solved
+     * before count): a request's own limit (its budget) rather than the solver's.
+     */
+    public int grundy(C component, long limit) {
         Integer known = memo.get(component);
         if (known != null && known != IN_PROGRESS) {
             return known;
         }
         ArrayDeque<Frame<C>> stack = new ArrayDeque<>();
         try {
-            push(stack, component);
-            solve(stack);
+            push(stack, component, limit);
+            solve(stack, limit);
         } catch (RuntimeException e) {
             // Leave the memo as if this call had not happened, so that a later call is not misled.
             for (Frame<C> f : stack) {
@@ -70,7 +78,7 @@ public final class GrundySolver<C> {
         return memo.get(component);
     }
 
-    private void solve(ArrayDeque<Frame<C>> stack) {
+    private void solve(ArrayDeque<Frame<C>> stack, long limit) {
         while (!stack.isEmpty()) {
             Frame<C> top = stack.peek();
             C next = advance(top);
@@ -79,7 +87,7 @@ public final class GrundySolver<C> {
                 if (v != null) { // only IN_PROGRESS can be found here: advance() consumed known values
                     throw cycle(stack, next);
                 }
-                push(stack, next);
+                push(stack, next, limit);
             } else {
                 int g = top.seen.nextClearBit(0);
                 memo.put(top.component, g);
@@ -117,10 +125,10 @@ public final class GrundySolver<C> {
         return null;
     }
 
-    private void push(ArrayDeque<Frame<C>> stack, C component) {
-        if (memo.size() >= maxPositions) {
-            throw new TooBigException("the game tree has more than " + maxPositions
-                    + " distinct positions; this solver's limit is " + maxPositions);
+    private void push(ArrayDeque<Frame<C>> stack, C component, long limit) {
+        if (memo.size() >= limit) {
+            throw new TooBigException("the game tree has more than " + limit
+                    + " distinct positions; this solver's limit is " + limit);
         }
         if ((memo.size() & 0xFFF) == 0) {
             Cancellation.check();

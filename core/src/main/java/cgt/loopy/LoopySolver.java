@@ -1,6 +1,7 @@
 package cgt.loopy;
 
 import cgt.impartial.ImpartialRuleset;
+import cgt.task.Budget;
 import cgt.task.Cancellation;
 import cgt.task.Progress;
 import cgt.task.TooBigException;
@@ -34,8 +35,6 @@ import java.util.Set;
  */
 public final class LoopySolver<C> {
 
-    /** How many positions an analysis of a game with cycles explores by default before it refuses. */
-    public static final long DEFAULT_MAX_POSITIONS = 2_000_000;
     /**
      * Bytes per position, roughly: the hash map's entry and its key (a small object of the caller's: about
      * 100 bytes), the list of keys, the row offsets and the solver's per-vertex arrays (about 50 bytes).
@@ -78,6 +77,19 @@ public final class LoopySolver<C> {
     /** As above, reporting its exploration and analysis to {@code progress}. */
     public LoopySolver(ImpartialRuleset<C> rules, long maxPositions, Progress progress) {
         this(rules, maxPositions, Runtime.getRuntime().maxMemory() / 4, progress);
+    }
+
+    /**
+     * A solver within the budget: its {@link Budget.Positions#loopy()} positions, and no more than its memory of the
+     * quarter of the heap it takes.
+     */
+    public LoopySolver(ImpartialRuleset<C> rules, Budget budget) {
+        this(rules, budget, Progress.NONE);
+    }
+
+    /** As above, reporting its exploration and analysis to {@code progress}. */
+    public LoopySolver(ImpartialRuleset<C> rules, Budget budget, Progress progress) {
+        this(rules, budget.positions().loopy(), budget.memoryWithin(Runtime.getRuntime().maxMemory() / 4), progress);
     }
 
     LoopySolver(ImpartialRuleset<C> rules, long maxPositions, long maxBytes) {

@@ -1,6 +1,7 @@
 package cgt.misere;
 
 import cgt.outcome.Outcome;
+import cgt.task.Budget.Forms;
 import cgt.task.Cancellation;
 import cgt.task.TooBigException;
 import java.util.ArrayDeque;
@@ -486,20 +487,18 @@ public final class MisereGame {
 
     /**
      * How many new forms one computation may make, and how much work it may do (options simplified, and candidates
-     * for a reversible move tried), before it is refused as too big.
+     * for a reversible move tried), before it is refused as too big: the spending of one computation against the
+     * limits of a request's {@link Forms}.
      */
     public static final class Budget {
-        /** The default number of new forms: a million (about 100 MB at most). */
-        public static final long DEFAULT_FORMS = 1_000_000;
-        /** The default work: a hundred million steps, about a minute on a busy machine. */
-        public static final long DEFAULT_WORK = 100_000_000L;
         private final long limit;
         private final long workLimit;
         private long spent;
         private long worked;
 
+        /** At most {@code limit} new forms, and the default work ({@link Forms#work()}). */
         public Budget(long limit) {
-            this(limit, DEFAULT_WORK);
+            this(limit, Forms.DEFAULT.work());
         }
 
         public Budget(long limit, long workLimit) {
@@ -507,9 +506,14 @@ public final class MisereGame {
             this.workLimit = workLimit;
         }
 
-        /** A fresh budget of {@link #DEFAULT_FORMS} and {@link #DEFAULT_WORK}. */
+        /** A fresh budget of the default forms and work ({@link Forms#DEFAULT}). */
         public static Budget standard() {
-            return new Budget(DEFAULT_FORMS, DEFAULT_WORK);
+            return of(Forms.DEFAULT);
+        }
+
+        /** A fresh budget of a request's forms and work. */
+        public static Budget of(Forms limits) {
+            return new Budget(limits.count(), limits.work());
         }
 
         /** The work done so far. */

@@ -74,7 +74,13 @@ public final class MisereSolver<C> {
         this(positions, maxPositions, maxBytes, componentBytes, Progress.NONE);
     }
 
-    private MisereSolver(WholePositions<C> positions, long maxPositions, long maxBytes, long componentBytes,
+    /**
+     * A solver within the given positions and memory (a request's budget), reporting to {@code progress}.
+     *
+     * @param maxBytes the most memory the search may hold, by its estimate
+     * @param componentBytes the estimated size of one component object
+     */
+    public MisereSolver(WholePositions<C> positions, long maxPositions, long maxBytes, long componentBytes,
             Progress progress) {
         this.positions = positions;
         this.maxPositions = maxPositions;

@@ -387,6 +387,38 @@ public final class CanonicalGame {
         return rightStop;
     }
 
+    /**
+     * The mean value m(G): what G is worth on average, the mast of its thermograph, so that n copies of G
+     * are worth n.m(G) give or take a bounded amount. A number is its own mean, x + n.↑ + *k has mean x, and
+     * a switch {x | y} of numbers has mean (x + y)/2: the mean of {3 | 1} is 2, of ±1 is 0, of {5 | -3} is 1.
+     */
+    public Dyadic mean() {
+        return number != null ? number : Thermograph.of(this).mean();
+    }
+
+    /**
+     * The temperature t(G): how much moving first is worth, the height at which the thermograph's walls
+     * meet the mast. Following Siegel and CGSuite, an integer has temperature -1 and a number m/2^k
+     * (k &gt; 0) has -1/2^k (numbers are cold: moving in them costs), while x + n.↑ + *k and every other
+     * infinitesimal shift of a number has 0. A switch {x | y} of numbers x &gt; y has (x - y)/2: ±1 has
+     * temperature 1, {2 | 1} has 1/2, {5 | -3} has 4.
+     */
+    public Dyadic temperature() {
+        if (number != null) {
+            return ups == 0 && nim == 0 ? Dyadic.MINUS_ONE.shiftRight(number.exponent()) : Dyadic.ZERO;
+        }
+        return Thermograph.of(this).temperature();
+    }
+
+    /**
+     * The thermograph: the walls LW(t) and RW(t) that bound G cooled by t, its mean and its temperature. For
+     * ±1 the left wall falls from 2 at t = -1 and the right wall rises from -2, with slopes -1 and +1, to
+     * meet at 0 when t = 1, from where the mast rises vertically.
+     */
+    public Thermograph thermograph() {
+        return Thermograph.of(this);
+    }
+
     /** The birthday: the day the game is born (the height of its canonical game tree). */
     public BigInteger birthday() {
         if (birthday >= 0) {

@@ -40,7 +40,7 @@ public final class Cooling {
         Cancellation.check();
         CanonicalGame result;
         Thermograph th = g.isNumberUpStar() ? null : thermographs.of(g);
-        Dyadic temperature = th == null ? Thermograph.temperatureOf(g) : th.temperature();
+        Dyadic temperature = th == null ? g.temperature() : th.temperature();
         if (temperature.compareTo(t) < 0) {
             result = CanonicalGame.number(th == null ? g.numberPart() : th.mean());
         } else {

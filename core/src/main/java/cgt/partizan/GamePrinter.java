@@ -1,5 +1,6 @@
 package cgt.partizan;
 
+import cgt.task.Budget;
 import cgt.task.Cancellation;
 import cgt.task.TooBigException;
 import java.util.ArrayDeque;
@@ -22,23 +23,32 @@ import java.util.Map;
  */
 public final class GamePrinter {
 
-    /** The longest text either form may produce before the printer gives up. */
-    public static final long MAX_CHARS = 20_000_000;
-
     private static final int MAX_SLASHES = 4;
 
     private final Uptimals uptimals = new Uptimals();
     private final DisplayOrder order = new DisplayOrder(uptimals);
     private final StringBuilder out = new StringBuilder();
+    /** The longest text either form may produce before the printer gives up (a budget's printed characters). */
+    private final long maxChars;
     /** Means asked about while looking for tinies, remembered: the printer asks at every level of a game. */
     private final Thermograph.Calculator thermographs = new Thermograph.Calculator();
 
-    private GamePrinter() {
+    private GamePrinter(long maxChars) {
+        this.maxChars = maxChars;
     }
 
-    /** The canonical form in CGSuite's notation. */
+    /** The canonical form in CGSuite's notation, at most {@link Budget#DEFAULT}'s printed characters. */
     public static String print(CanonicalGame g) {
-        GamePrinter p = new GamePrinter();
+        return print(g, Budget.DEFAULT);
+    }
+
+    /**
+     * The canonical form in CGSuite's notation.
+     *
+     * @throws TooBigException when it is longer than the budget's {@link Budget.Answers#printedChars()}
+     */
+    public static String print(CanonicalGame g, Budget budget) {
+        GamePrinter p = new GamePrinter(budget.answers().printedChars());
         Text text = new Text();
         p.append(text, g, true, false);
         text.writeTo(p.out);
@@ -47,13 +57,22 @@ public final class GamePrinter {
 
     /** The explicit form: nested braces, numbers as the only leaves, e.g. ↑ is {@code {0|{0|0}}}. */
     public static String explicit(CanonicalGame g) {
-        GamePrinter p = new GamePrinter();
+        return explicit(g, Budget.DEFAULT);
+    }
+
+    /**
+     * The explicit form.
+     *
+     * @throws TooBigException when it is longer than the budget's {@link Budget.Answers#printedChars()}
+     */
+    public static String explicit(CanonicalGame g, Budget budget) {
+        GamePrinter p = new GamePrinter(budget.answers().printedChars());
         long size = p.explicitLength(g, new IdentityHashMap<>());
-        if (size > MAX_CHARS) {
+        if (size > p.maxChars) {
             String length = size == Long.MAX_VALUE ? "more than 9.2 x 10^18"
                     : String.format(Locale.ROOT, "%,d", size);
             throw new TooBigException("the explicit form of that game has " + length + " characters; at most "
-                    + String.format(Locale.ROOT, "%,d", MAX_CHARS) + " are printed");
+                    + String.format(Locale.ROOT, "%,d", p.maxChars) + " are printed");
         }
         p.appendExplicit(g);
         return p.out.toString();
@@ -61,7 +80,7 @@ public final class GamePrinter {
 
     /** The exact length of the explicit form, or Long.MAX_VALUE when it exceeds a long. */
     static long explicitLength(CanonicalGame g) {
-        return new GamePrinter().explicitLength(g, new IdentityHashMap<>());
+        return new GamePrinter(Long.MAX_VALUE).explicitLength(g, new IdentityHashMap<>());
     }
 
     private long explicitLength(CanonicalGame g, Map<CanonicalGame, Long> memo) {
@@ -318,8 +337,8 @@ public final class GamePrinter {
      * otherwise returns the frame that prints it part by part.
      */
     private Frame open(Text b, CanonicalGame g, boolean forceBrackets, boolean forceParens) {
-        if (b.length() > MAX_CHARS) {
-            throw new TooBigException("the canonical form of that game is longer than " + String.format("%,d", MAX_CHARS)
+        if (b.length() > maxChars) {
+            throw new TooBigException("the canonical form of that game is longer than " + String.format("%,d", maxChars)
                     + " characters");
         }
         if (g.isNumber()) {

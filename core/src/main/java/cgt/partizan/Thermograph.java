@@ -23,25 +23,21 @@ import java.util.List;
  */
 public record Thermograph(Trajectory leftWall, Trajectory rightWall, Dyadic mean, Dyadic temperature) {
 
-    /** The thermograph of g. */
+    /** The thermograph of g; {@link CanonicalGame#thermograph()} says the same. */
     public static Thermograph of(CanonicalGame g) {
         return new Calculator().of(g);
     }
 
-    /** The temperature of g (a number m/2^k: -1/2^k; an integer: -1; x + infinitesimal: 0). */
-    public static Dyadic temperatureOf(CanonicalGame g) {
-        if (g.isNumberUpStar()) {
-            return g.isNumber() ? Dyadic.MINUS_ONE.shiftRight(g.numberValue().exponent()) : Dyadic.ZERO;
-        }
-        return of(g).temperature();
-    }
-
-    /** The mean of g: the mast value of its thermograph. */
-    public static Dyadic meanOf(CanonicalGame g) {
-        if (g.isNumberUpStar()) {
-            return g.numberPart();
-        }
-        return of(g).mean();
+    /**
+     * The thermograph in words: its mean and temperature, then each wall breakpoint by breakpoint, as
+     * {@code cgt thermograph} prints it. For {2|1}: {@code Thermograph(mean 3/2, temperature 1/2; left wall 3
+     * at t=-1 then slope -1, 3/2 at t=1/2 then vertical; right wall 0 at t=-1 then slope +1, 3/2 at t=1/2 then
+     * vertical)}.
+     */
+    @Override
+    public String toString() {
+        return "Thermograph(mean " + mean + ", temperature " + temperature + "; left wall " + leftWall
+                + "; right wall " + rightWall + ")";
     }
 
     /**
@@ -55,9 +51,9 @@ public record Thermograph(Trajectory leftWall, Trajectory rightWall, Dyadic mean
 
         private final IdentityHashMap<CanonicalGame, Thermograph> memo = new IdentityHashMap<>();
 
-        /** The mean of g, like {@link Thermograph#meanOf}, from this calculator's memo. */
+        /** The mean of g, like {@link CanonicalGame#mean()}, from this calculator's memo. */
         public Dyadic meanOf(CanonicalGame g) {
-            return g.isNumberUpStar() ? g.numberPart() : of(g).mean();
+            return g.isNumberUpStar() ? g.mean() : of(g).mean();
         }
 
         /** The thermograph of g, like {@link Thermograph#of}, from this calculator's memo. */

@@ -241,15 +241,20 @@ public final class Trajectory {
         return Arrays.hashCode(temps) * 31 + Arrays.hashCode(values);
     }
 
-    /** The breakpoints as "t:v" pairs with the slopes between them, e.g. {@code -1:2 (-1) 1:0 (0)}. */
+    /**
+     * The wall in words, breakpoint by breakpoint with the slope after each, as {@code cgt thermograph} prints
+     * it: {@code 5 at t=-1 then slope -1, 5/2 at t=3/2 then vertical}.
+     */
     @Override
     public String toString() {
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < temps.length; i++) {
             if (i > 0) {
-                b.append(' ');
+                b.append(", ");
             }
-            b.append(temps[i]).append(':').append(values[i]).append(" (").append(slopes[i]).append(')');
+            b.append(values[i]).append(" at t=").append(temps[i]);
+            int s = slopes[i];
+            b.append(s == 0 ? " then vertical" : " then slope " + (s > 0 ? "+" : "") + s);
         }
         return b.toString();
     }

@@ -2,6 +2,8 @@ package cgt.rules;
 
 import cgt.games.Game;
 import cgt.games.HeapGame;
+import cgt.games.ImpartialGame;
+import cgt.games.partizan.PartizanGame;
 import cgt.impartial.CyclicGameException;
 import cgt.input.BadInputException;
 import java.util.ArrayList;
@@ -22,27 +24,59 @@ public final class UserGames {
     }
 
     /**
-     * The game these rules define.
+     * The game these rules define, when which rules they are is known only at run time (a class compiled from
+     * a user's file): a heap game for {@link HeapGameRules}, else an impartial or a partizan game. Code that
+     * holds the rules with their type calls one of the typed overloads instead.
      *
      * @throws BadInputException if the object implements none of the rules interfaces, or its positions cannot
      *     be remembered
      */
     public static Game of(Object rules) {
+        if (rules instanceof HeapGameRules heap) {
+            return of(heap);
+        }
+        if (rules instanceof ImpartialRules<?> impartial) {
+            return of(impartial);
+        }
+        if (rules instanceof PartizanRules<?> partizan) {
+            return of(partizan);
+        }
+        throw new BadInputException(rules.getClass().getSimpleName() + " implements none of ImpartialRules,"
+                + " PartizanRules and HeapGameRules (package cgt.rules)");
+    }
+
+    /**
+     * The impartial game these rules define, with the rules' own position type.
+     *
+     * @throws BadInputException if its positions cannot be remembered (arrays have no equals)
+     */
+    public static <P> ImpartialGame<P> of(ImpartialRules<P> rules) {
+        requireFitPositions(rules);
+        return new UserImpartialGame<>(rules);
+    }
+
+    /**
+     * The partizan game these rules define, with the rules' own position type.
+     *
+     * @throws BadInputException if its positions cannot be remembered (arrays have no equals)
+     */
+    public static <P> PartizanGame<P> of(PartizanRules<P> rules) {
+        requireFitPositions(rules);
+        return new UserPartizanGame<>(rules);
+    }
+
+    /** The heap game these rules define: analyse, play, and its Grundy sequence and period. */
+    public static HeapGame of(HeapGameRules rules) {
+        requireFitPositions(rules);
+        return heapGame(rules);
+    }
+
+    /** Refuses rules whose positions the solvers cannot keep in a table, saying why. */
+    private static void requireFitPositions(Rules<?> rules) {
         String unfit = PositionText.unfitPositionType(rules.getClass());
         if (unfit != null) {
             throw new BadInputException(rules.getClass().getSimpleName() + ": " + unfit);
         }
-        if (rules instanceof HeapGameRules heap) {
-            return heapGame(heap);
-        }
-        if (rules instanceof ImpartialRules<?> impartial) {
-            return new UserImpartialGame<>(impartial);
-        }
-        if (rules instanceof PartizanRules<?> partizan) {
-            return new UserPartizanGame<>(partizan);
-        }
-        throw new BadInputException(rules.getClass().getSimpleName() + " implements none of ImpartialRules,"
-                + " PartizanRules and HeapGameRules (package cgt.rules)");
     }
 
     private static HeapGame heapGame(HeapGameRules rules) {

@@ -3,6 +3,7 @@ package cgt.rules;
 import cgt.games.ImpartialGame;
 import cgt.impartial.GrundySolver;
 import cgt.input.BadInputException;
+import cgt.task.Budget;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -14,14 +15,12 @@ import java.util.List;
  */
 final class UserImpartialGame<P> extends UserGame<P, ImpartialRules<P>> implements ImpartialGame<P> {
 
-    /** The most distinct parts solved before the solver stops and says the game is too big. */
-    static final long MAX_POSITIONS = 5_000_000;
-
+    /** The values of the parts solved so far; each question bounds the parts by its budget. */
     private final GrundySolver<P> solver;
 
     UserImpartialGame(ImpartialRules<P> rules) {
         super(rules);
-        this.solver = new GrundySolver<>(this::partOptions, MAX_POSITIONS);
+        this.solver = new GrundySolver<>(this::partOptions, Budget.DEFAULT.positions().grundy());
     }
 
     @Override
@@ -67,10 +66,16 @@ final class UserImpartialGame<P> extends UserGame<P, ImpartialRules<P>> implemen
     }
 
     @Override
-    public synchronized long grundy(P component) {
+    public long grundy(P component) {
+        return grundy(component, Budget.DEFAULT);
+    }
+
+    /** The nim-sum of the parts' values, solving at most the budget's {@link Budget.Positions#grundy()} parts. */
+    @Override
+    public synchronized long grundy(P component, Budget budget) {
         long g = 0;
         for (P part : parts(component)) {
-            g ^= solver.grundy(part);
+            g ^= solver.grundy(part, budget.positions().grundy());
         }
         return g;
     }

@@ -194,12 +194,12 @@ class ImpartialAnalyzerTest {
             assertThat(a.outcome()).isEqualTo(Outcome.N);
             assertThat(a.winningMoveCount()).isBetween(40_000L, 60_000L).isEqualTo(a.winningMoves().size());
             long held = a.position().length();
-            for (String part : a.parts()) {
+            for (String part : a.arguments()) {
                 held += part.length();
             }
             for (ImpartialAnalysis.Move<?> m : a.winningMoves()) {
-                assertThat(m.to()).hasSize(1);
-                held += m.from().length() + m.to().get(0).length();
+                assertThat(m.toArguments()).hasSize(1);
+                held += m.from().length() + m.toArguments().get(0).length();
             }
             assertThat(held).as("characters held").isLessThan(4L * a.position().length());
             // The moves are right: the heap's new size makes the nim-sum 0 (normal play), and writing one
@@ -210,12 +210,12 @@ class ImpartialAnalyzerTest {
             }
             ImpartialAnalysis.Move<?> first = a.winningMoves().get(0);
             long from = Long.parseLong(first.from());
-            assertThat(heaps.get(first.part())).isEqualTo(first.from());
+            assertThat(heaps.get(first.argument())).isEqualTo(first.from());
             if (!misere) {
-                assertThat(Long.parseLong(first.to().get(0))).isEqualTo(from ^ total);
+                assertThat(Long.parseLong(first.toArguments().get(0))).isEqualTo(from ^ total);
             }
             List<String> after = new ArrayList<>(heaps);
-            after.set(first.part(), first.to().get(0));
+            after.set(first.argument(), first.toArguments().get(0));
             assertThat(a.winningPositions(1)).containsExactly(String.join(" ", after));
             assertThat(a.winningPositionsLength()).isGreaterThan(40_000L * a.position().length() - 1);
         }

@@ -55,8 +55,8 @@ class MisereQuotientAnalysisTest {
             Set<List<Long>> found = new HashSet<>();
             for (ImpartialAnalysis.Move<Long> m : a.winningMoves()) {
                 List<Long> after = new ArrayList<>(heaps);
-                after.remove(m.part());
-                after.addAll(m.part(), m.replacement());
+                after.remove(m.argument());
+                after.addAll(m.argument(), m.replacement());
                 found.add(canonical(after));
             }
             assertThat(found).as("winning moves of kayles %s", heaps).isEqualTo(expected);
@@ -91,8 +91,8 @@ class MisereQuotientAnalysisTest {
                 .isEqualTo(solver.nextPlayerWins(heaps) ? Outcome.N : Outcome.P);
         for (ImpartialAnalysis.Move<Long> m : a.winningMoves()) {
             List<Long> after = new ArrayList<>(heaps);
-            after.remove(m.part());
-            after.addAll(m.part(), m.replacement());
+            after.remove(m.argument());
+            after.addAll(m.argument(), m.replacement());
             assertThat(solver.nextPlayerWins(after)).as("0.6 %s -> %s", heaps, after).isFalse();
         }
     }

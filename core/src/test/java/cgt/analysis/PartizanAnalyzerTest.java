@@ -10,6 +10,7 @@ import cgt.games.partizan.ToadsAndFrogs;
 import cgt.outcome.Outcome;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.search.PartizanEvaluator;
+import cgt.task.Budget;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -50,12 +51,12 @@ class PartizanAnalyzerTest {
     @Test
     void beyondTheBoundMovesAreCountedNotKept() {
         Hackenbush hackenbush = new Hackenbush();
-        int n = PartizanAnalyzer.MAX_KEPT_MOVES / 2 + 5;
+        int n = Budget.DEFAULT.answers().keptMoves() / 2 + 5;
         // ll is 2: Left has two moves in each string, and all of them win.
         PartizanAnalysis<?> a = PartizanAnalyzer.analyze(hackenbush, PartizanEvaluator.of(hackenbush),
                 Collections.nCopies(n, "ll"));
         assertThat(a.leftWinningMoveCount()).isEqualTo(2L * n);
-        assertThat(a.leftWinningMoves()).hasSize(PartizanAnalyzer.MAX_KEPT_MOVES);
+        assertThat(a.leftWinningMoves()).hasSize(Budget.DEFAULT.answers().keptMoves());
     }
 
     @Test

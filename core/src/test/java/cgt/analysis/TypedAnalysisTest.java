@@ -82,7 +82,7 @@ class TypedAnalysisTest {
                     for (ImpartialAnalysis.Move<Long> m : a.winningMoves()) {
                         List<Long> next = a.componentsAfter(m);
                         assertThat(game.formatPosition(next)).isEqualTo(a.positionAfter(m));
-                        assertThat(m.from()).isEqualTo(game.formatComponent(heaps.get(m.part())));
+                        assertThat(m.from()).isEqualTo(game.formatComponent(heaps.get(m.argument())));
                         assertThat(ImpartialAnalyzer.analyzePosition(game, next, Request.of(play)).outcome())
                                 .as("%s %s %s -> %s", name, play, heaps, next).isEqualTo(Outcome.P);
                     }

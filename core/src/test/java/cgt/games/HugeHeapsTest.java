@@ -7,6 +7,7 @@ import cgt.analysis.ImpartialAnalyzer;
 import cgt.analysis.Request;
 import cgt.catalog.Catalog;
 import cgt.heap.HeapMoves;
+import cgt.task.Budget;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -115,10 +116,10 @@ class HugeHeapsTest {
                 + " heap 71", "Guy-Smith");
         // Every kept move splits the heap (less one or two tokens) into two parts of equal value, from the period.
         assertThat(a.winningMoveCount()).isGreaterThan(1_000_000_000L);
-        assertThat(a.winningMoves()).hasSize(ImpartialAnalyzer.MAX_KEPT_MOVES);
+        assertThat(a.winningMoves()).hasSize(Budget.DEFAULT.answers().keptMoves());
         for (ImpartialAnalysis.Move<?> m : a.winningMoves().subList(0, 500)) {
-            long x = Long.parseLong(m.to().get(0));
-            long y = Long.parseLong(m.to().get(1));
+            long x = Long.parseLong(m.toArguments().get(0));
+            long y = Long.parseLong(m.toArguments().get(1));
             assertThat(x + y).isBetween(1_000_000_000_000L - 2, 1_000_000_000_000L - 1);
             assertThat(kayles.grundy(x)).isEqualTo(kayles.grundy(y));
         }

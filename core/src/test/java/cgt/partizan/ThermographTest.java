@@ -35,8 +35,10 @@ class ThermographTest {
         Thermograph t = Thermograph.of(g(game));
         assertThat(t.mean()).isEqualTo(d(mean));
         assertThat(t.temperature()).isEqualTo(d(temperature));
-        assertThat(Thermograph.meanOf(g(game))).isEqualTo(d(mean));
-        assertThat(Thermograph.temperatureOf(g(game))).isEqualTo(d(temperature));
+        // The value's own methods (which read a number-up-star's off its parts) say the same.
+        assertThat(g(game).mean()).isEqualTo(d(mean));
+        assertThat(g(game).temperature()).isEqualTo(d(temperature));
+        assertThat(g(game).thermograph()).isEqualTo(t);
     }
 
     @Test

@@ -81,11 +81,11 @@ class UserGamesTest {
 
     @Test
     void impartialRulesGiveNimValuesWithTheDefaultSyntax() {
-        ImpartialGame<?> nim = (ImpartialGame<?>) UserGames.of(new IntNim());
+        ImpartialGame<Integer> nim = UserGames.of(new IntNim());
         assertThat(nim.name()).isEqualTo("int-nim");
         assertThat(nim.positionSyntax()).startsWith("a whole number");
         assertValue(nim, List.of("3", "4", "5"), 3 ^ 4 ^ 5);
-        ImpartialGame<?> pairs = (ImpartialGame<?>) UserGames.of(new Pairs());
+        ImpartialGame<?> pairs = UserGames.of(new Pairs());
         assertThat(pairs.positionSyntax()).startsWith("a,b");
         assertValue(pairs, List.of("6,3", "1,1"), 6 ^ 3);
         assertThatThrownBy(() -> pairs.parsePosition(List.of("6"))).isInstanceOf(BadInputException.class)
@@ -106,8 +106,7 @@ class UserGamesTest {
 
     @Test
     void partizanRulesReadListsAndGiveTheirMoves() {
-        @SuppressWarnings("unchecked")
-        PartizanGame<List<Integer>> stalks = (PartizanGame<List<Integer>>) UserGames.of(new Stalks());
+        PartizanGame<List<Integer>> stalks = UserGames.of(new Stalks());
         List<Integer> p = stalks.parse("1,1,-1");
         assertThat(p).containsExactly(1, 1, -1);
         assertThat(stalks.leftOptions(p)).containsExactly(List.of(), List.of(1));
@@ -125,17 +124,32 @@ class UserGamesTest {
                 to.heaps(a, n - a);
             }
         };
-        HeapGame game = (HeapGame) UserGames.of(lasker);
+        HeapGame game = UserGames.of(lasker);
         // Lasker's Nim: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3 (Winning Ways, ch. 4).
         assertThat(game.values().sequence(8).toArray()).containsExactly(0, 1, 2, 4, 3, 5, 6, 8, 7);
         HeapGameRules growing = (n, to) -> to.heaps(n + 1);
-        assertThatThrownBy(() -> ((HeapGame) UserGames.of(growing)).values().sequence(3)).hasMessageContaining(
+        assertThatThrownBy(() -> UserGames.of(growing).values().sequence(3)).hasMessageContaining(
                 "left a heap of 1; every heap a move leaves must be smaller");
+    }
+
+    @Test
+    void rulesKnownOnlyAtRunTimeMakeTheSameKindOfGame() {
+        // What --rules does with a class compiled from a file: the kind is chosen from the interfaces.
+        Object impartial = new IntNim();
+        Object partizan = new Stalks();
+        HeapGameRules halving = (n, to) -> to.heaps(n / 2);
+        Object heap = halving;
+        assertThat(UserGames.of(impartial)).isInstanceOf(ImpartialGame.class).isNotInstanceOf(HeapGame.class);
+        assertThat(UserGames.of(partizan)).isInstanceOf(PartizanGame.class);
+        assertThat(UserGames.of(heap)).isInstanceOf(HeapGame.class);
     }
 
     @Test
     void arraysAndUnknownClassesAreRefusedWithAReason() {
         assertThatThrownBy(() -> UserGames.of(new Arrays())).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("arrays have no equals");
+        Object arrays = new Arrays();
+        assertThatThrownBy(() -> UserGames.of(arrays)).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("arrays have no equals");
         assertThatThrownBy(() -> UserGames.of("not rules")).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("implements none of ImpartialRules, PartizanRules and HeapGameRules");

@@ -1,10 +1,10 @@
 package cgt.survey;
 
 import cgt.heap.GrundyEngine;
-import cgt.heap.HeapValues;
 import cgt.heap.TakeAndBreak;
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
+import cgt.task.Budget;
 import cgt.task.TooBigException;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -97,7 +97,7 @@ public final class SurveyCommand implements Callable<Integer> {
         if (to == null) {
             throw new BadInputException("survey needs --to N, the last heap to compute for each game");
         }
-        int n = (int) Inputs.inRange("--to", to, 1, HeapValues.MAX_TABLE_HEAP);
+        int n = (int) Inputs.inRange("--to", to, 1, Budget.DEFAULT.tables().heap());
         double seconds = budget == null ? 0 : Inputs.positiveSeconds("--budget", budget);
         int c = cores == null ? Survey.defaultCores()
                 : (int) Inputs.inRange("--cores", cores, 1, Runtime.getRuntime().availableProcessors() * 4L);

@@ -31,10 +31,10 @@ import cgt.outcome.Player;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Cooling;
 import cgt.partizan.GamePrinter;
-import cgt.partizan.Thermograph;
 import cgt.partizan.born.BornByDay;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.partizan.search.TranspositionTable;
+import cgt.task.Budget;
 import cgt.task.Effort;
 import cgt.task.Progress;
 import java.util.ArrayList;
@@ -78,12 +78,12 @@ final class Api {
      * {@code /api/analyze?game=&position=[&misere=][&explain=]}: as {@code cgt analyze GAME POSITION... --json},
      * and with {@code explain} the steps as objects ({@code steps}) next to the text lines ({@code explanation}).
      */
-    static Object analyze(Params p) {
+    static Object analyze(Params p, Budget budget) {
         Game game = game(p.required("game", "nim"));
         List<String> position = p.words("position", "3%204%205");
         boolean misere = p.flag("misere");
         boolean explain = p.flag("explain");
-        Request request = Request.of(Play.misereIf(misere)).usingThreads(1);
+        Request request = Request.of(Play.misereIf(misere)).usingThreads(1).withBudget(budget);
         if (explain) {
             request = request.explained();
         }
@@ -110,7 +110,8 @@ final class Api {
     static Object grundy(Params p, Limits limits, Progress progress) {
         HeapGame game = HeapGameArgs.heapGame("grundy", p.required("game", "kayles"));
         int n = (int) Inputs.nonNegative("to", p.required("to", "500"), limits.maxGrundyTo());
-        HeapValues.Sequence values = game.values().upTo(n, HeapValues.Method.BEST, new Effort(progress, 1));
+        HeapValues.Sequence values = game.values().upTo(n, HeapValues.Method.BEST,
+                new Effort(progress, 1, limits.work()));
         return SequenceJson.grundy(game, values.table().orElse(null), n);
     }
 
@@ -127,24 +128,25 @@ final class Api {
         // search that proves its period early ends before the bar is full.
         String stage = "period search (limit " + limit + "), values computed";
         Progress job = (s, done, total) -> progress.report(stage, done, limit);
-        return SequenceJson.period(PeriodAnalysis.of(game, Optional.of(limit), new Effort(job, 1)));
+        return SequenceJson.period(PeriodAnalysis.of(game, Optional.of(limit), new Effort(job, 1, limits.work())));
     }
 
     /**
      * {@code /api/quotient?game=[&to=]}: as {@code cgt quotient GAME [--to N] --json}: the misère quotient of a
      * take-and-break game, with its presentation, P-portion and the element of each heap. {@code to} at most
-     * {@link QuotientSolver#DEFAULT_TO}: the request's time budget bounds the rest. A quotient that keeps growing
-     * (0.07) is not pursued until the budget runs out: its trials are bounded, and the quotient of the heaps reached
-     * is answered, not proved, with {@code stoppedBecause} saying why (null when nothing stopped it), as the command
-     * line's JSON says it.
+     * the budget's {@link Budget.Quotient#heaps()} ({@link QuotientSolver#DEFAULT_TO} in the server's
+     * {@link Limits#WORK}): the request's time budget bounds the rest. A quotient that keeps growing (0.07) is not
+     * pursued until the time runs out: its trials are bounded (by the budget's {@link Budget.Quotient#candidates()}),
+     * and the quotient of the heaps reached is answered, not proved, with {@code stoppedBecause} saying why (null when
+     * nothing stopped it), as the command line's JSON says it.
      */
-    static Object quotient(Params p, Progress progress) {
+    static Object quotient(Params p, Budget budget, Progress progress) {
         HeapGame game = HeapGameArgs.heapGame("quotient", p.required("game", "kayles"));
         String to = p.optional("to");
-        int bound = to == null || to.isBlank() ? QuotientSolver.DEFAULT_TO
-                : (int) Inputs.nonNegative("to", to, QuotientSolver.DEFAULT_TO);
-        QuotientSolver solver = new QuotientSolver(game.name(), game.rule(), progress)
-                .keepingWhatWasFound().limitingTrialsTo(QuotientSolver.QUICK_TRIALS);
+        int most = budget.quotient().heaps();
+        int bound = to == null || to.isBlank() ? Math.min(QuotientSolver.DEFAULT_TO, most)
+                : (int) Inputs.nonNegative("to", to, most);
+        QuotientSolver solver = new QuotientSolver(game.name(), game.rule(), budget, progress).keepingWhatWasFound();
         return QuotientJson.of(solver.compute(bound, to == null || to.isBlank()), solver.stoppedBecause());
     }
 
@@ -152,7 +154,7 @@ final class Api {
      * {@code /api/value?expr=[&cool=]}: as {@code cgt value EXPR [--cool T] --json}; or {@code ?game=&position=}: the
      * same facts of a partizan ruleset's position (its canonical form found by core's search).
      */
-    static Object value(Params p) {
+    static Object value(Params p, Budget budget) {
         String ruleset = p.optional("game");
         CanonicalGame g;
         if (ruleset != null && !ruleset.isBlank() && p.optional("expr") == null) {
@@ -162,7 +164,7 @@ final class Api {
                 throw ApiException.badInput(game.name() + " is impartial: its value is a nimber, given by"
                         + " /api/analyze; /api/value takes partizan rulesets (domineering, clobber, ...)");
             }
-            g = searched(partizan, p.words("position", "3x3")).value();
+            g = searched(partizan, p.words("position", "3x3"), budget).value();
         } else {
             g = PartizanArgs.parse(List.of(p.required("expr", "%7B0,*%7C*%7D")));
         }
@@ -183,7 +185,7 @@ final class Api {
     /** {@code /api/thermograph?expr=}: as {@code cgt thermograph EXPR --json}. */
     static Object thermograph(Params p) {
         CanonicalGame g = PartizanArgs.parse(List.of(p.required("expr", "%7B2%7C-1%7D")));
-        return PartizanJson.thermograph(GamePrinter.print(g), Thermograph.of(g));
+        return PartizanJson.thermograph(GamePrinter.print(g), g.thermograph());
     }
 
     /** The most games {@code /api/born} draws as a partial order: day 2's 22 (day 3's 1474 would be a blur). */
@@ -255,13 +257,13 @@ final class Api {
     /** Core's analysis, a partizan search with a table of this server's size (see {@link #evaluator}). */
     private static Analysis analysis(Game game, List<String> position, Request request) {
         if (game instanceof PartizanGame<?> partizan && request.play() == Play.NORMAL) {
-            return searched(partizan, position);
+            return searched(partizan, position, request.budget());
         }
         return Analysis.of(game, position, request);
     }
 
-    private static <P> PartizanAnalysis<P> searched(PartizanGame<P> game, List<String> position) {
-        return PartizanAnalyzer.analyze(game, evaluator(game), position);
+    private static <P> PartizanAnalysis<P> searched(PartizanGame<P> game, List<String> position, Budget budget) {
+        return PartizanAnalyzer.analyze(game, evaluator(game), position, budget);
     }
 
     private static <P> PartizanMatch partizanMatch(PartizanGame<P> game, List<String> position) {
@@ -305,14 +307,14 @@ final class Api {
      * winning}]}. {@code winning} is core's verdict: an impartial move wins when it leads to a P-position; a
      * partizan move by Left when its value is at least 0 (for Right at most 0).
      */
-    static Object moves(Params p) {
+    static Object moves(Params p, Budget budget) {
         Game game = game(p.required("game", "nim"));
         List<String> position = p.words("position", "1%202");
         boolean misere = p.flag("misere");
         Map<String, Object> o = Json.object();
         o.put("game", game.name());
         List<String> moves;
-        Request request = Request.of(Play.misereIf(misere)).keepingMoves(0).usingThreads(1);
+        Request request = Request.of(Play.misereIf(misere)).withBudget(budget).keepingMoves(0).usingThreads(1);
         Player player = null;
         if (game instanceof ImpartialGame<?> impartial) {
             ImpartialMatch match = ImpartialMatch.start(impartial, position, Play.misereIf(misere), 1);

@@ -56,17 +56,17 @@ public final class WebServer implements AutoCloseable {
         config.staticFiles.enableWebjars();
         // Cheap answers run on the request's thread; computations go to the pool, within the budget.
         config.routes.get("/api/games", ctx -> answer(ctx, p -> Api.games(p, yourGames)));
-        config.routes.get("/api/analyze", ctx -> compute(ctx, Api::analyze));
+        config.routes.get("/api/analyze", ctx -> compute(ctx, p -> Api.analyze(p, limits.work())));
         config.routes.get("/api/grundy", ctx -> compute(ctx, p -> Api.grundy(p, limits, Progress.NONE)));
         config.routes.get("/api/period", ctx -> compute(ctx, p -> Api.period(p, limits, Progress.NONE)));
-        config.routes.get("/api/value", ctx -> compute(ctx, Api::value));
-        config.routes.get("/api/quotient", ctx -> compute(ctx, p -> Api.quotient(p, Progress.NONE)));
+        config.routes.get("/api/value", ctx -> compute(ctx, p -> Api.value(p, limits.work())));
+        config.routes.get("/api/quotient", ctx -> compute(ctx, p -> Api.quotient(p, limits.work(), Progress.NONE)));
         config.routes.get("/api/compare", ctx -> compute(ctx, Api::compare));
         config.routes.get("/api/thermograph", ctx -> compute(ctx, Api::thermograph));
         config.routes.get("/api/tree", ctx -> compute(ctx, Api::tree));
         config.routes.get("/api/born", ctx -> compute(ctx, Api::born));
         config.routes.get("/api/reply", ctx -> compute(ctx, Api::reply));
-        config.routes.get("/api/moves", ctx -> compute(ctx, Api::moves));
+        config.routes.get("/api/moves", ctx -> compute(ctx, p -> Api.moves(p, limits.work())));
         // Long sequences: a job per computation, polled and cancelled by the page.
         config.routes.post("/api/jobs", this::startJob);
         config.routes.get("/api/jobs/{id}", ctx -> jsonText(ctx, 200, jobs.get(ctx.pathParam("id")).toJsonText()));

@@ -5,6 +5,7 @@ import cgt.heap.MoveSink;
 import cgt.heap.Subtraction;
 import cgt.heap.TakeAndBreak;
 import cgt.input.BadInputException;
+import cgt.task.Budget;
 import cgt.task.Cancellation;
 import cgt.task.Progress;
 import cgt.task.TooBigException;
@@ -61,25 +62,12 @@ public final class QuotientSolver {
 
     /** The heaps computed when no bound is given (the computation stops earlier once the quotient is proved). */
     public static final int DEFAULT_TO = 300;
-    /** The most heaps a computation may reach. */
-    public static final int MAX_TO = 5000;
-    /** The largest quotient kept. */
-    public static final int MAX_ORDER = 2048;
-    /**
-     * The largest trial kept while the quotient grows, once reduced (its table has this many squared entries): trials
-     * may be larger than the quotient they lead to, as MisereSolver's are.
-     */
-    static final int MAX_TRIAL_ORDER = 4096;
     /**
      * A bound on the trials ({@link #limitingTrialsTo}) for callers that must answer in seconds (the analysis, the web
      * explorer): enough for Kayles and for Dawson's Kayles up to heap 29 (order 176), where a quotient that needs
      * larger trials (0.07 at heap 30, 4.07 at every odd heap) is given up.
      */
     public static final int QUICK_TRIALS = 4096;
-    /** The largest candidate monoid tried while the quotient grows, before it is reduced. */
-    public static final int MAX_CANDIDATE = 1 << 17;
-    /** The most longs the option sets of the pairs may hold (128 MB). */
-    public static final long MAX_PAIR_LONGS = 1L << 24;
     /** The longest a freed heap's cyclic monoid counts its copies (its index). */
     static final int MAX_INDEX = 64;
     /** The most recalibrations tried at one heap. */
@@ -88,8 +76,13 @@ public final class QuotientSolver {
     private final String game;
     private final HeapRule rule;
     private final Progress progress;
+    /**
+     * The bounds of the work: heaps, the quotient's order, a trial's order (its table has this many squared entries:
+     * trials may be larger than the quotient they lead to, as MisereSolver's are), candidates and pairs' memory.
+     */
+    private final Budget.Quotient limits;
     /** The largest trial tried. */
-    private int candidateLimit = MAX_CANDIDATE;
+    private int candidateLimit;
     /** Whether a quotient that cannot grow at heap n is returned as the quotient of heaps 1..n-1. */
     private boolean keepWhatWasFound;
     private String stoppedBecause;
@@ -103,14 +96,22 @@ public final class QuotientSolver {
     private PairStore store;
     private final List<Integer> expansions = new ArrayList<>();
 
+    /** A solver within {@link Budget#DEFAULT}. */
     public QuotientSolver(String game, HeapRule rule) {
-        this(game, rule, Progress.NONE);
+        this(game, rule, Budget.DEFAULT, Progress.NONE);
     }
 
     /** As above, reporting the heap reached to {@code progress}. */
     public QuotientSolver(String game, HeapRule rule, Progress progress) {
+        this(game, rule, Budget.DEFAULT, progress);
+    }
+
+    /** A solver within the budget's {@link Budget#quotient()} bounds, reporting the heap reached to {@code progress}. */
+    public QuotientSolver(String game, HeapRule rule, Budget budget, Progress progress) {
         this.game = game;
         this.rule = rule;
+        this.limits = budget.quotient();
+        this.candidateLimit = limits.candidates();
         this.progress = Objects.requireNonNull(progress);
     }
 
@@ -131,12 +132,13 @@ public final class QuotientSolver {
     }
 
     /**
-     * Bounds the trial monoids tried while the quotient grows (at most {@link #MAX_CANDIDATE} elements): a smaller
-     * bound gives up sooner on a game whose quotient keeps growing, for callers that must answer quickly.
+     * Bounds the trial monoids tried while the quotient grows (at most the budget's
+     * {@link Budget.Quotient#candidates()} elements): a smaller bound gives up sooner on a game whose quotient keeps
+     * growing, for callers that must answer quickly.
      */
     public QuotientSolver limitingTrialsTo(int elements) {
-        if (elements < 1 || elements > MAX_CANDIDATE) {
-            throw new IllegalArgumentException("trials of 1.." + MAX_CANDIDATE + " elements, not " + elements);
+        if (elements < 1 || elements > limits.candidates()) {
+            throw new IllegalArgumentException("trials of 1.." + limits.candidates() + " elements, not " + elements);
         }
         this.candidateLimit = elements;
         return this;
@@ -144,9 +146,9 @@ public final class QuotientSolver {
 
     /** The quotient of heaps 1..to, stopping earlier when {@code stopWhenProved} and the theorem proves it stable. */
     public QuotientAnalysis compute(int to, boolean stopWhenProved) {
-        if (to < 0 || to > MAX_TO) {
+        if (to < 0 || to > limits.heaps()) {
             throw new BadInputException("the heap bound " + to + " is out of range: the misère quotient is"
-                    + " computed for heaps 1..N with 0 <= N <= " + MAX_TO);
+                    + " computed for heaps 1..N with 0 <= N <= " + limits.heaps());
         }
         phi = new int[to + 1];
         optionCache = new int[to + 1][];
@@ -391,9 +393,9 @@ public final class QuotientSolver {
             }
         }
         Trial t = checked.trial();
-        if (t.table().length > MAX_ORDER) {
+        if (t.table().length > limits.order()) {
             throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s has order %d at heap %d,"
-                    + " above the limit of %d", game, t.table().length, n, MAX_ORDER));
+                    + " above the limit of %d", game, t.table().length, n, limits.order()));
         }
         table = t.table();
         isP = t.isP();
@@ -671,7 +673,7 @@ public final class QuotientSolver {
     }
 
     private void requireMemory(PairStore pairs, int n, int size) {
-        if (pairs.longs() > MAX_PAIR_LONGS) {
+        if (pairs.longs() > limits.pairLongs()) {
             throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s needs too much memory at"
                     + " heap %d: %,d kinds of sums over a trial of %,d elements (the quotient of heaps 1..%d has"
                     + " order %d)", game, n, pairs.count, size, n - 1, table.length));
@@ -720,10 +722,10 @@ public final class QuotientSolver {
             }
             classes = ids.size();
         }
-        if (classes > MAX_TRIAL_ORDER) {
+        if (classes > limits.trialOrder()) {
             throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s grows too large at heap"
                     + " %d: a trial has order %d, above the limit of %d (the quotient of heaps 1..%d has order %d)",
-                    game, n, classes, MAX_TRIAL_ORDER, n - 1, table.length));
+                    game, n, classes, limits.trialOrder(), n - 1, table.length));
         }
         // Renumber so that the identity's class is 0.
         int[] renumber = new int[classes];

@@ -6,6 +6,7 @@ import cgt.heap.MoveSink;
 import cgt.heap.TakeAndBreak;
 import cgt.input.BadInputException;
 import cgt.outcome.Outcome;
+import cgt.task.Budget;
 import cgt.task.Cancellation;
 import cgt.task.Progress;
 import cgt.task.TooBigException;
@@ -49,7 +50,8 @@ public final class QuotientSums {
      * pass a small {@code to} or remember the answer.
      */
     public static Optional<QuotientSums> whereProved(String game, HeapRule rule, int to, Progress progress) {
-        return bestFound(game, rule, to, QuotientSolver.MAX_CANDIDATE, progress).filter(sums -> sums.analysis.proved());
+        return bestFound(game, rule, to, Budget.DEFAULT.quotient().candidates(), progress)
+                .filter(sums -> sums.analysis.proved());
     }
 
     /**

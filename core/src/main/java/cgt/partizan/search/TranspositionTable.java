@@ -93,7 +93,12 @@ public final class TranspositionTable<K> {
      * for everything else.
      */
     public static int defaultCapacity() {
-        long bytes = Runtime.getRuntime().maxMemory() / 2;
+        return capacityWithin(Long.MAX_VALUE);
+    }
+
+    /** As {@link #defaultCapacity()}, in at most {@code maxBytes} (a request's memory budget). */
+    public static int capacityWithin(long maxBytes) {
+        long bytes = Math.min(Runtime.getRuntime().maxMemory() / 2, maxBytes);
         return (int) Math.min(1L << 28, Math.max(1L << 16, bytes / BYTES_PER_ENTRY));
     }
 

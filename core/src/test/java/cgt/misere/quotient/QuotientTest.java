@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import cgt.heap.TakeAndBreak;
 import cgt.input.BadInputException;
 import cgt.outcome.Outcome;
+import cgt.task.Budget;
 import cgt.task.Progress;
 import cgt.task.TooBigException;
 import java.util.List;
@@ -248,7 +249,7 @@ class QuotientTest {
         QuotientSums sums = QuotientSums.of(TakeAndBreak.parse("0.77"), q);
         assertThatThrownBy(() -> sums.outcome(List.of(31L))).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("computed for heaps up to 30");
-        assertThatThrownBy(() -> quotient("0.77", QuotientSolver.MAX_TO + 1, false))
+        assertThatThrownBy(() -> quotient("0.77", Budget.DEFAULT.quotient().heaps() + 1, false))
                 .isInstanceOf(BadInputException.class);
     }
 }

@@ -30,7 +30,7 @@ final class LoopyJson {
         for (int i = 0; i < loopy.parts().size(); i++) {
             PositionLabel l = loopy.parts().get(i);
             Map<String, Object> part = Json.object();
-            part.put("part", a.parts().get(i));
+            part.put("part", a.arguments().get(i));
             part.put("outcome", l.outcome().name());
             part.put("remoteness", l.remoteness().isPresent() ? l.remoteness().getAsInt() : null);
             if (l.value() instanceof GeneralizedValue.Finite f) {

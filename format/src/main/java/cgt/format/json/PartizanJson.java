@@ -36,9 +36,10 @@ public final class PartizanJson {
         o.put("birthday", g.birthday());
         o.put("leftStop", g.leftStop().toString());
         o.put("rightStop", g.rightStop().toString());
-        Thermograph th = g.isNumberUpStar() ? null : Thermograph.of(g);
-        o.put("mean", (th == null ? Thermograph.meanOf(g) : th.mean()).toString());
-        o.put("temperature", (th == null ? Thermograph.temperatureOf(g) : th.temperature()).toString());
+        // One thermograph for both (a number-up-star's are read off its parts without one).
+        Thermograph th = g.isNumberUpStar() ? null : g.thermograph();
+        o.put("mean", (th == null ? g.mean() : th.mean()).toString());
+        o.put("temperature", (th == null ? g.temperature() : th.temperature()).toString());
         Optional<CanonicalGame> aw = AtomicWeight.of(g);
         aw.ifPresent(w -> o.put("atomicWeight", GamePrinter.print(w)));
         return o;
