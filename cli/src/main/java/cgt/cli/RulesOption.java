@@ -80,7 +80,7 @@ public final class RulesOption {
         return register(file, System.getenv());
     }
 
-    /** {@link #register(String)}, with the cache of compiled rules where {@code env} says (see {@link RulesCompiler}). */
+    /** {@link #register(String)}, with the cache of compiled rules where {@code env} says ({@link RulesCompiler}). */
     static String register(String file, Map<String, String> env) {
         Class<?> rules = RulesCompiler.load(file, env).rulesClass();
         Game game = UserGames.of(instantiate(file, rules)); // checks the rules before anything runs
