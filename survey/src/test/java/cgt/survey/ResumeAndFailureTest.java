@@ -113,7 +113,6 @@ class ResumeAndFailureTest {
         assertThat(byCode(again.rows()).get("0.77").period()).isEqualTo(12);
     }
 
-    @Tag("slow")
     @Test
     void aGameBeyondItsBudgetIsLeftUnresolvedWithWhatItReached(@TempDir Path dir) throws Exception {
         long started = System.nanoTime();
