@@ -20,9 +20,11 @@ import java.util.zip.CRC32;
 /**
  * A table of Grundy values g(0..) in a memory-mapped file, for runs longer than the Java heap holds, and its
  * own checkpoint. The file is a header of {@value #HEADER} bytes, then one value a heap in 1 or 2 bytes
- * (little-endian), heap 0 first. The header holds the game, the width and how many heaps are finished, with a
- * CRC of all three; {@link #commit} forces the values first and the header after them, so whatever kills the
- * process, the header never counts a heap whose value is not on disk.
+ * (little-endian), heap 0 first. The header holds the game and the width, with a CRC of both, and how many heaps
+ * are finished; {@link #commit} forces the values first and then the count, so whatever kills the process, the
+ * header never counts a heap whose value is not on disk. The count is left out of the CRC and written as one
+ * aligned 8-byte store, so that a run killed while it commits leaves the old count or the new one, both true:
+ * with the count under the CRC, a kill between the two stores left a header refused as damaged.
  *
  * <p>A single {@link MappedByteBuffer} is indexed by {@code int}, so the values are mapped in chunks of
  * {@value #CHUNK_BYTES} bytes.
@@ -32,7 +34,8 @@ import java.util.zip.CRC32;
  *         8  4 bytes  width: bytes a value (1 or 2)
  *        12  4 bytes  length of the game's name in UTF-8
  *        16  8 bytes  finished heaps: g(0..finished-1) are final
- *        24  8 bytes  CRC-32 of bytes 0..23 and of the name
+ *        24  8 bytes  CRC-32 of bytes 0..15 and of the name (files written before 2026-11-26: of bytes 0..23
+ *                     and the name; such a file's CRC is rewritten the new way when it is opened)
  *        32           the game's name
  * </pre>
  */
@@ -103,6 +106,8 @@ public final class MappedValues implements AutoCloseable {
             } else {
                 int[] stored = readHeader(channel, file, game);
                 values = new MappedValues(file, game, stored[0], channel, readFinished(channel));
+                values.writeHeader(values.finished); // the same header, its CRC the current way
+                values.header.force();
             }
             values.ensureCapacity(Math.max(last + 1, values.finished));
             return values;
@@ -133,7 +138,8 @@ public final class MappedValues implements AutoCloseable {
         long finished = b.getLong(16);
         long crc = b.getLong(24);
         if (nameLength < 0 || nameLength > MAX_NAME || b.limit() < 32 + nameLength
-                || crc != crc(b, nameLength) || (width != 1 && width != 2) || finished < 0
+                || (crc != crc(b, nameLength) && crc != countedCrc(b, nameLength))
+                || (width != 1 && width != 2) || finished < 0
                 || finished > (channel.size() - HEADER) / width) {
             throw new BadInputException(what + " has a damaged header (its check sum or fields do not match);"
                     + " delete it to start over");
@@ -154,7 +160,16 @@ public final class MappedValues implements AutoCloseable {
         return b.getLong(0);
     }
 
+    /** The CRC of the magic, the width, the name's length and the name: everything but the count. */
     private static long crc(ByteBuffer b, int nameLength) {
+        CRC32 c = new CRC32();
+        c.update(b.duplicate().position(0).limit(16));
+        c.update(b.duplicate().position(32).limit(32 + nameLength));
+        return c.getValue();
+    }
+
+    /** The CRC as files written before 2026-11-26 have it, the count included; read, never written. */
+    private static long countedCrc(ByteBuffer b, int nameLength) {
         CRC32 c = new CRC32();
         c.update(b.duplicate().position(0).limit(24));
         c.update(b.duplicate().position(32).limit(32 + nameLength));
@@ -278,7 +293,7 @@ public final class MappedValues implements AutoCloseable {
             chunks[c].force(offset, n);
             from += n;
         }
-        writeHeader(count);
+        header.putLong(16, count); // one aligned store: a kill leaves the old count or this one
         header.force();
         finished = count;
     }
