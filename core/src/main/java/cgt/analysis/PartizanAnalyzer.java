@@ -60,12 +60,16 @@ public final class PartizanAnalyzer {
         }
         Moves<P> left = new Moves<>(budget.answers().keptMoves());
         Moves<P> right = new Moves<>(budget.answers().keptMoves());
-        // A move in argument i changes the sum by (option's value) - (argument's value): the option is worth
-        // others + option with others = total - value_i, so the total is not added up again for each move.
-        // Arguments of equal value (canonical games are interned) share others and the verdict on each option.
+        // A move in argument i leaves others_i + option, where others_i is the sum of the other arguments: Left's
+        // move wins when others_i + option >= 0, that is when option >= -others_i, a comparison and no sum. The
+        // others come from prefix and suffix sums, never as total - value_i: for one argument that would be
+        // G - G, always 0 and, for a hot game, the costliest sum there is. Arguments of equal value (canonical
+        // games are interned) share the others and the verdict on each option.
+        List<CanonicalGame> minusOthers = minusOthers(values);
         Map<CanonicalGame, Verdicts> byValue = new HashMap<>();
         for (int i = 0; i < position.size(); i++) {
-            Verdicts verdicts = byValue.computeIfAbsent(values.get(i), v -> new Verdicts(total.minus(v)));
+            CanonicalGame bar = minusOthers.get(i);
+            Verdicts verdicts = byValue.computeIfAbsent(values.get(i), v -> new Verdicts(bar));
             for (P option : game.leftOptions(position.get(i))) {
                 if (verdicts.leftWins(evaluator.value(option))) {
                     left.add(i, texts.get(i), game, option);
@@ -82,22 +86,45 @@ public final class PartizanAnalyzer {
                 left.count, right.kept, right.count, parts, evaluator.solvedCount());
     }
 
+    /**
+     * For each argument, the negative of the sum of the others: prefix sums from the left and suffix sums from the
+     * right, under 3n sums for n arguments, none of them a game added to its own negative.
+     */
+    static List<CanonicalGame> minusOthers(List<CanonicalGame> values) {
+        int n = values.size();
+        CanonicalGame[] suffix = new CanonicalGame[n + 1];
+        suffix[n] = CanonicalGame.zero();
+        for (int i = n - 1; i > 0; i--) {
+            suffix[i] = values.get(i).plus(suffix[i + 1]);
+        }
+        List<CanonicalGame> out = new ArrayList<>(n);
+        CanonicalGame prefix = CanonicalGame.zero();
+        for (int i = 0; i < n; i++) {
+            out.add(prefix.plus(suffix[i + 1]).negate());
+            if (i + 1 < n) {
+                prefix = prefix.plus(values.get(i));
+            }
+        }
+        return out;
+    }
+
     /** Whether an option of an argument of one value wins, remembered for each option's value. */
     private static final class Verdicts {
-        private final CanonicalGame others;
+        /** The negative of the other arguments' sum: the option wins for Left when it is at least this. */
+        private final CanonicalGame minusOthers;
         private final Map<CanonicalGame, Boolean> left = new HashMap<>();
         private final Map<CanonicalGame, Boolean> right = new HashMap<>();
 
-        Verdicts(CanonicalGame others) {
-            this.others = others;
+        Verdicts(CanonicalGame minusOthers) {
+            this.minusOthers = minusOthers;
         }
 
         boolean leftWins(CanonicalGame option) {
-            return left.computeIfAbsent(option, o -> others.plus(o).geq(CanonicalGame.zero()));
+            return left.computeIfAbsent(option, o -> o.geq(minusOthers));
         }
 
         boolean rightWins(CanonicalGame option) {
-            return right.computeIfAbsent(option, o -> others.plus(o).leq(CanonicalGame.zero()));
+            return right.computeIfAbsent(option, o -> o.leq(minusOthers));
         }
     }
 

@@ -9,6 +9,7 @@ import cgt.games.partizan.PartizanGame;
 import cgt.games.partizan.ToadsAndFrogs;
 import cgt.outcome.Outcome;
 import cgt.partizan.CanonicalGame;
+import cgt.partizan.RandomGames;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.task.Budget;
 import java.util.ArrayList;
@@ -136,5 +137,27 @@ class PartizanAnalyzerTest {
             lines.add(word(random, cells, columns));
         }
         return String.join("|", lines);
+    }
+
+    @Test
+    void theOthersOfEachArgumentAreTheSumOfTheRestNegated() {
+        // The winning moves compare each option with -(the other arguments' sum); that sum is built from prefix
+        // and suffix sums, and must equal the sum of the rest added up directly.
+        RandomGames games = new RandomGames(26);
+        Random random = new Random(26);
+        for (int trial = 0; trial < 200; trial++) {
+            List<CanonicalGame> values = new ArrayList<>();
+            int n = 1 + random.nextInt(4);
+            for (int k = 0; k < n; k++) {
+                values.add(games.game(1 + random.nextInt(2)));
+            }
+            List<CanonicalGame> minusOthers = PartizanAnalyzer.minusOthers(values);
+            for (int i = 0; i < n; i++) {
+                List<CanonicalGame> rest = new ArrayList<>(values);
+                rest.remove(i);
+                assertThat(minusOthers.get(i)).as("%s without #%d", values, i)
+                        .isSameAs(CanonicalGame.sum(rest).negate());
+            }
+        }
     }
 }
