@@ -11,6 +11,7 @@ import cgt.games.partizan.Clobber;
 import cgt.games.partizan.Cram;
 import cgt.games.partizan.Cutcake;
 import cgt.games.partizan.Domineering;
+import cgt.games.partizan.Fission;
 import cgt.games.partizan.Hackenbush;
 import cgt.games.partizan.Konane;
 import cgt.games.partizan.ToadsAndFrogs;
@@ -49,6 +50,7 @@ public final class BuiltInGames implements GameProvider {
                 new Named("cutcake", Cutcake::new),
                 new Named("cram", Cram::new),
                 new Named("konane", Konane::new),
+                new Named("fission", Fission::new),
                 new Named("amazons", Amazons::new));
     }
 }

@@ -166,6 +166,26 @@ class GridRulesetsTest {
         return out;
     };
 
+    /** Fission: a stone with empty squares on both sides (above and below for Left) becomes two stones there. */
+    private static final BruteRules FISSION = (b, me) -> {
+        int dr = me == 'x' ? 1 : 0;
+        int dc = me == 'x' ? 0 : 1;
+        List<char[][]> out = new ArrayList<>();
+        for (int r = 0; r < b.length; r++) {
+            for (int c = 0; c < b[0].length; c++) {
+                if (b[r][c] == 'x' && on(b, r - dr, c - dc) && on(b, r + dr, c + dc) && b[r - dr][c - dc] == '.'
+                        && b[r + dr][c + dc] == '.') {
+                    char[][] n = copy(b);
+                    n[r][c] = '.';
+                    n[r - dr][c - dc] = 'x';
+                    n[r + dr][c + dc] = 'x';
+                    out.add(n);
+                }
+            }
+        }
+        return out;
+    };
+
     // ----------------------------------------------------------------------------------------------
     // The framework's three paths
 
@@ -347,6 +367,37 @@ class GridRulesetsTest {
             int cols = 2 + RANDOM.nextInt(2);
             agreed(amazons, AMAZONS, randomBoard(rows, cols, ".#xo", new int[] {5, 1, 1, 1}));
         }
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // Fission
+
+    private final Fission fission = new Fission();
+
+    /**
+     * Worked by hand from the rules (CGSuite's Fission documentation gives the rules and a game, no values):
+     * {@code .|x|.} is {0 |} = 1 (Left splits, and the two stones have no room), {@code .x.} is -1, and so is
+     * {@code .x.|...}, where Left has no square above the stone.
+     */
+    @Test
+    void fissionSmallValues() {
+        assertThat(fast(fission, ".|x|.")).isEqualTo(CanonicalGame.integer(1));
+        assertThat(fast(fission, ".x.")).isEqualTo(CanonicalGame.integer(-1));
+        assertThat(agreed(fission, FISSION, ".x.|...")).isEqualTo(CanonicalGame.integer(-1));
+    }
+
+    @Test
+    void fissionAgainstBruteForce() {
+        for (String text : List.of("...|.x.|...", "....|.x..|....|..x.", "..x.|....|.x..", ".x.#|....|#.x.")) {
+            agreed(fission, FISSION, text);
+        }
+        for (int trial = 0; trial < 25; trial++) {
+            int rows = 2 + RANDOM.nextInt(3);
+            int cols = 2 + RANDOM.nextInt(3);
+            agreed(fission, FISSION, randomBoard(rows, cols, ".x#", new int[] {5, 2, 1}));
+        }
+        // The transpose negates: a board and its transpose have opposite values.
+        assertThat(fast(fission, "...|.x.|..#|.x.")).isEqualTo(fast(fission, "....|.x.x|..#.").negate());
     }
 
     /** Regions touching only at a corner are one part in Amazons (a queen passes diagonally) and two in Konane. */
