@@ -372,6 +372,12 @@ class GamesNotesTest {
             {"cutcake", "1,9", "8", "1,n is n-1"},
             {"cutcake", "2,5", "1", "2,5 is 1"},
             {"cutcake", "6,2", "-2", "6,2 is -2"},
+            {"fission", ".x.", "-1", ".x. is -1"},
+            {"fission", ".|x|.", "1", ".|x|. is 1"},
+            {"konane", "xo.", "1", "xo. is 1"},
+            {"konane", ".xo.", "*", ".xo. is *"},
+            {"amazons", "x...|o...", "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}",
+                "x...|o... is\n+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}"},
         };
         for (String[] c : claims) {
             String text = String.join("\n", GameNotes.of(Catalog.find(c[0])).orElseThrow().lines());

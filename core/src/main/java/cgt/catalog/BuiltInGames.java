@@ -6,10 +6,14 @@ import cgt.games.ClassicHeapGames;
 import cgt.games.OneFromEach;
 import cgt.games.StaircaseNim;
 import cgt.games.Wythoff;
+import cgt.games.partizan.Amazons;
 import cgt.games.partizan.Clobber;
+import cgt.games.partizan.Cram;
 import cgt.games.partizan.Cutcake;
 import cgt.games.partizan.Domineering;
+import cgt.games.partizan.Fission;
 import cgt.games.partizan.Hackenbush;
+import cgt.games.partizan.Konane;
 import cgt.games.partizan.ToadsAndFrogs;
 import java.util.List;
 
@@ -43,6 +47,10 @@ public final class BuiltInGames implements GameProvider {
                 new Named("clobber", Clobber::new),
                 new Named("toads-frogs", ToadsAndFrogs::new),
                 new Named("hackenbush", Hackenbush::new),
-                new Named("cutcake", Cutcake::new));
+                new Named("cutcake", Cutcake::new),
+                new Named("cram", Cram::new),
+                new Named("konane", Konane::new),
+                new Named("fission", Fission::new),
+                new Named("amazons", Amazons::new));
     }
 }

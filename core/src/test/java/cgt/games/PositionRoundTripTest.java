@@ -126,6 +126,10 @@ class PositionRoundTripTest {
             case "toads-frogs" -> repeat(n, () -> args.add(strip(r)));
             case "hackenbush" -> repeat(n, () -> args.add(r.nextInt(8) == 0 ? "0" : tree(r, 6)));
             case "cutcake" -> repeat(n, () -> args.add(pieces(r)));
+            case "cram" -> repeat(n, () -> args.add(r.nextInt(4) == 0 ? (1 + r.nextInt(3)) + "x" + (1 + r.nextInt(3))
+                    : board(r, ".#")));
+            case "konane", "amazons" -> repeat(n, () -> args.add(board(r, ".#xo")));
+            case "fission" -> repeat(n, () -> args.add(board(r, ".x#")));
             default -> repeat(n, () -> args.add(String.valueOf(r.nextInt(9)))); // heap games
         }
         return args;

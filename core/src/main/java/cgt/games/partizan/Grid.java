@@ -82,11 +82,22 @@ final class Grid {
         return (((set & hasRight) << 1) | ((set >>> 1) & hasRight) | (set << cols) | (set >>> cols)) & all;
     }
 
+    /** The squares next to a square of {@code set} orthogonally or diagonally, as a king steps (and inside). */
+    long kingNeighbours(long set) {
+        long row = set | ((set & hasRight) << 1) | ((set >>> 1) & hasRight);
+        return (row | (row << cols) | (row >>> cols)) & all;
+    }
+
     /** The squares of {@code within} connected to {@code seed} (a subset of it) through {@code within}. */
     long region(long seed, long within) {
+        return region(seed, within, false);
+    }
+
+    /** As {@link #region(long, long)}, with king steps (diagonals too) when {@code king}. */
+    long region(long seed, long within, boolean king) {
         long region = seed;
         while (true) {
-            long grown = (region | neighbours(region)) & within;
+            long grown = (region | (king ? kingNeighbours(region) : neighbours(region))) & within;
             if (grown == region) {
                 return region;
             }

@@ -6,7 +6,7 @@ const CELL = 26;
 const MAX_TOKENS = 40;
 
 const BOARD_GAMES = new Set(['domineering', 'clobber', 'chomp', 'wythoff', 'toads-frogs', 'hackenbush',
-  'cutcake', 'staircase', 'one-from-each']);
+  'cutcake', 'staircase', 'one-from-each', 'cram', 'konane', 'fission', 'amazons']);
 
 /** A figure with the drawing of a position of a game, or null when there is nothing sensible to draw. */
 export function drawPosition(game, position) {
@@ -36,6 +36,10 @@ function drawOne(name, a) {
   switch (name) {
     case 'domineering': return grid(board(a, '.'), {'.': 'empty', '#': 'filled'}, 'Domineering board ' + a);
     case 'clobber': return grid(board(a, 'x'), {'.': 'empty', 'x': 'left-stone', 'o': 'right-stone'}, 'Clobber board ' + a);
+    case 'cram': return grid(board(a, '.'), {'.': 'empty', '#': 'filled'}, 'Cram board ' + a);
+    case 'fission': return grid(board(a, '.'), {'.': 'empty', '#': 'filled', 'x': 'left-stone'}, 'Fission board ' + a);
+    case 'konane': case 'amazons': return grid(board(a, '.'),
+      {'.': 'empty', '#': 'filled', 'x': 'left-stone', 'o': 'right-stone'}, name + ' board ' + a);
     case 'chomp': return chomp(a);
     case 'wythoff': return wythoff(a);
     case 'toads-frogs': return strip(a);
