@@ -6,6 +6,10 @@ import cgt.games.ClassicHeapGames;
 import cgt.games.OneFromEach;
 import cgt.games.StaircaseNim;
 import cgt.games.Wythoff;
+import cgt.games.graph.ArcKayles;
+import cgt.games.graph.ChildishHackenbush;
+import cgt.games.graph.Colouring;
+import cgt.games.graph.NodeKayles;
 import cgt.games.partizan.Clobber;
 import cgt.games.partizan.Cutcake;
 import cgt.games.partizan.Domineering;
@@ -43,6 +47,13 @@ public final class BuiltInGames implements GameProvider {
                 new Named("clobber", Clobber::new),
                 new Named("toads-frogs", ToadsAndFrogs::new),
                 new Named("hackenbush", Hackenbush::new),
-                new Named("cutcake", Cutcake::new));
+                new Named("cutcake", Cutcake::new),
+                new Named("col", Colouring::col),
+                new Named("snort", Colouring::snort),
+                new Named("node-kayles", NodeKayles::new),
+                new Named("arc-kayles", ArcKayles::arcKayles),
+                new Named("partizan-arc-kayles", ArcKayles::partizanArcKayles),
+                new Named("fjords", Colouring::fjords),
+                new Named("childish-hackenbush", ChildishHackenbush::new));
     }
 }
