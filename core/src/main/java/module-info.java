@@ -4,7 +4,7 @@
  * <p>Layers, bottom to top (an architecture test keeps every dependency pointing down): support
  * ({@code cgt.task}, {@code cgt.input}); values ({@code cgt.outcome}, {@code cgt.nimber}, {@code cgt.partizan});
  * engines ({@code cgt.impartial}, {@code cgt.heap}, {@code cgt.partizan.search}, {@code cgt.loopy},
- * {@code cgt.misere}, {@code cgt.misere.quotient}); rulesets ({@code cgt.games}, {@code cgt.games.partizan});
+ * {@code cgt.misere}, {@code cgt.misere.quotient}); rulesets ({@code cgt.games}, {@code cgt.games.partizan}, {@code cgt.games.graph});
  * notation, analysis and the registry of games ({@code cgt.partizan.notation}, {@code cgt.partizan.born},
  * {@code cgt.analysis}, {@code cgt.misere.analysis}, {@code cgt.match}, {@code cgt.catalog}, and
  * {@code cgt.rules}, the small interfaces a game written by a user implements). Misère play lives under
@@ -55,6 +55,7 @@ module cgt.core {
     exports cgt.misere.quotient;
     exports cgt.games;
     exports cgt.games.partizan;
+    exports cgt.games.graph;
     exports cgt.partizan.notation;
     exports cgt.partizan.born;
     exports cgt.analysis;

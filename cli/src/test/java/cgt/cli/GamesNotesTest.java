@@ -6,6 +6,7 @@ import cgt.catalog.Catalog;
 import cgt.format.GameNotes;
 import cgt.games.Game;
 import cgt.games.partizan.Cutcake;
+import cgt.games.partizan.PartizanGame;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.testing.Reference;
 import java.io.PrintWriter;
@@ -384,6 +385,43 @@ class GamesNotesTest {
             assertThat(text.replace("\n", " ")).as("note of %s", c[0]).contains(c[3].replace("\n", " "));
             assertThat(value(c[0], c[1])).as("%s %s", c[0], c[1]).isEqualTo(c[2]);
         }
+    }
+
+    @Test
+    void graphGameValuesInTheNotesAreWhatTheBuiltInsCompute() {
+        // Valued by the built-in game itself, not by name: a user's rules file named like a built-in takes the
+        // name over by design, and examples/Snort.java, run by UserRulesTest in this JVM, is named snort.
+        String[][] claims = {
+            {"col", ".", "*", ". is *, - is 0, R is 1"},
+            {"col", "-", "0", ". is *, - is 0, R is 1"},
+            {"col", "R", "1", ". is *, - is 0, R is 1"},
+            {"snort", "-", "+-1", "(-) are +-1"},
+            {"snort", "L", "1", "is 1"},
+            {"node-kayles", "Path(5)", "*3", "Path(5) is *3"},
+            {"arc-kayles", "Path(6)", "*3", "Path(6) is *3"},
+            {"arc-kayles", "Star(7)", "*", "A star is *"},
+            {"partizan-arc-kayles", "l", "1", "l is 1, r is -1, e is *, and lr is *"},
+            {"partizan-arc-kayles", "r", "-1", "l is 1, r is -1, e is *, and lr is *"},
+            {"partizan-arc-kayles", "e", "*", "l is 1, r is -1, e is *, and lr is *"},
+            {"partizan-arc-kayles", "lr", "*", "l is 1, r is -1, e is *, and lr is *"},
+            {"fjords", "L", "1", "L is 1, L-. is 2"},
+            {"fjords", "L-.", "2", "L is 1, L-. is 2"},
+            {"fjords", ".", "0", ". alone is 0"},
+            {"childish-hackenbush", "lll", "3", "A blue stalk of n edges is still n"},
+            {"childish-hackenbush", "eee", "*", "(eee is *)"},
+            {"childish-hackenbush", "lr", "0", "lr is 0"},
+        };
+        for (String[] c : claims) {
+            PartizanGame<?> game = (PartizanGame<?>) Catalog.builtIns().stream().filter(g -> g.name().equals(c[0]))
+                    .findFirst().orElseThrow();
+            String text = String.join(" ", GameNotes.of(game).orElseThrow().lines());
+            assertThat(text).as("note of %s", c[0]).contains(c[3]);
+            assertThat(builtInValue(game, c[1])).as("%s %s", c[0], c[1]).isEqualTo(c[2]);
+        }
+    }
+
+    private static <P> String builtInValue(PartizanGame<P> game, String position) {
+        return PartizanEvaluator.of(game).value(game.parse(position)).toString();
     }
 
     @Test

@@ -7,6 +7,10 @@ import cgt.games.OneFromEach;
 import cgt.games.StaircaseNim;
 import cgt.games.Wythoff;
 import cgt.games.partizan.Amazons;
+import cgt.games.graph.ArcKayles;
+import cgt.games.graph.ChildishHackenbush;
+import cgt.games.graph.Colouring;
+import cgt.games.graph.NodeKayles;
 import cgt.games.partizan.Clobber;
 import cgt.games.partizan.Cram;
 import cgt.games.partizan.Cutcake;
@@ -51,6 +55,13 @@ public final class BuiltInGames implements GameProvider {
                 new Named("cram", Cram::new),
                 new Named("konane", Konane::new),
                 new Named("fission", Fission::new),
-                new Named("amazons", Amazons::new));
+                new Named("amazons", Amazons::new),
+                new Named("col", Colouring::col),
+                new Named("snort", Colouring::snort),
+                new Named("node-kayles", NodeKayles::new),
+                new Named("arc-kayles", ArcKayles::arcKayles),
+                new Named("partizan-arc-kayles", ArcKayles::partizanArcKayles),
+                new Named("fjords", Colouring::fjords),
+                new Named("childish-hackenbush", ChildishHackenbush::new));
     }
 }

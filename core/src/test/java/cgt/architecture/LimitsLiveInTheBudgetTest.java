@@ -33,6 +33,7 @@ class LimitsLiveInTheBudgetTest {
             Map.entry("Cutcake.MAX_SIDE", NOTATION),
             Map.entry("FairShares.MAX_COINS", NOTATION),
             Map.entry("GameParser.MAX_COUNT", NOTATION),
+            Map.entry("Graph.MAX_VERTICES", "a representation: a graph's sets of vertices are the bits of one long"),
             Map.entry("GameParser.MAX_DEPTH", NOTATION + "; also what a 512 KB stack holds"),
             Map.entry("GameParser.MAX_EXPONENT", NOTATION),
             Map.entry("GraphReader.MAX_DEPTH", NOTATION + "; also the reader's recursion"),

@@ -130,6 +130,11 @@ class PositionRoundTripTest {
                     : board(r, ".#")));
             case "konane", "amazons" -> repeat(n, () -> args.add(board(r, ".#xo")));
             case "fission" -> repeat(n, () -> args.add(board(r, ".x#")));
+            case "col", "snort", "fjords" -> repeat(n, () -> args.add(graph(r, "LR.", "-")));
+            case "node-kayles", "arc-kayles" -> repeat(n, () -> args.add(r.nextInt(6) == 0
+                    ? "Cycle(" + (3 + r.nextInt(4)) + ")" : graph(r, ".", "-")));
+            case "partizan-arc-kayles" -> repeat(n, () -> args.add(graph(r, ".", "lre")));
+            case "childish-hackenbush" -> repeat(n, () -> args.add(r.nextInt(8) == 0 ? "0" : tree(r, 6)));
             default -> repeat(n, () -> args.add(String.valueOf(r.nextInt(9)))); // heap games
         }
         return args;
@@ -139,6 +144,25 @@ class PositionRoundTripTest {
         for (int i = 0; i < times; i++) {
             action.run();
         }
+    }
+
+    /** A graph as CGSuite writes one: chains of labelled vertices, perhaps a branch, perhaps a second component. */
+    private static String graph(Random r, String labels, String edges) {
+        StringBuilder b = new StringBuilder();
+        int chains = 1 + r.nextInt(2);
+        for (int c = 0; c < chains; c++) {
+            b.append(c == 0 ? "" : ";").append(labels.charAt(r.nextInt(labels.length())));
+            int length = r.nextInt(4);
+            for (int i = 0; i < length; i++) {
+                b.append(edges.charAt(r.nextInt(edges.length()))).append(labels.charAt(r.nextInt(labels.length())));
+            }
+            if (r.nextBoolean()) {
+                b.append('(').append(edges.charAt(r.nextInt(edges.length()))).append(';')
+                        .append(edges.charAt(r.nextInt(edges.length()))).append(labels.charAt(r.nextInt(labels.length())))
+                        .append(')');
+            }
+        }
+        return b.toString();
     }
 
     private static String chompRows(Random r) {

@@ -1,12 +1,20 @@
 // Positions drawn as SVG, each game in its own picture: heaps as rows of tokens, boards as grids, Toads and
-// Frogs as a strip, Hackenbush as a drawing. A position of several arguments is a sum: its parts side by side.
+// Frogs as a strip, Hackenbush as a drawing, graph games (Col, Snort, the Kayles) as vertices and edges. A position
+// of several arguments is a sum: its parts side by side.
 import {h, s} from '../dom.js';
 
 const CELL = 26;
 const MAX_TOKENS = 40;
 
+// Graph games: which vertex labels and edge labels each reads (CGSuite's graph strings), and whether it is rooted.
+const GRAPH_GAMES = {
+  'col': {vertices: 'LR', edges: ''}, 'snort': {vertices: 'LR', edges: ''}, 'fjords': {vertices: 'LR', edges: ''},
+  'node-kayles': {vertices: '', edges: ''}, 'arc-kayles': {vertices: '', edges: ''},
+  'partizan-arc-kayles': {vertices: '', edges: 'lre'}, 'childish-hackenbush': {vertices: '', edges: 'lre', rooted: true},
+};
+
 const BOARD_GAMES = new Set(['domineering', 'clobber', 'chomp', 'wythoff', 'toads-frogs', 'hackenbush',
-  'cutcake', 'staircase', 'one-from-each', 'cram', 'konane', 'fission', 'amazons']);
+  'cutcake', 'staircase', 'one-from-each', 'cram', 'konane', 'fission', 'amazons', ...Object.keys(GRAPH_GAMES)]);
 
 /** A figure with the drawing of a position of a game, or null when there is nothing sensible to draw. */
 export function drawPosition(game, position) {
@@ -45,7 +53,7 @@ function drawOne(name, a) {
     case 'toads-frogs': return strip(a);
     case 'hackenbush': return hackenbush(a);
     case 'cutcake': return cutcake(a);
-    default: return null;
+    default: return GRAPH_GAMES[name] ? graph(name, a) : null;
   }
 }
 
@@ -235,6 +243,111 @@ function hackenbush(a) {
   }
   place(root, 0, 0, 10 + root.w * step / 2, hgt - 10);
   return svgBox(w, hgt, 'Hackenbush ' + a + ' (blue edges are Left\'s, red Right\'s, green either\'s)', ...items);
+}
+
+/**
+ * A graph as CGSuite writes it: vertices '.', 'L', 'R' (or nothing where an edge ends), edges '-' or 'l', 'r', 'e',
+ * '(a;b)' branches, ':A' names a vertex again, ';' between components, Cycle(n), Path(n), Star(n), Clique(n).
+ * Returns {labels, edges: [[u, v, label]]}; vertex 0 is the ground in a rooted game.
+ */
+export function parseGraph(text, spec) {
+  const labels = [], edges = [];
+  let i = 0;
+  const names = {};
+  const vertex = () => {
+    let label = '.';
+    if (i < text.length && (text[i] === '.' || spec.vertices.includes(text[i]))) label = text[i++];
+    if (text[i] !== ':') { labels.push(label); return labels.length - 1; }
+    i++;
+    let name = text[i++];
+    if (name === '{') { const end = text.indexOf('}', i); if (end < 0) throw new Error('unclosed name'); name = text.slice(i, end); i = end + 1; }
+    if (!(name in names)) { labels.push(label); names[name] = labels.length - 1; }
+    return names[name];
+  };
+  const step = v => {
+    const e = text[i];
+    if (!(spec.edges ? spec.edges.includes(e) : e === '-')) throw new Error('not an edge: ' + e);
+    i++;
+    const u = vertex();
+    edges.push([v, u, e]);
+    return u;
+  };
+  const tail = v => {
+    while (i < text.length && text[i] !== ';' && text[i] !== ')') {
+      if (text[i] !== '(') { v = step(v); continue; }
+      i++;
+      for (;;) {
+        if (text[i] !== ';' && text[i] !== ')') tail(step(v));
+        if (text[i] === ')') { i++; return; }
+        if (text[i] !== ';') throw new Error('unclosed branch');
+        i++;
+      }
+    }
+  };
+  if (spec.rooted) labels.push('G');
+  if (text === '0' || text === '()') return {labels, edges};
+  for (;;) {
+    const m = /^(?:graph\.)?(cycle|path|star|clique)\((\d+)\)/i.exec(text.slice(i));
+    if (m) {
+      const kind = m[1].toLowerCase(), n = +m[2], base = labels.length;
+      if (n > 64) throw new Error('too big to draw');
+      for (let k = 0; k < n; k++) labels.push('.');
+      for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) {
+        if (kind === 'clique' || (kind === 'star' && a === 0) || (b === a + 1 && kind !== 'star')
+          || (kind === 'cycle' && a === 0 && b === n - 1)) edges.push([base + a, base + b, '-']);
+      }
+      i += m[0].length;
+    } else if (spec.rooted) {
+      if (text[i] === '.') i++;
+      if (text[i] === ':') { i++; names[text[i++]] = 0; }
+      tail(0);
+    } else {
+      tail(vertex());
+    }
+    if (i >= text.length) return {labels, edges};
+    if (text[i] !== ';') throw new Error('unexpected ' + text[i]);
+    i++;
+  }
+}
+
+/** A graph game's position: each component laid out as a tree (left to right) or, with a cycle, on a circle. */
+function graph(name, a) {
+  const {labels, edges} = parseGraph(a, GRAPH_GAMES[name]);
+  const n = labels.length;
+  if (n > 64) throw new Error('too big to draw');
+  const adj = labels.map(() => []);
+  for (const [u, v] of edges) { adj[u].push(v); adj[v].push(u); }
+  const pos = new Array(n), step = 36, seen = new Array(n).fill(false);
+  let top = 0, width = 0;
+  for (let root = 0; root < n; root++) {
+    if (seen[root]) continue;
+    const comp = [], depth = {[root]: 0}, order = [root];
+    seen[root] = true;
+    for (let k = 0; k < order.length; k++) {
+      comp.push(order[k]);
+      for (const u of adj[order[k]]) if (!seen[u]) { seen[u] = true; depth[u] = depth[order[k]] + 1; order.push(u); }
+    }
+    const compEdges = edges.filter(([u]) => comp.includes(u)).length;
+    if (compEdges >= comp.length && comp.length >= 3) { // a cycle: the vertices on a circle
+      const radius = Math.max(step, comp.length * step / (2 * Math.PI));
+      comp.forEach((v, k) => { const t = 2 * Math.PI * k / comp.length;
+        pos[v] = [20 + radius + radius * Math.cos(t), top + 20 + radius + radius * Math.sin(t)]; });
+      top += 2 * radius + step; width = Math.max(width, 2 * radius + 40);
+    } else { // a tree: depth across, the vertices of each depth down
+      const rows = {};
+      for (const v of comp) { const d = depth[v]; rows[d] = (rows[d] || 0) + 1; pos[v] = [20 + d * step, top + 20 + (rows[d] - 1) * step]; }
+      const tallest = Math.max(...Object.values(rows));
+      top += tallest * step; width = Math.max(width, 40 + (Math.max(...comp.map(v => depth[v]))) * step);
+    }
+  }
+  const items = edges.map(([u, v, e]) => s('line', {x1: pos[u][0], y1: pos[u][1], x2: pos[v][0], y2: pos[v][1],
+    class: 'edge ' + (e === '-' ? 'plain' : e)}));
+  labels.forEach((l, v) => {
+    items.push(s('circle', {cx: pos[v][0], cy: pos[v][1], r: l === 'G' ? 8 : 9, class: l === 'G' ? 'ground-vertex' : 'vertex ' + l}));
+    if (l === 'L' || l === 'R') items.push(s('text', {x: pos[v][0], y: pos[v][1] + 4, 'text-anchor': 'middle', class: 'label'}, l));
+  });
+  const what = GRAPH_GAMES[name].rooted ? ' (the dark vertex is the ground)' : '';
+  return svgBox(Math.max(width, 40), Math.max(top, 40), name + ' graph ' + a + what, ...items);
 }
 
 /** A small drawing of a board position (for move buttons), or null for heap games and what cannot be drawn. */
