@@ -12,7 +12,7 @@ import cgt.format.json.Json;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
-import cgt.games.partizan.PartizanGame;
+import cgt.games.PartizanRulesGame;
 import cgt.input.BadInputException;
 import cgt.misere.analysis.MisereValue;
 import cgt.partizan.CanonicalGame;
@@ -78,7 +78,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         Game game = Catalog.find(gameName);
         Request request = Request.of(Play.misereIf(misere)).reportingTo(progress);
         request = explain ? request.explained() : request;
-        if (game instanceof PartizanGame<?> partizan) {
+        if (game instanceof PartizanRulesGame<?> partizan) {
             if (misere) {
                 throw new BadInputException("--misere applies to impartial games; " + game.name()
                         + " is analysed in normal play (whoever cannot move loses)");

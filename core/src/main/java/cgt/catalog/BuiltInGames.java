@@ -1,8 +1,8 @@
 package cgt.catalog;
 
 import cgt.games.Chomp;
-import cgt.games.FairShares;
 import cgt.games.ClassicHeapGames;
+import cgt.games.FairShares;
 import cgt.games.OneFromEach;
 import cgt.games.StaircaseNim;
 import cgt.games.Wythoff;
@@ -39,10 +39,10 @@ public final class BuiltInGames implements GameProvider {
                 new Named("staircase", StaircaseNim::new),
                 new Named("one-from-each", OneFromEach::new),
                 new Named("fair-shares", FairShares::new),
-                new Named("domineering", Domineering::new),
-                new Named("clobber", Clobber::new),
-                new Named("toads-frogs", ToadsAndFrogs::new),
-                new Named("hackenbush", Hackenbush::new),
-                new Named("cutcake", Cutcake::new));
+                Named.partizan("domineering", Domineering::new),
+                Named.partizan("clobber", Clobber::new),
+                Named.partizan("toads-frogs", ToadsAndFrogs::new),
+                Named.partizan("hackenbush", Hackenbush::new),
+                Named.partizan("cutcake", Cutcake::new));
     }
 }
