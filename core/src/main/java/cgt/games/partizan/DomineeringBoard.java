@@ -151,6 +151,9 @@ public final class DomineeringBoard {
      * and the one to its right), as the index i of their first square, in ascending order.
      */
     int[] placements(boolean vertical) {
+        if (large == null && small == 0) {
+            return new int[0]; // a full board, or the board of no squares (0x0), which has no Grid
+        }
         if (large == null) {
             long pairs = vertical ? small & (small >>> cols) : small & (small >>> 1) & Grid.of(rows, cols).hasRight;
             int[] out = new int[Long.bitCount(pairs)];
@@ -176,6 +179,9 @@ public final class DomineeringBoard {
     /** The regions of orthogonally connected empty squares with at least two squares, each cropped. */
     List<DomineeringBoard> regions() {
         List<DomineeringBoard> out = new ArrayList<>(2);
+        if (large == null && small == 0) {
+            return out; // a full board, or the board of no squares (0x0), which has no Grid
+        }
         if (large == null) {
             Grid g = Grid.of(rows, cols);
             for (long rest = small; rest != 0;) {
