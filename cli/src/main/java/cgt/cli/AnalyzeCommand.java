@@ -3,6 +3,7 @@ package cgt.cli;
 import cgt.analysis.Analysis;
 import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.PartizanAnalysis;
+import cgt.analysis.PartsCheck;
 import cgt.analysis.Play;
 import cgt.analysis.Request;
 import cgt.catalog.Catalog;
@@ -12,7 +13,7 @@ import cgt.format.json.Json;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
-import cgt.games.partizan.PartizanGame;
+import cgt.games.PartizanRulesGame;
 import cgt.input.BadInputException;
 import cgt.misere.analysis.MisereValue;
 import cgt.partizan.CanonicalGame;
@@ -64,6 +65,15 @@ final class AnalyzeCommand implements Callable<Integer> {
             + " rightWinningMoveCount).")
     boolean json;
 
+    /** The exit code of a --check-parts that found a disagreement: a verdict of the check, not a typing mistake. */
+    static final int PARTS_DISAGREE = 3;
+
+    @Option(names = "--check-parts", description = "For a partizan ruleset: check that the sum of the parts of the"
+            + " position (the rules' parts(), with their normal forms and shortcuts) has the value of a search that"
+            + " never splits, and stop at the first disagreement with one line naming a smallest position that"
+            + " disagrees (exit code 3).")
+    boolean checkParts;
+
     @Option(names = "--threads", paramLabel = "N", description = "Threads searching a partizan position or"
             + " computing a heap game's values (default: the number of processors).")
     Integer threads;
@@ -78,13 +88,16 @@ final class AnalyzeCommand implements Callable<Integer> {
         Game game = Catalog.find(gameName);
         Request request = Request.of(Play.misereIf(misere)).reportingTo(progress);
         request = explain ? request.explained() : request;
-        if (game instanceof PartizanGame<?> partizan) {
+        if (game instanceof PartizanRulesGame<?> partizan) {
             if (misere) {
                 throw new BadInputException("--misere applies to impartial games; " + game.name()
                         + " is analysed in normal play (whoever cannot move loses)");
             }
             Request search = request.usingThreads(threadCount());
             try {
+                if (checkParts && !partsAgree(partizan, search)) {
+                    return PARTS_DISAGREE;
+                }
                 // The search recurses as deep as the position is long, and so may printing its value.
                 return PartizanArgs.onDeepStack(() -> {
                     Analysis a = Analysis.of(partizan, position, search);
@@ -97,6 +110,10 @@ final class AnalyzeCommand implements Callable<Integer> {
                 throw new IllegalStateException(e);
             }
         }
+        if (checkParts) {
+            throw new BadInputException("--check-parts applies to partizan rulesets; " + game.name()
+                    + " is impartial");
+        }
         if (game instanceof HeapGame) {
             request = request.usingThreads(threadCount()); // (other games take no threads, nor check --threads)
         }
@@ -104,6 +121,22 @@ final class AnalyzeCommand implements Callable<Integer> {
         progress.done();
         Optional<MisereValue> misereValue = MisereValue.of((ImpartialGame<?>) game, a);
         return impartial(a, misereValue, out);
+    }
+
+    /**
+     * Runs the check of parts() before the analysis: a disagreement is one line on stderr, an agreement a note
+     * there too, so that what stdout shows (text or JSON) is the analysis alone, as without the check.
+     */
+    private boolean partsAgree(PartizanRulesGame<?> game, Request search) throws Exception {
+        Optional<PartsCheck.Disagreement> wrong = PartizanArgs.onDeepStack(
+                () -> PartsCheck.check(game.ruleset(), position, search));
+        PrintWriter err = spec.commandLine().getErr();
+        if (wrong.isPresent()) {
+            err.println("cgt: " + wrong.get().message());
+            return false;
+        }
+        err.println("cgt: parts() checked: the sum of the parts has the value of the search that never splits");
+        return true;
     }
 
     private int impartial(ImpartialAnalysis<?> a, Optional<MisereValue> misereValue, PrintWriter out) {

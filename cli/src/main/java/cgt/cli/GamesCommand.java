@@ -48,7 +48,7 @@ final class GamesCommand implements Callable<Integer> {
             } else {
                 out.println(g.name() + " (" + kind(g) + ")");
                 out.println("  rules:    " + g.rules());
-                out.println("  position: " + g.positionSyntax());
+                out.println("  position: " + g.syntax());
                 printNotes(out, g);
             }
             return 0;
@@ -88,7 +88,7 @@ final class GamesCommand implements Callable<Integer> {
         out.println(title);
         for (Game g : games) {
             out.println("  " + pad(g.name(), width) + g.rules());
-            out.println("  " + " ".repeat(width) + "position: " + g.positionSyntax());
+            out.println("  " + " ".repeat(width) + "position: " + g.syntax());
         }
         out.println();
     }

@@ -5,12 +5,13 @@ import cgt.catalog.Catalog;
 import cgt.format.Messages;
 import cgt.games.Game;
 import cgt.games.ImpartialGame;
-import cgt.games.partizan.PartizanGame;
+import cgt.games.PartizanRulesGame;
 import cgt.input.BadInputException;
 import cgt.match.ImpartialMatch;
 import cgt.match.PartizanMatch;
 import cgt.outcome.Player;
 import cgt.partizan.search.PartizanEvaluator;
+import cgt.rules.PartizanRules;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -75,12 +76,12 @@ final class PlayCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         Game game = Catalog.find(gameName);
-        if (game instanceof PartizanGame<?> partizan) {
+        if (game instanceof PartizanRulesGame<?> partizan) {
             if (misere) {
                 throw new BadInputException("--misere applies to impartial games; " + game.name()
                         + " is played in normal play (whoever cannot move loses)");
             }
-            return partizan(partizan, out);
+            return partizan(partizan.ruleset(), out);
         }
         if (!(game instanceof ImpartialGame<?> impartial)) {
             throw new BadInputException("cgt cannot play " + game.name());
@@ -133,7 +134,7 @@ final class PlayCommand implements Callable<Integer> {
         return 0;
     }
 
-    private <P> int partizan(PartizanGame<P> game, PrintWriter out) throws IOException {
+    private <P> int partizan(PartizanRules<P> game, PrintWriter out) throws IOException {
         Player you = switch (side.strip().toLowerCase(Locale.ROOT)) {
             case "left", "l" -> Player.LEFT;
             case "right", "r" -> Player.RIGHT;

@@ -333,6 +333,53 @@ class UserRulesTest {
                 + " (and 1 more error)\n");
     }
 
+    /**
+     * A parts() that forgets runs of four or more squares in one-row Domineering: --check-parts names the smallest
+     * position where the sum of the parts is not the value (a run of four: 0 by its parts, -2 searched whole), on
+     * one line with exit code 3; right parts pass with the analysis on stdout unchanged.
+     */
+    @Test
+    void checkPartsNamesASmallestPositionWhereWrongPartsDisagree(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("Forgetful.java");
+        Files.writeString(file, """
+                import cgt.rules.PartizanRules;
+                import java.util.ArrayList;
+                import java.util.List;
+
+                public class Forgetful implements PartizanRules<String> {
+                    public List<String> leftMoves(String row) {
+                        return List.of();
+                    }
+                    public List<String> rightMoves(String row) {
+                        List<String> out = new ArrayList<>();
+                        for (int i = row.indexOf(".."); i >= 0; i = row.indexOf("..", i + 1)) {
+                            out.add(row.substring(0, i) + "##" + row.substring(i + 2));
+                        }
+                        return out;
+                    }
+                    public List<String> parts(String row) {
+                        List<String> runs = new ArrayList<>();
+                        for (String run : row.split("#+")) {
+                            if (run.length() >= 2 && run.length() < 4) {
+                                runs.add(run);
+                            }
+                        }
+                        return runs;
+                    }
+                }
+                """);
+        Run wrong = cgt("analyze", "--rules", file.toString(), "#......", "--check-parts");
+        assertThat(wrong.code()).as(wrong.err()).isEqualTo(3);
+        assertThat(wrong.out()).isEmpty();
+        assertThat(wrong.err()).isEqualTo("cgt: parts() of forgetful disagree with the search that never splits, at"
+                + " ###....: the sum of its parts is 0, the position searched whole is -2\n");
+        Run right = cgt("analyze", "--rules", file.toString(), "#...", "--check-parts");
+        assertThat(right.code()).as(right.err()).isZero();
+        assertThat(right.out()).isEqualTo(cgt("analyze", "--rules", file.toString(), "#...").out());
+        assertThat(right.err()).isEqualTo("cgt: parts() checked: the sum of the parts has the value of the search"
+                + " that never splits\n");
+    }
+
     @Test
     void aFaultInTheRulesIsReportedWithItsLine(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("Faulty.java");

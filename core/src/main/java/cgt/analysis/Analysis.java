@@ -2,11 +2,12 @@ package cgt.analysis;
 
 import cgt.games.Game;
 import cgt.games.ImpartialGame;
-import cgt.games.partizan.PartizanGame;
+import cgt.games.PartizanRulesGame;
 import cgt.input.BadInputException;
 import cgt.outcome.Outcome;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.partizan.search.TranspositionTable;
+import cgt.rules.PartizanRules;
 import cgt.task.Cancellation;
 import java.util.List;
 
@@ -37,8 +38,8 @@ public sealed interface Analysis permits ImpartialAnalysis, PartizanAnalysis {
      *     or misère play asked of a partizan ruleset
      */
     static Analysis of(Game game, List<String> position, Request request) {
-        if (game instanceof PartizanGame<?> partizan) {
-            return partizan(partizan, position, request);
+        if (game instanceof PartizanRulesGame<?> partizan) {
+            return partizan(partizan.ruleset(), position, request);
         }
         if (!(game instanceof ImpartialGame<?> impartial)) {
             throw new BadInputException(game.name() + " cannot be analysed");
@@ -46,7 +47,7 @@ public sealed interface Analysis permits ImpartialAnalysis, PartizanAnalysis {
         return ImpartialAnalyzer.analyze(impartial, position, request);
     }
 
-    private static <P> PartizanAnalysis<P> partizan(PartizanGame<P> game, List<String> position, Request request) {
+    private static <P> PartizanAnalysis<P> partizan(PartizanRules<P> game, List<String> position, Request request) {
         if (request.play() == Play.MISERE) {
             throw new BadInputException("misère play applies to impartial games; " + game.name()
                     + " is analysed in normal play (whoever cannot move loses)");

@@ -1,10 +1,10 @@
 package cgt.analysis;
 
-import cgt.games.partizan.PartizanGame;
 import cgt.input.BadInputException;
 import cgt.outcome.Outcome;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.search.PartizanEvaluator;
+import cgt.rules.PartizanRules;
 import cgt.task.Budget;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -26,7 +26,7 @@ public final class PartizanAnalyzer {
      *
      * @throws BadInputException for a malformed position
      */
-    public static <P> PartizanAnalysis<P> analyze(PartizanGame<P> game, PartizanEvaluator<P> evaluator,
+    public static <P> PartizanAnalysis<P> analyze(PartizanRules<P> game, PartizanEvaluator<P> evaluator,
             List<String> args) {
         return analyze(game, evaluator, args, Budget.DEFAULT);
     }
@@ -35,11 +35,11 @@ public final class PartizanAnalyzer {
      * As above, keeping at most the budget's {@link Budget.Answers#keptMoves()} winning moves for each player (as
      * changes to one argument); beyond them they are only counted.
      */
-    public static <P> PartizanAnalysis<P> analyze(PartizanGame<P> game, PartizanEvaluator<P> evaluator,
+    public static <P> PartizanAnalysis<P> analyze(PartizanRules<P> game, PartizanEvaluator<P> evaluator,
             List<String> args, Budget budget) {
         if (args.isEmpty()) {
             throw new BadInputException("no position given: " + game.name() + " positions are written as "
-                    + game.positionSyntax());
+                    + game.syntax());
         }
         List<P> position = new ArrayList<>();
         for (String a : args) {
@@ -70,12 +70,12 @@ public final class PartizanAnalyzer {
         for (int i = 0; i < position.size(); i++) {
             CanonicalGame bar = minusOthers.get(i);
             Verdicts verdicts = byValue.computeIfAbsent(values.get(i), v -> new Verdicts(bar));
-            for (P option : game.leftOptions(position.get(i))) {
+            for (P option : game.leftMoves(position.get(i))) {
                 if (verdicts.leftWins(evaluator.value(option))) {
                     left.add(i, texts.get(i), game, option);
                 }
             }
-            for (P option : game.rightOptions(position.get(i))) {
+            for (P option : game.rightMoves(position.get(i))) {
                 if (verdicts.rightWins(evaluator.value(option))) {
                     right.add(i, texts.get(i), game, option);
                 }
@@ -141,7 +141,7 @@ public final class PartizanAnalyzer {
             this.limit = limit;
         }
 
-        void add(int argument, String from, PartizanGame<P> game, P option) {
+        void add(int argument, String from, PartizanRules<P> game, P option) {
             count++;
             if (kept.size() < limit) {
                 kept.add(new PartizanAnalysis.Move<>(argument, option, from, game.format(option)));

@@ -4,7 +4,7 @@ import cgt.catalog.Catalog;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
-import cgt.games.partizan.PartizanGame;
+import cgt.games.PartizanRulesGame;
 import cgt.heap.HeapValues;
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
@@ -13,6 +13,7 @@ import cgt.partizan.born.BornByDay;
 import cgt.partizan.notation.GameParser;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.partizan.search.TranspositionTable;
+import cgt.rules.PartizanRules;
 import cgt.task.Budget;
 import cgt.task.Effort;
 import cgt.task.Progress;
@@ -86,8 +87,8 @@ public final class Worksheet {
      */
     public static Answer<?> analyze(String game, String... position) {
         Game found = Catalog.find(game);
-        if (found instanceof PartizanGame<?> partizan) {
-            return partizan(partizan, List.of(position));
+        if (found instanceof PartizanRulesGame<?> partizan) {
+            return partizan(partizan.ruleset(), List.of(position));
         }
         return impartial(impartialGame(game), List.of(position), Request.normalPlay());
     }
@@ -154,7 +155,7 @@ public final class Worksheet {
         return new Answer<>(a, String.join("\n", lines));
     }
 
-    private static <P> Answer<PartizanAnalysis<P>> partizan(PartizanGame<P> game, List<String> position) {
+    private static <P> Answer<PartizanAnalysis<P>> partizan(PartizanRules<P> game, List<String> position) {
         PartizanEvaluator<P> evaluator = new PartizanEvaluator<>(game,
                 TranspositionTable.forGame(game, TranspositionTable.defaultCapacity()), 1, Progress.NONE);
         PartizanAnalysis<P> a = PartizanAnalyzer.analyze(game, evaluator, position);
@@ -192,7 +193,7 @@ public final class Worksheet {
             return impartial;
         }
         throw new BadInputException(game.name() + " is partizan; write its position as text, such as"
-                + " analyze(\"" + name + "\", \"...\") (see rules(\"" + name + "\").positionSyntax())");
+                + " analyze(\"" + name + "\", \"...\") (see rules(\"" + name + "\").syntax())");
     }
 
     private static HeapGame heapGame(String name) {

@@ -1,8 +1,8 @@
 package cgt.catalog;
 
 import cgt.games.Chomp;
-import cgt.games.FairShares;
 import cgt.games.ClassicHeapGames;
+import cgt.games.FairShares;
 import cgt.games.OneFromEach;
 import cgt.games.StaircaseNim;
 import cgt.games.Wythoff;
@@ -47,21 +47,21 @@ public final class BuiltInGames implements GameProvider {
                 new Named("staircase", StaircaseNim::new),
                 new Named("one-from-each", OneFromEach::new),
                 new Named("fair-shares", FairShares::new),
-                new Named("domineering", Domineering::new),
-                new Named("clobber", Clobber::new),
-                new Named("toads-frogs", ToadsAndFrogs::new),
-                new Named("hackenbush", Hackenbush::new),
-                new Named("cutcake", Cutcake::new),
-                new Named("cram", Cram::new),
-                new Named("konane", Konane::new),
-                new Named("fission", Fission::new),
-                new Named("amazons", Amazons::new),
-                new Named("col", Colouring::col),
-                new Named("snort", Colouring::snort),
-                new Named("node-kayles", NodeKayles::new),
-                new Named("arc-kayles", ArcKayles::arcKayles),
-                new Named("partizan-arc-kayles", ArcKayles::partizanArcKayles),
-                new Named("fjords", Colouring::fjords),
-                new Named("childish-hackenbush", ChildishHackenbush::new));
+                Named.partizan("domineering", Domineering::new),
+                Named.partizan("clobber", Clobber::new),
+                Named.partizan("toads-frogs", ToadsAndFrogs::new),
+                Named.partizan("hackenbush", Hackenbush::new),
+                Named.partizan("cutcake", Cutcake::new),
+                Named.partizan("cram", Cram::new),
+                Named.partizan("konane", Konane::new),
+                Named.partizan("fission", Fission::new),
+                Named.partizan("amazons", Amazons::new),
+                Named.partizan("col", Colouring::col),
+                Named.partizan("snort", Colouring::snort),
+                Named.partizan("node-kayles", NodeKayles::new),
+                Named.partizan("arc-kayles", ArcKayles::arcKayles),
+                Named.partizan("partizan-arc-kayles", ArcKayles::partizanArcKayles),
+                Named.partizan("fjords", Colouring::fjords),
+                Named.partizan("childish-hackenbush", ChildishHackenbush::new));
     }
 }

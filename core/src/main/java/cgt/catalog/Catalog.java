@@ -3,7 +3,7 @@ package cgt.catalog;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
-import cgt.games.partizan.PartizanGame;
+import cgt.games.PartizanRulesGame;
 import cgt.input.BadInputException;
 import java.util.ArrayList;
 import java.util.List;
@@ -89,8 +89,8 @@ public final class Catalog {
      *
      * @throws BadInputException when no game has the name
      */
-    public static Optional<PartizanGame<?>> partizan(String name) {
-        return find(name) instanceof PartizanGame<?> g ? Optional.of(g) : Optional.empty();
+    public static Optional<PartizanRulesGame<?>> partizan(String name) {
+        return find(name) instanceof PartizanRulesGame<?> g ? Optional.of(g) : Optional.empty();
     }
 
     /**

@@ -1,6 +1,8 @@
 package cgt.catalog;
 
 import cgt.games.Game;
+import cgt.games.PartizanRulesGame;
+import cgt.rules.PartizanRules;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -36,6 +38,11 @@ public interface GameProvider {
      * game's caches.
      */
     record Named(String name, Supplier<? extends Game> factory) {
+
+        /** A partizan game by its rules ({@code Named.partizan("domineering", Domineering::new)}). */
+        public static Named partizan(String name, Supplier<? extends PartizanRules<?>> rules) {
+            return new Named(name, () -> PartizanRulesGame.of(rules.get()));
+        }
     }
 
     /** A family of games written with parameters: the pattern, its rules in one line and an example. */

@@ -103,7 +103,7 @@ public final class Chomp implements ImpartialGame<Chomp.Board> {
     }
 
     @Override
-    public String positionSyntax() {
+    public String syntax() {
         return "a board per argument: row lengths from the poisoned row down, 4,4,2, or a rectangle RxC, 3x4";
     }
 

@@ -49,7 +49,7 @@ public final class FairShares implements ImpartialGame<FairShares.Heaps> {
     }
 
     @Override
-    public String positionSyntax() {
+    public String syntax() {
         return "one game's heap sizes joined by commas, at most " + MAX_COINS + " coins: 1,2,3,4 (several"
                 + " arguments are a sum of games)";
     }
@@ -57,7 +57,7 @@ public final class FairShares implements ImpartialGame<FairShares.Heaps> {
     @Override
     public List<Heaps> parsePosition(List<String> args) {
         if (args.isEmpty()) {
-            throw new BadInputException("no position given for fair-shares: expected " + positionSyntax());
+            throw new BadInputException("no position given for fair-shares: expected " + syntax());
         }
         List<Heaps> position = new ArrayList<>();
         for (String a : args) {

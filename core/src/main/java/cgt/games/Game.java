@@ -10,5 +10,5 @@ public interface Game {
     String rules();
 
     /** How a position is written, with an example. */
-    String positionSyntax();
+    String syntax();
 }

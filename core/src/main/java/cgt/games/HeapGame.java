@@ -130,7 +130,7 @@ public final class HeapGame implements ImpartialGame<Long> {
     }
 
     @Override
-    public String positionSyntax() {
+    public String syntax() {
         return "heap sizes, one per argument: 3 4 5";
     }
 

@@ -99,7 +99,7 @@ public final class OneFromEach implements ImpartialGame<OneFromEach.Heaps> {
     }
 
     @Override
-    public String positionSyntax() {
+    public String syntax() {
         return "heap sizes, one per argument (together they are one game): 3 4 5";
     }
 

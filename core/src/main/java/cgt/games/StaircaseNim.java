@@ -58,7 +58,7 @@ public final class StaircaseNim implements ImpartialGame<StaircaseNim.Stairs> {
     }
 
     @Override
-    public String positionSyntax() {
+    public String syntax() {
         return "coins on stairs 1, 2, 3, ... in order, one number per argument: 3 0 5 2";
     }
 

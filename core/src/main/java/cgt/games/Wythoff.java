@@ -70,7 +70,7 @@ public final class Wythoff implements ImpartialGame<Wythoff.Queen> {
     }
 
     @Override
-    public String positionSyntax() {
+    public String syntax() {
         return "one queen per argument as x,y (several queens are a sum): 3,5 or 3,5 2,7";
     }
 

@@ -6,6 +6,7 @@
  * {@link cgt.games.ClassicHeapGames} from a name, a subtraction set or a take-and-break code); the others are whole
  * games of their own: {@link cgt.games.Wythoff} (with {@link cgt.games.WythoffValues}), {@link cgt.games.Chomp},
  * {@link cgt.games.StaircaseNim}, {@link cgt.games.OneFromEach} and {@link cgt.games.FairShares} (which has cycles).
- * The partizan games are in {@code cgt.games.partizan}; the registry that names them all is {@code cgt.catalog}.
+ * A partizan game is its {@code cgt.rules.PartizanRules} (the built-in ones are in {@code cgt.games.partizan}),
+ * made a game by {@link cgt.games.PartizanRulesGame}; the registry that names them all is {@code cgt.catalog}.
  */
 package cgt.games;

@@ -1,11 +1,12 @@
 package cgt.match;
 
-import cgt.games.partizan.PartizanGame;
 import cgt.input.BadInputException;
 import cgt.outcome.Player;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.search.PartizanEvaluator;
+import cgt.rules.PartizanRules;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 
 /**
@@ -27,9 +28,9 @@ public final class PartizanMatch {
      *
      * @param evaluator must evaluate positions of {@code game}
      */
-    public static <P> PartizanMatch start(PartizanGame<P> game, PartizanEvaluator<P> evaluator, List<String> args) {
+    public static <P> PartizanMatch start(PartizanRules<P> game, PartizanEvaluator<P> evaluator, List<String> args) {
         if (args.isEmpty()) {
-            throw new BadInputException("no position given: " + game.positionSyntax());
+            throw new BadInputException("no position given: " + game.syntax());
         }
         List<P> position = new ArrayList<>();
         for (String a : args) {
@@ -84,11 +85,11 @@ public final class PartizanMatch {
     }
 
     private static final class Typed<P> {
-        private final PartizanGame<P> game;
+        private final PartizanRules<P> game;
         private final PartizanEvaluator<P> evaluator;
         private List<P> position;
 
-        Typed(PartizanGame<P> game, PartizanEvaluator<P> evaluator, List<P> position) {
+        Typed(PartizanRules<P> game, PartizanEvaluator<P> evaluator, List<P> position) {
             this.game = game;
             this.evaluator = evaluator;
             this.position = position;
@@ -121,8 +122,8 @@ public final class PartizanMatch {
         List<List<P>> successors(Player player) {
             List<List<P>> result = new ArrayList<>();
             for (int i = 0; i < position.size(); i++) {
-                List<P> options = player == Player.LEFT ? game.leftOptions(position.get(i))
-                        : game.rightOptions(position.get(i));
+                Collection<P> options = player == Player.LEFT ? game.leftMoves(position.get(i))
+                        : game.rightMoves(position.get(i));
                 for (P o : options) {
                     List<P> next = new ArrayList<>(position);
                     next.set(i, o);

@@ -13,7 +13,7 @@ import java.util.Locale;
  * declaration ({@code implements ImpartialRules<String>}), and integers, text, lists of integers and records
  * of integers, booleans and text are read and written without any code of the user's.
  */
-final class PositionText {
+public final class PositionText {
 
     private PositionText() {
     }
@@ -50,7 +50,7 @@ final class PositionText {
      * Why positions of this type cannot be remembered (an array has no equals), or null when they can; the
      * loader refuses such rules with this message before any play.
      */
-    static String unfitPositionType(Class<?> rules) {
+    public static String unfitPositionType(Class<?> rules) {
         Class<?> raw = rawType(positionType(rules));
         if (raw != null && raw.isArray()) {
             return "positions of type " + raw.getSimpleName() + " cannot be remembered (arrays have no equals);"

@@ -1,8 +1,10 @@
 /**
- * The small interfaces a game written by a user implements, in one Java file: {@link cgt.rules.ImpartialRules},
- * {@link cgt.rules.PartizanRules} and {@link cgt.rules.HeapGameRules}, each only its moves (name, rules and position
- * syntax have defaults in {@link cgt.rules.Rules}). {@link cgt.rules.UserGames#of} turns such rules into the
- * {@code cgt.games} games that analysis, solvers and play work on, so a user's game is treated exactly like a
- * built-in one, with faults in the user's code reported as bad input.
+ * The interfaces a game implements, one per kind, for the games built into cgt and the games users write in one
+ * Java file alike: {@link cgt.rules.PartizanRules} (Left's and Right's moves; parts, normal forms, packed keys and
+ * a fast option hook optional), {@link cgt.rules.ImpartialRules} and {@link cgt.rules.HeapGameRules}, with what
+ * every game may say about itself in {@link cgt.rules.Rules} (name, rules and position syntax, each with a default).
+ * {@link cgt.rules.OptionSink} and {@link cgt.rules.PartizanRules.Normal} are the small types the partizan search
+ * talks to rules in. This package sits below the engines: the partizan search takes a {@code PartizanRules}.
+ * {@code cgt.catalog.UserGames} turns a user's rules into a game the catalog, analysis and play work on.
  */
 package cgt.rules;

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.catalog.Catalog;
 import cgt.games.ImpartialGame;
-import cgt.misere.MisereNim;
 import cgt.input.BadInputException;
+import cgt.misere.MisereNim;
 import cgt.outcome.Outcome;
 import cgt.task.Remedy;
 import cgt.task.TooBigException;

@@ -349,7 +349,7 @@ class LoopyAnalysisTest {
         }
 
         @Override
-        public String positionSyntax() {
+        public String syntax() {
             return "vertex numbers";
         }
 

@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import cgt.games.partizan.Clobber;
 import cgt.games.partizan.Domineering;
 import cgt.games.partizan.Hackenbush;
-import cgt.games.partizan.PartizanGame;
 import cgt.games.partizan.ToadsAndFrogs;
 import cgt.outcome.Outcome;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.RandomGames;
 import cgt.partizan.search.PartizanEvaluator;
+import cgt.rules.PartizanRules;
 import cgt.task.Budget;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -44,7 +44,7 @@ class PartizanAnalyzerTest {
         PartizanAnalysis.Move<?> first = a.leftWinningMoves().get(0);
         assertThat(first.argument()).isZero();
         assertThat(a.positionAfter(first)).isEqualTo(
-                hackenbush.format(hackenbush.leftOptions(hackenbush.parse("lr")).get(0)) + " lr".repeat(19_999));
+                hackenbush.format(hackenbush.leftMoves(hackenbush.parse("lr")).get(0)) + " lr".repeat(19_999));
         assertThat(a.positionsLength(a.leftWinningMoves().subList(0, 1)))
                 .isEqualTo(a.positionAfter(first).length() + 1);
     }
@@ -72,7 +72,7 @@ class PartizanAnalyzerTest {
     }
 
     /** Compares the analyzer with the old way: a whole position for every option, its sum evaluated afresh. */
-    private static <P> void check(PartizanGame<P> game, Random random, Function<Random, String> text) {
+    private static <P> void check(PartizanRules<P> game, Random random, Function<Random, String> text) {
         List<String> args = new ArrayList<>();
         int n = 1 + random.nextInt(4);
         for (int i = 0; i < n; i++) {
@@ -86,13 +86,13 @@ class PartizanAnalyzerTest {
         List<String> left = new ArrayList<>();
         List<String> right = new ArrayList<>();
         for (int i = 0; i < position.size(); i++) {
-            for (P option : game.leftOptions(position.get(i))) {
+            for (P option : game.leftMoves(position.get(i))) {
                 List<P> after = replaced(position, i, option);
                 if (evaluator.value(after).geq(CanonicalGame.zero())) {
                     left.add(text(game, after));
                 }
             }
-            for (P option : game.rightOptions(position.get(i))) {
+            for (P option : game.rightMoves(position.get(i))) {
                 List<P> after = replaced(position, i, option);
                 if (evaluator.value(after).leq(CanonicalGame.zero())) {
                     right.add(text(game, after));
@@ -117,7 +117,7 @@ class PartizanAnalyzerTest {
         return after;
     }
 
-    private static <P> String text(PartizanGame<P> game, List<P> position) {
+    private static <P> String text(PartizanRules<P> game, List<P> position) {
         List<String> texts = new ArrayList<>();
         position.forEach(p -> texts.add(game.format(p)));
         return String.join(" ", texts);

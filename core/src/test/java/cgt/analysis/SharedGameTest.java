@@ -35,7 +35,7 @@ class SharedGameTest {
     private record Looks(String name, String rules, String syntax, HeapRule rule, boolean formula, boolean misere,
             Optional<HeapGame.KnownPeriod> known, String text) {
         static Looks of(HeapGame g) {
-            return new Looks(g.name(), g.rules(), g.positionSyntax(), g.rule(), g.values().hasFormula(),
+            return new Looks(g.name(), g.rules(), g.syntax(), g.rule(), g.values().hasFormula(),
                     g.misereRule().isPresent(), g.knownPeriod(), g.toString());
         }
     }

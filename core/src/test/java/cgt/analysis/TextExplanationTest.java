@@ -5,8 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import cgt.catalog.Catalog;
 import cgt.games.Game;
 import cgt.games.ImpartialGame;
-import cgt.games.partizan.PartizanGame;
+import cgt.games.PartizanRulesGame;
 import cgt.partizan.search.PartizanEvaluator;
+import cgt.rules.PartizanRules;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
@@ -48,14 +49,14 @@ class TextExplanationTest {
     }
 
     private static List<String> explain(Game game, List<String> position, boolean misere) {
-        if (game instanceof PartizanGame<?> partizan) {
-            return partizan(partizan, position);
+        if (game instanceof PartizanRulesGame<?> partizanGame) {
+            return partizan(partizanGame.ruleset(), position);
         }
         Request request = Request.of(Play.misereIf(misere)).explained();
         return ImpartialAnalyzer.analyze((ImpartialGame<?>) game, position, request).explanationText();
     }
 
-    private static <P> List<String> partizan(PartizanGame<P> game, List<String> position) {
+    private static <P> List<String> partizan(PartizanRules<P> game, List<String> position) {
         return PartizanAnalyzer.analyze(game, PartizanEvaluator.of(game), position).explanationText();
     }
 

@@ -23,6 +23,7 @@ import org.junit.jupiter.api.Test;
  * <ol>
  *   <li>support: cancellation, progress, sizes, and the bad-input exception everything may throw;
  *   <li>values: outcomes, nimbers, canonical partizan games with their thermographs and written form;
+ *   <li>rules: the one rules interface of each kind that every game implements, built-in or a user's;
  *   <li>engines: the Sprague-Grundy solver, the heap engine and its periods, the partizan search;
  *   <li>rulesets: the games, knowing their moves, parts and how their positions are written;
  *   <li>notation, analysis, explanation and the registry of games, which the faces (cli, web) call.

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
-import cgt.games.partizan.PartizanGame;
 import cgt.input.BadInputException;
+import cgt.rules.PartizanRules;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -28,7 +28,7 @@ class CatalogTest {
         assertThat(kayles.grundy(3L)).isEqualTo(3);
         ImpartialGame<?> wythoff = Catalog.impartial("wythoff").orElseThrow();
         assertThat(wythoff.name()).isEqualTo("wythoff");
-        PartizanGame<?> domineering = Catalog.partizan("domineering").orElseThrow();
+        PartizanRules<?> domineering = Catalog.partizan("domineering").orElseThrow().ruleset();
         assertThat(domineering.name()).isEqualTo("domineering");
         assertThat(Catalog.partizan("nim")).isEmpty();
         assertThat(Catalog.impartial("clobber")).isEmpty();

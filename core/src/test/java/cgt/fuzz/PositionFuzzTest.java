@@ -5,8 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import cgt.catalog.Catalog;
 import cgt.games.Game;
 import cgt.games.ImpartialGame;
-import cgt.games.partizan.PartizanGame;
+import cgt.games.PartizanRulesGame;
 import cgt.input.BadInputException;
+import cgt.rules.PartizanRules;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,8 +31,8 @@ class PositionFuzzTest {
         }
         List<String> args = lines.subList(1, lines.size());
         try {
-            if (game instanceof PartizanGame<?> partizan) {
-                partizan(partizan, args);
+            if (game instanceof PartizanRulesGame<?> partizanGame) {
+                partizan(partizanGame.ruleset(), args);
             } else if (game instanceof ImpartialGame<?> impartial) {
                 impartial(impartial, args);
             }
@@ -40,7 +41,7 @@ class PositionFuzzTest {
         }
     }
 
-    private static <P> void partizan(PartizanGame<P> game, List<String> args) {
+    private static <P> void partizan(PartizanRules<P> game, List<String> args) {
         for (String arg : args) {
             String formatted = game.format(game.parse(arg));
             assertThat(game.format(game.parse(formatted))).as("%s %s formatted as %s", game.name(), arg, formatted)

@@ -3,7 +3,8 @@ package cgt.games;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.catalog.Catalog;
-import cgt.games.partizan.PartizanGame;
+import cgt.games.PartizanRulesGame;
+import cgt.rules.PartizanRules;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -34,8 +35,8 @@ class PositionRoundTripTest {
                 List<String> args = randomPosition(game, random);
                 if (game instanceof ImpartialGame<?> impartial) {
                     impartialRoundTrip(impartial, args);
-                } else if (game instanceof PartizanGame<?> partizan) {
-                    partizanRoundTrip(partizan, args);
+                } else if (game instanceof PartizanRulesGame<?> partizanGame) {
+                    partizanRoundTrip(partizanGame.ruleset(), args);
                 } else {
                     throw new AssertionError("a game of an unknown kind: " + game.name());
                 }
@@ -47,7 +48,7 @@ class PositionRoundTripTest {
 
     @Test
     void theEmptyHackenbushPositionAndTheLastMoveReadBack() {
-        PartizanGame<?> hackenbush = Catalog.partizan("hackenbush").orElseThrow();
+        PartizanRules<?> hackenbush = Catalog.partizan("hackenbush").orElseThrow().ruleset();
         partizanRoundTrip(hackenbush, List.of("l"));
         partizanRoundTrip(hackenbush, List.of("0"));
         partizanRoundTrip(hackenbush, List.of("()"));
@@ -75,23 +76,23 @@ class PositionRoundTripTest {
         assertThat(game.parsePosition(words(text))).as(game.name() + " " + text).isEqualTo(position);
     }
 
-    private static <P> void partizanRoundTrip(PartizanGame<P> game, List<String> args) {
+    private static <P> void partizanRoundTrip(PartizanRules<P> game, List<String> args) {
         List<P> position = new ArrayList<>();
         for (String a : args) {
             position.add(game.parse(a));
         }
         for (P part : position) {
             assertReadsBack(game, part);
-            for (P option : game.leftOptions(part)) {
+            for (P option : game.leftMoves(part)) {
                 assertReadsBack(game, option);
             }
-            for (P option : game.rightOptions(part)) {
+            for (P option : game.rightMoves(part)) {
                 assertReadsBack(game, option);
             }
         }
     }
 
-    private static <P> void assertReadsBack(PartizanGame<P> game, P part) {
+    private static <P> void assertReadsBack(PartizanRules<P> game, P part) {
         String text = game.format(part);
         assertThat(text).as(game.name() + ": a position prints as some text").isNotBlank();
         assertThat(game.parse(text)).as(game.name() + " " + text).isEqualTo(part);

@@ -4,12 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.catalog.Catalog;
+import cgt.games.PartizanRulesGame;
 import cgt.games.partizan.Clobber;
 import cgt.games.partizan.Cutcake;
 import cgt.games.partizan.Domineering;
 import cgt.games.partizan.Hackenbush;
-import cgt.games.partizan.PartizanGame;
 import cgt.input.BadInputException;
+import cgt.rules.PartizanRules;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -38,7 +39,7 @@ class PositionSyntaxTest {
                     if (game instanceof ImpartialGame<?> g) {
                         g.parsePosition(List.of(empty, "1"));
                     } else {
-                        ((PartizanGame<?>) game).parse(empty);
+                        ((PartizanRulesGame<?>) game).ruleset().parse(empty);
                     }
                 }).as(game.name()).isInstanceOf(BadInputException.class);
             }
@@ -50,7 +51,7 @@ class PositionSyntaxTest {
         Hackenbush h = new Hackenbush();
         assertThat(h.parse("0")).isEqualTo(h.parse("()"));
         assertThat(h.format(h.parse("()"))).isEqualTo("0");
-        assertThat(h.leftOptions(h.parse("l"))).containsExactly(h.parse("0"));
+        assertThat(h.leftMoves(h.parse("l"))).containsExactly(h.parse("0"));
         for (String bad : List.of("(;l)", "(l;)", "(l;;r)", "l(;)", "00", "l0")) {
             assertThatThrownBy(() -> h.parse(bad)).as(bad).isInstanceOf(BadInputException.class);
         }

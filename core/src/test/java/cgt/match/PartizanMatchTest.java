@@ -4,18 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.games.partizan.Domineering;
-import cgt.games.partizan.PartizanGame;
 import cgt.games.partizan.ToadsAndFrogs;
 import cgt.input.BadInputException;
 import cgt.outcome.Player;
 import cgt.partizan.search.PartizanEvaluator;
+import cgt.rules.PartizanRules;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class PartizanMatchTest {
 
-    private static <P> PartizanMatch match(PartizanGame<P> game, String position) {
+    private static <P> PartizanMatch match(PartizanRules<P> game, String position) {
         return PartizanMatch.start(game, PartizanEvaluator.of(game), List.of(position));
     }
 

@@ -19,7 +19,7 @@ import cgt.format.json.SequenceJson;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
-import cgt.games.partizan.PartizanGame;
+import cgt.games.PartizanRulesGame;
 import cgt.heap.HeapValues;
 import cgt.input.Inputs;
 import cgt.match.ImpartialMatch;
@@ -34,6 +34,7 @@ import cgt.partizan.GamePrinter;
 import cgt.partizan.born.BornByDay;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.partizan.search.TranspositionTable;
+import cgt.rules.PartizanRules;
 import cgt.task.Budget;
 import cgt.task.Effort;
 import cgt.task.Progress;
@@ -160,11 +161,11 @@ final class Api {
         if (ruleset != null && !ruleset.isBlank() && p.optional("expr") == null) {
             // A ruleset's position: its value by core's search, then the same facts as for an expression.
             Game game = game(ruleset);
-            if (!(game instanceof PartizanGame<?> partizan)) {
+            if (!(game instanceof PartizanRulesGame<?> partizan)) {
                 throw ApiException.badInput(game.name() + " is impartial: its value is a nimber, given by"
                         + " /api/analyze; /api/value takes partizan rulesets (domineering, clobber, ...)");
             }
-            g = searched(partizan, p.words("position", "3x3"), budget).value();
+            g = searched(partizan.ruleset(), p.words("position", "3x3"), budget).value();
         } else {
             g = PartizanArgs.parse(List.of(p.required("expr", "%7B0,*%7C*%7D")));
         }
@@ -238,7 +239,7 @@ final class Api {
             o.put("move", over ? null : match.computerMove());
             return o;
         }
-        PartizanGame<?> partizan = (PartizanGame<?>) game;
+        PartizanRules<?> partizan = ((PartizanRulesGame<?>) game).ruleset();
         if (misere) {
             throw ApiException.badInput("misère play applies to impartial games; " + game.name() + " is played in"
                     + " normal play (whoever cannot move loses)");
@@ -256,17 +257,17 @@ final class Api {
 
     /** Core's analysis, a partizan search with a table of this server's size (see {@link #evaluator}). */
     private static Analysis analysis(Game game, List<String> position, Request request) {
-        if (game instanceof PartizanGame<?> partizan && request.play() == Play.NORMAL) {
-            return searched(partizan, position, request.budget());
+        if (game instanceof PartizanRulesGame<?> partizan && request.play() == Play.NORMAL) {
+            return searched(partizan.ruleset(), position, request.budget());
         }
         return Analysis.of(game, position, request);
     }
 
-    private static <P> PartizanAnalysis<P> searched(PartizanGame<P> game, List<String> position, Budget budget) {
+    private static <P> PartizanAnalysis<P> searched(PartizanRules<P> game, List<String> position, Budget budget) {
         return PartizanAnalyzer.analyze(game, evaluator(game), position, budget);
     }
 
-    private static <P> PartizanMatch partizanMatch(PartizanGame<P> game, List<String> position) {
+    private static <P> PartizanMatch partizanMatch(PartizanRules<P> game, List<String> position) {
         return PartizanMatch.start(game, evaluator(game), position);
     }
 
@@ -274,7 +275,7 @@ final class Api {
      * A partizan search on one thread whose table may take its share of half the heap: the command line's table
      * may grow to half the heap, and two such searches at once (one per worker) ran out of memory.
      */
-    static <P> PartizanEvaluator<P> evaluator(PartizanGame<P> game) {
+    static <P> PartizanEvaluator<P> evaluator(PartizanRules<P> game) {
         int capacity = Math.max(1 << 16, TranspositionTable.defaultCapacity() / workers);
         return new PartizanEvaluator<>(game, TranspositionTable.forGame(game, capacity), 1, Progress.NONE);
     }
@@ -327,7 +328,7 @@ final class Api {
                         + " in normal play (whoever cannot move loses)");
             }
             player = player(p.optional("player"));
-            PartizanMatch match = partizanMatch((PartizanGame<?>) game, position);
+            PartizanMatch match = partizanMatch(((PartizanRulesGame<?>) game).ruleset(), position);
             o.put("position", match.position());
             o.put("player", player.name().toLowerCase(Locale.ROOT));
             moves = match.moves(player);

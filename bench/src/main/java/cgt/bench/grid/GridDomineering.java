@@ -25,7 +25,7 @@ public final class GridDomineering extends GridGame {
     }
 
     @Override
-    public String positionSyntax() {
+    public String syntax() {
         return "rows from the top separated by |, . empty and # filled; RxC an empty board";
     }
 

@@ -35,12 +35,12 @@ public final class ArcKayles extends GraphGame {
     }
 
     @Override
-    public List<Graph> leftOptions(Graph g) {
+    public List<Graph> leftMoves(Graph g) {
         return removals(g, 'l');
     }
 
     @Override
-    public List<Graph> rightOptions(Graph g) {
+    public List<Graph> rightMoves(Graph g) {
         return removals(g, 'r');
     }
 

@@ -21,12 +21,12 @@ public final class ChildishHackenbush extends GraphGame {
     }
 
     @Override
-    public List<Graph> leftOptions(Graph g) {
+    public List<Graph> leftMoves(Graph g) {
         return removals(g, 'l');
     }
 
     @Override
-    public List<Graph> rightOptions(Graph g) {
+    public List<Graph> rightMoves(Graph g) {
         return removals(g, 'r');
     }
 

@@ -49,12 +49,12 @@ public final class Colouring extends GraphGame {
     }
 
     @Override
-    public List<Graph> leftOptions(Graph g) {
+    public List<Graph> leftMoves(Graph g) {
         return colourings(g, leftMay, 'L', 'R');
     }
 
     @Override
-    public List<Graph> rightOptions(Graph g) {
+    public List<Graph> rightMoves(Graph g) {
         return colourings(g, rightMay, 'R', 'L');
     }
 

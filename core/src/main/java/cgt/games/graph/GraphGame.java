@@ -1,6 +1,6 @@
 package cgt.games.graph;
 
-import cgt.games.partizan.PartizanGame;
+import cgt.rules.PartizanRules;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -13,7 +13,15 @@ import java.util.List;
  * players alike up to colour ({@code L} and {@code R}, {@code l} and {@code r}), exchanging the colours negates the
  * value, and a part and its colour swap share an entry too.
  */
-public abstract class GraphGame implements PartizanGame<Graph> {
+public abstract class GraphGame implements PartizanRules<Graph> {
+
+    /** Every graph Left's move leaves (a list: the tests and the explorer read the moves in order). */
+    @Override
+    public abstract List<Graph> leftMoves(Graph g);
+
+    /** Every graph Right's move leaves. */
+    @Override
+    public abstract List<Graph> rightMoves(Graph g);
 
     private final String name;
     private final String rules;
@@ -49,7 +57,7 @@ public abstract class GraphGame implements PartizanGame<Graph> {
     }
 
     @Override
-    public final String positionSyntax() {
+    public final String syntax() {
         return syntax;
     }
 

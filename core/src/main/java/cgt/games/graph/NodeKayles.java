@@ -19,7 +19,7 @@ public final class NodeKayles extends GraphGame {
     }
 
     @Override
-    public List<Graph> leftOptions(Graph g) {
+    public List<Graph> leftMoves(Graph g) {
         List<Graph> options = new ArrayList<>();
         for (int v = 0; v < g.size(); v++) {
             options.add(g.without(1L << v | g.neighbours(v)));
@@ -28,7 +28,7 @@ public final class NodeKayles extends GraphGame {
     }
 
     @Override
-    public List<Graph> rightOptions(Graph g) {
-        return leftOptions(g);
+    public List<Graph> rightMoves(Graph g) {
+        return leftMoves(g);
     }
 }

@@ -28,7 +28,7 @@ public final class Amazons extends GridGame {
     }
 
     @Override
-    public String positionSyntax() {
+    public String syntax() {
         return "rows from the top separated by |, x Left's amazons, o Right's, . empty, # blocked: x...|o...";
     }
 

@@ -19,6 +19,9 @@ public final class Board {
     private final byte[] cells;
     private final int hash;
 
+    /** How a board without squares is written and read: 0, as every game writes a position with nothing left. */
+    static final String EMPTY = "0";
+
     Board(int rows, int cols, byte[] cells) {
         this.rows = rows;
         this.cols = cols;
@@ -39,6 +42,9 @@ public final class Board {
         if (t.isEmpty()) {
             throw new BadInputException("empty " + game + " board: write rows from the top separated by |, using "
                     + meaning);
+        }
+        if (t.equals(EMPTY)) {
+            return new Board(0, 0, new byte[0]);
         }
         String[] rowTexts = t.split("\\|", -1);
         int cols = rowTexts[0].strip().length();
@@ -206,6 +212,9 @@ public final class Board {
 
     @Override
     public String toString() {
+        if (cells.length == 0) {
+            return EMPTY;
+        }
         StringBuilder s = new StringBuilder(rows * (cols + 1));
         for (int r = 0; r < rows; r++) {
             if (r > 0) {

@@ -1,8 +1,7 @@
 package cgt.games.partizan;
 
-import cgt.partizan.search.OptionSink;
-import cgt.partizan.search.PackedRuleset;
-import cgt.partizan.search.TranspositionTable;
+import cgt.rules.OptionSink;
+import cgt.rules.PartizanRules;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,7 +14,7 @@ import java.util.List;
  * connected stones; a group of one colour has no move. Normal forms use the eight symmetries of the square
  * (all keep the value, since both players move alike) and the exchange of colours, which negates it.
  */
-public final class Clobber implements PartizanGame<Board>, PackedRuleset<Board> {
+public final class Clobber implements PartizanRules<Board> {
 
     static final char LEFT = 'x';
     static final char RIGHT = 'o';
@@ -36,7 +35,7 @@ public final class Clobber implements PartizanGame<Board>, PackedRuleset<Board> 
     }
 
     @Override
-    public String positionSyntax() {
+    public String syntax() {
         return "rows from the top separated by |, x Left's stones, o Right's, . empty: xox|o.o; RxC is a full board"
                 + " of alternating stones, x in the top left: 3x4";
     }
@@ -58,12 +57,12 @@ public final class Clobber implements PartizanGame<Board>, PackedRuleset<Board> 
     }
 
     @Override
-    public List<Board> leftOptions(Board b) {
+    public List<Board> leftMoves(Board b) {
         return moves(b, LEFT, RIGHT);
     }
 
     @Override
-    public List<Board> rightOptions(Board b) {
+    public List<Board> rightMoves(Board b) {
         return moves(b, RIGHT, LEFT);
     }
 
@@ -145,7 +144,7 @@ public final class Clobber implements PartizanGame<Board>, PackedRuleset<Board> 
     @Override
     public long packedKey(Board part) {
         if (part.rows() * part.cols() > PACKED_SQUARES) {
-            return TranspositionTable.NOT_PACKED;
+            return NOT_PACKED;
         }
         return pack(part.rows(), part.cols(), stones(part, LEFT), stones(part, RIGHT));
     }
@@ -182,13 +181,13 @@ public final class Clobber implements PartizanGame<Board>, PackedRuleset<Board> 
 
     /**
      * The normal form of a cropped group of grid g, packed, with {@link #NEGATED} set when it exchanges the
-     * colours; {@link TranspositionTable#NOT_PACKED} for a grid of more than 25 squares. Every symmetry of
+     * colours; {@link PartizanRules#NOT_PACKED} for a grid of more than 25 squares. Every symmetry of
      * the square keeps a Clobber position's value (both players move alike), and exchanging the colours
      * negates it, so the least of the sixteen images stands for all of them.
      */
     static long normalCode(Grid g, long left, long right) {
         if (g.size > PACKED_SQUARES) {
-            return TranspositionTable.NOT_PACKED;
+            return NOT_PACKED;
         }
         long best = -1L; // the greatest unsigned number: any image is less
         boolean negated = false;
@@ -231,7 +230,7 @@ public final class Clobber implements PartizanGame<Board>, PackedRuleset<Board> 
     @Override
     public void options(Board part, boolean left, OptionSink<Board> sink) {
         if (part.rows() * part.cols() > 64) {
-            PackedRuleset.super.options(part, left, sink);
+            PartizanRules.super.options(part, left, sink);
             return;
         }
         Grid g = Grid.of(part.rows(), part.cols());
@@ -268,11 +267,11 @@ public final class Clobber implements PartizanGame<Board>, PackedRuleset<Board> 
             long cl = g.crop(l, box);
             long cr = g.crop(r, box);
             long code = normalCode(shape, cl, cr);
-            if (code != TranspositionTable.NOT_PACKED) {
+            if (code != NOT_PACKED) {
                 sink.part(code & ~NEGATED, null, code < 0);
             } else {
                 Normal<Board> n = normalize(board(shape.rows, shape.cols, cl, cr));
-                sink.part(TranspositionTable.NOT_PACKED, n.key(), n.negated());
+                sink.part(NOT_PACKED, n.key(), n.negated());
             }
         }
     }

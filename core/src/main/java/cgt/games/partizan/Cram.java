@@ -24,7 +24,7 @@ public final class Cram extends GridGame {
     }
 
     @Override
-    public String positionSyntax() {
+    public String syntax() {
         return "rows from the top separated by |, . empty and # blocked: ...|.#.; RxC is an empty board: 3x4";
     }
 

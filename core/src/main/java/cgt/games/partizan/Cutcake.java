@@ -3,6 +3,7 @@ package cgt.games.partizan;
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
 import cgt.partizan.CanonicalGame;
+import cgt.rules.PartizanRules;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -19,7 +20,7 @@ import java.util.Optional;
  * with 2^a ≤ m &lt; 2^(a+1) and 2^b ≤ n &lt; 2^(b+1), an m×n piece is 0 when a = b, ⌊n/2^a⌋ - 1 when b &gt; a
  * (Left has the longer side), and -(⌊m/2^b⌋ - 1) when a &gt; b. A test checks the rule against the search.
  */
-public final class Cutcake implements PartizanGame<Cutcake.Pieces> {
+public final class Cutcake implements PartizanRules<Cutcake.Pieces> {
 
     /** The largest side accepted. */
     public static final int MAX_SIDE = 1_000_000;
@@ -73,7 +74,7 @@ public final class Cutcake implements PartizanGame<Cutcake.Pieces> {
             for (int[] p : pieces) {
                 b.append(b.length() == 0 ? "" : " ").append(p[0]).append(',').append(p[1]);
             }
-            return b.length() == 0 ? "1,1" : b.toString();
+            return b.length() == 0 ? "0" : b.toString(); // nothing left to cut, written as in every game
         }
     }
 
@@ -88,7 +89,7 @@ public final class Cutcake implements PartizanGame<Cutcake.Pieces> {
     }
 
     @Override
-    public String positionSyntax() {
+    public String syntax() {
         return "a piece as m,n or RxC (m rows, n columns); several arguments are several pieces: 3,4 or 2,5 1,3";
     }
 
@@ -98,6 +99,9 @@ public final class Cutcake implements PartizanGame<Cutcake.Pieces> {
         String t = text.strip();
         if (t.isEmpty()) {
             throw new BadInputException("empty Cutcake piece: write a piece as m,n or RxC, e.g. 3,4");
+        }
+        if (t.equals("0")) {
+            return new Pieces(List.of()); // nothing to cut, as format writes it
         }
         List<int[]> pieces = new ArrayList<>();
         for (String piece : t.split("\\s+", -1)) { // t is stripped: no empty piece at either end
@@ -149,12 +153,12 @@ public final class Cutcake implements PartizanGame<Cutcake.Pieces> {
     }
 
     @Override
-    public List<Pieces> leftOptions(Pieces p) {
+    public List<Pieces> leftMoves(Pieces p) {
         return cuts(p, 1);
     }
 
     @Override
-    public List<Pieces> rightOptions(Pieces p) {
+    public List<Pieces> rightMoves(Pieces p) {
         return cuts(p, 0);
     }
 

@@ -1,9 +1,8 @@
 package cgt.games.partizan;
 
 import cgt.partizan.CanonicalGame;
-import cgt.partizan.search.OptionSink;
-import cgt.partizan.search.PackedRuleset;
-import cgt.partizan.search.TranspositionTable;
+import cgt.rules.OptionSink;
+import cgt.rules.PartizanRules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -18,7 +17,7 @@ import java.util.Optional;
  * symmetries of the square: the four that keep vertical vertical leave its value alone, the four that
  * transpose it swap the players, and so negate it.
  */
-public final class Domineering implements PartizanGame<DomineeringBoard>, PackedRuleset<DomineeringBoard> {
+public final class Domineering implements PartizanRules<DomineeringBoard> {
 
     /** Domineering (the catalog makes a new game for each caller). */
     public Domineering() {
@@ -35,7 +34,7 @@ public final class Domineering implements PartizanGame<DomineeringBoard>, Packed
     }
 
     @Override
-    public String positionSyntax() {
+    public String syntax() {
         return "rows from the top separated by |, . empty and # filled: ...|.#.; RxC is an empty board: 4x4";
     }
 
@@ -60,12 +59,12 @@ public final class Domineering implements PartizanGame<DomineeringBoard>, Packed
     }
 
     @Override
-    public List<DomineeringBoard> leftOptions(DomineeringBoard b) {
+    public List<DomineeringBoard> leftMoves(DomineeringBoard b) {
         return place(b, true);
     }
 
     @Override
-    public List<DomineeringBoard> rightOptions(DomineeringBoard b) {
+    public List<DomineeringBoard> rightMoves(DomineeringBoard b) {
         return place(b, false);
     }
 
@@ -100,7 +99,7 @@ public final class Domineering implements PartizanGame<DomineeringBoard>, Packed
     @Override
     public void options(DomineeringBoard part, boolean left, OptionSink<DomineeringBoard> sink) {
         if (!part.isSmall()) {
-            PackedRuleset.super.options(part, left, sink);
+            PartizanRules.super.options(part, left, sink);
             return;
         }
         Grid g = Grid.of(part.rows(), part.cols());
@@ -119,11 +118,11 @@ public final class Domineering implements PartizanGame<DomineeringBoard>, Packed
                 Grid shape = Grid.of(Grid.boxRows(box), Grid.boxCols(box));
                 long cropped = g.crop(region, box);
                 long code = DomineeringBoard.normalCode(shape, cropped);
-                if (code != TranspositionTable.NOT_PACKED) {
+                if (code != NOT_PACKED) {
                     sink.part(code & ~DomineeringBoard.NEGATED, null, code < 0);
                 } else {
                     Normal<DomineeringBoard> n = DomineeringBoard.small(shape.rows, shape.cols, cropped).leastImage();
-                    sink.part(TranspositionTable.NOT_PACKED, n.key(), n.negated());
+                    sink.part(NOT_PACKED, n.key(), n.negated());
                 }
             }
             sink.endOption();

@@ -1,7 +1,6 @@
 package cgt.games.partizan;
 
-import cgt.partizan.search.PartizanRuleset;
-import cgt.partizan.search.TranspositionTable;
+import cgt.rules.PartizanRules;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -79,11 +78,11 @@ public final class DomineeringBoard {
 
     /**
      * The board as one non-negative number (squares in bits 0..49, rows from bit 50, columns from bit 56), or
-     * {@link TranspositionTable#NOT_PACKED} for a board of more than 50 squares.
+     * {@link PartizanRules#NOT_PACKED} for a board of more than 50 squares.
      */
     long packed() {
         if (rows * cols > PACKED_SQUARES) {
-            return TranspositionTable.NOT_PACKED;
+            return PartizanRules.NOT_PACKED;
         }
         return pack(rows, cols, small);
     }
@@ -101,14 +100,14 @@ public final class DomineeringBoard {
 
     /**
      * The normal form of a cropped set of squares of grid g, packed, with {@link #NEGATED} set when it is the
-     * transpose of the set (so that its value is the negative); {@link TranspositionTable#NOT_PACKED} when
+     * transpose of the set (so that its value is the negative); {@link PartizanRules#NOT_PACKED} when
      * the grid has more than 50 squares. The normal form is the least image (as an unsigned number) under the
      * symmetries that leave at most as many rows as columns: of a tall board the transposed images, of a wide
      * one the others, of a square one all eight, the untransposed winning ties.
      */
     static long normalCode(Grid g, long squares) {
         if (g.size > PACKED_SQUARES) {
-            return TranspositionTable.NOT_PACKED;
+            return PartizanRules.NOT_PACKED;
         }
         long upright = g.rows <= g.cols ? g.leastUpright(squares) : 0;
         long transposed = g.rows >= g.cols
@@ -152,6 +151,9 @@ public final class DomineeringBoard {
      * and the one to its right), as the index i of their first square, in ascending order.
      */
     int[] placements(boolean vertical) {
+        if (large == null && small == 0) {
+            return new int[0]; // a full board, or the board of no squares (0x0), which has no Grid
+        }
         if (large == null) {
             long pairs = vertical ? small & (small >>> cols) : small & (small >>> 1) & Grid.of(rows, cols).hasRight;
             int[] out = new int[Long.bitCount(pairs)];
@@ -177,6 +179,9 @@ public final class DomineeringBoard {
     /** The regions of orthogonally connected empty squares with at least two squares, each cropped. */
     List<DomineeringBoard> regions() {
         List<DomineeringBoard> out = new ArrayList<>(2);
+        if (large == null && small == 0) {
+            return out; // a full board, or the board of no squares (0x0), which has no Grid
+        }
         if (large == null) {
             Grid g = Grid.of(rows, cols);
             for (long rest = small; rest != 0;) {
@@ -320,7 +325,7 @@ public final class DomineeringBoard {
      * first, of a wide board the others, and of a square board all eight compete. Small boards compare the
      * images as words without building them.
      */
-    PartizanRuleset.Normal<DomineeringBoard> leastImage() {
+    PartizanRules.Normal<DomineeringBoard> leastImage() {
         int from = rows > cols ? 4 : 0;
         int to = rows < cols ? 4 : 8;
         if (large != null) {
@@ -333,7 +338,7 @@ public final class DomineeringBoard {
                     negated = s >= 4;
                 }
             }
-            return new PartizanRuleset.Normal<>(best, negated);
+            return new PartizanRules.Normal<>(best, negated);
         }
         Grid g = Grid.of(rows, cols);
         long upright = rows <= cols ? g.leastUpright(small) : 0;
@@ -341,9 +346,9 @@ public final class DomineeringBoard {
         boolean negated = transposes(g, upright, transposed);
         long best = negated ? transposed : upright;
         if (!negated && best == small) {
-            return new PartizanRuleset.Normal<>(this, false);
+            return new PartizanRules.Normal<>(this, false);
         }
-        return new PartizanRuleset.Normal<>(
+        return new PartizanRules.Normal<>(
                 new DomineeringBoard(negated ? cols : rows, negated ? rows : cols, best, null), negated);
     }
 
@@ -380,6 +385,9 @@ public final class DomineeringBoard {
     /** CGSuite's syntax: rows from the top separated by bars, . empty, # filled. */
     @Override
     public String toString() {
+        if (rows * cols == 0) {
+            return Board.EMPTY;
+        }
         StringBuilder s = new StringBuilder(rows * (cols + 1));
         for (int r = 0; r < rows; r++) {
             if (r > 0) {

@@ -26,7 +26,7 @@ public final class Fission extends GridGame {
     }
 
     @Override
-    public String positionSyntax() {
+    public String syntax() {
         return "rows from the top separated by |, x a stone, . empty, # blocked: ...|.x.|...";
     }
 

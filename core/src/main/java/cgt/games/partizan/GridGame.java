@@ -1,9 +1,8 @@
 package cgt.games.partizan;
 
+import cgt.rules.PartizanRules;
 import cgt.input.BadInputException;
-import cgt.partizan.search.OptionSink;
-import cgt.partizan.search.PackedRuleset;
-import cgt.partizan.search.TranspositionTable;
+import cgt.rules.OptionSink;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,7 +20,7 @@ import java.util.List;
  * <p>Positions are written as CGSuite writes grids: rows from the top separated by {@code |}, {@code .}
  * empty, {@code #} blocked, {@code x} Left's piece, {@code o} Right's; {@code RxC} is an empty board.
  */
-public abstract class GridGame implements PartizanGame<GridPosition>, PackedRuleset<GridPosition> {
+public abstract class GridGame implements PartizanRules<GridPosition> {
 
     /** The squares that make up the regions a board falls apart into. */
     public enum Squares {
@@ -108,6 +107,9 @@ public abstract class GridGame implements PartizanGame<GridPosition>, PackedRule
             return new GridPosition(g, 0, 0, g.all);
         }
         Board b = Board.parse(name(), text, cells, meaning());
+        if (b.rows() * b.cols() == 0) {
+            return GridPosition.NOTHING; // "0": nothing left, as every game writes it
+        }
         checkSize(b.rows(), b.cols());
         long x = 0;
         long o = 0;
@@ -150,12 +152,12 @@ public abstract class GridGame implements PartizanGame<GridPosition>, PackedRule
     // Moves and parts as positions (the plain path)
 
     @Override
-    public List<GridPosition> leftOptions(GridPosition p) {
+    public List<GridPosition> leftMoves(GridPosition p) {
         return options(p, true);
     }
 
     @Override
-    public List<GridPosition> rightOptions(GridPosition p) {
+    public List<GridPosition> rightMoves(GridPosition p) {
         return options(p, false);
     }
 
@@ -273,7 +275,7 @@ public abstract class GridGame implements PartizanGame<GridPosition>, PackedRule
      */
     private long pack(int rows, int cols, long x, long o, long e) {
         if (rows * cols > packedSquares) {
-            return TranspositionTable.NOT_PACKED;
+            return NOT_PACKED;
         }
         long squares = pieces ? (x | o) | (x | e) << 25 : e;
         return squares | (long) rows << 50 | (long) cols << 56;
@@ -320,7 +322,7 @@ public abstract class GridGame implements PartizanGame<GridPosition>, PackedRule
                 int rows = (int) least[3] >>> 8;
                 int cols = (int) least[3] & 0xFF;
                 long code = pack(rows, cols, least[0], least[1], least[2]);
-                if (code != TranspositionTable.NOT_PACKED) {
+                if (code != NOT_PACKED) {
                     sink.part(code, null, negated);
                 } else {
                     sink.part(code, new GridPosition(Grid.of(rows, cols), least[0], least[1], least[2]), negated);

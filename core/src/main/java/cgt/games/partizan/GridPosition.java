@@ -23,7 +23,8 @@ public final class GridPosition {
         this.empty = empty;
         long h = (x * 0x9E3779B97F4A7C15L) ^ (o * 0xC2B2AE3D27D4EB4FL) ^ (empty * 0x165667B19E3779F9L);
         h += grid.rows * 31L + grid.cols;
-        this.hash = (int) (h ^ (h >>> 32));
+        // Boards with nothing left (every square blocked) are one position, 0, whatever their shape.
+        this.hash = (x | o | empty) == 0 ? 0 : (int) (h ^ (h >>> 32));
     }
 
     Grid grid() {
@@ -92,8 +93,8 @@ public final class GridPosition {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof GridPosition p && p.hash == hash && p.grid == grid && p.x == x && p.o == o
-                && p.empty == empty;
+        return other instanceof GridPosition p && p.hash == hash && p.x == x && p.o == o && p.empty == empty
+                && (p.grid == grid || (x | o | empty) == 0);
     }
 
     @Override
@@ -101,9 +102,18 @@ public final class GridPosition {
         return hash;
     }
 
-    /** Rows from the top separated by bars, as the games read them: {@code x.o|#..}. */
+    /** A board with nothing left on it: one blocked square, written {@code 0}. */
+    static final GridPosition NOTHING = new GridPosition(Grid.of(1, 1), 0, 0, 0);
+
+    /**
+     * Rows from the top separated by bars, as the games read them: {@code x.o|#..}; a board whose squares are all
+     * blocked has nothing left and is written {@code 0}, as every game writes such a position.
+     */
     @Override
     public String toString() {
+        if ((x | o | empty) == 0) {
+            return Board.EMPTY;
+        }
         StringBuilder s = new StringBuilder(grid.rows * (grid.cols + 1));
         for (int r = 0; r < grid.rows; r++) {
             if (r > 0) {

@@ -3,6 +3,7 @@ package cgt.games.partizan;
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Dyadic;
+import cgt.rules.PartizanRules;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -19,7 +20,7 @@ import java.util.Optional;
  * standing on the ground are independent parts; a tree's normal form lists every vertex's branches in a
  * fixed order, since the order in which branches are written does not matter.
  */
-public final class Hackenbush implements PartizanGame<Hackenbush.Tree> {
+public final class Hackenbush implements PartizanRules<Hackenbush.Tree> {
 
     /** The most edges accepted. */
     public static final int MAX_EDGES = 1_000;
@@ -88,7 +89,7 @@ public final class Hackenbush implements PartizanGame<Hackenbush.Tree> {
     }
 
     @Override
-    public String positionSyntax() {
+    public String syntax() {
         return "CGSuite's string form: l, r, e add an edge upward, (a;b) branches, 0 no edge: lrr or (ll;r(l;r))";
     }
 
@@ -221,12 +222,12 @@ public final class Hackenbush implements PartizanGame<Hackenbush.Tree> {
     }
 
     @Override
-    public List<Tree> leftOptions(Tree t) {
+    public List<Tree> leftMoves(Tree t) {
         return removals(t, Colour.BLUE);
     }
 
     @Override
-    public List<Tree> rightOptions(Tree t) {
+    public List<Tree> rightMoves(Tree t) {
         return removals(t, Colour.RED);
     }
 

@@ -28,7 +28,7 @@ public final class Konane extends GridGame {
     }
 
     @Override
-    public String positionSyntax() {
+    public String syntax() {
         return "rows from the top separated by |, x Left's stones, o Right's, . empty, # blocked: xo.|.ox";
     }
 

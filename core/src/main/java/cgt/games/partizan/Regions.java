@@ -1,6 +1,6 @@
 package cgt.games.partizan;
 
-import cgt.partizan.search.PartizanRuleset;
+import cgt.rules.PartizanRules;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -74,7 +74,7 @@ final class Regions {
      * The least of a board's eight images under the symmetries of the square. With {@code transposeKeepsValue}
      * false (Domineering) the four images that transpose the board swap the players, so they count as negated.
      */
-    static PartizanRuleset.Normal<Board> leastImage(Board b, boolean transposeKeepsValue) {
+    static PartizanRules.Normal<Board> leastImage(Board b, boolean transposeKeepsValue) {
         Board best = b;
         boolean negated = false;
         for (int s = 1; s < 8; s++) {
@@ -84,6 +84,6 @@ final class Regions {
                 negated = s >= 4 && !transposeKeepsValue;
             }
         }
-        return new PartizanRuleset.Normal<>(best, negated);
+        return new PartizanRules.Normal<>(best, negated);
     }
 }

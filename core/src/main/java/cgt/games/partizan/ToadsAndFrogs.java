@@ -1,6 +1,7 @@
 package cgt.games.partizan;
 
 import cgt.input.BadInputException;
+import cgt.rules.PartizanRules;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,7 +15,7 @@ import java.util.List;
  * falls apart there. Reading the strip backwards with toads and frogs exchanged swaps the players, which
  * gives the normal form's negation.
  */
-public final class ToadsAndFrogs implements PartizanGame<String> {
+public final class ToadsAndFrogs implements PartizanRules<String> {
 
     static final char TOAD = 't';
     static final char FROG = 'f';
@@ -38,7 +39,7 @@ public final class ToadsAndFrogs implements PartizanGame<String> {
     }
 
     @Override
-    public String positionSyntax() {
+    public String syntax() {
         return "the strip of squares, t toad, f frog, . empty: tt.ff";
     }
 
@@ -48,6 +49,9 @@ public final class ToadsAndFrogs implements PartizanGame<String> {
         if (s.isEmpty()) {
             throw new BadInputException("empty Toads and Frogs strip: write squares as t (toad), f (frog) and . (empty),"
                     + " e.g. tt.ff");
+        }
+        if (s.equals("0")) {
+            return ""; // no squares, as format writes it
         }
         if (s.length() > MAX_LENGTH) {
             throw new BadInputException("Toads and Frogs strip is too long: at most " + MAX_LENGTH + " squares");
@@ -64,11 +68,11 @@ public final class ToadsAndFrogs implements PartizanGame<String> {
 
     @Override
     public String format(String strip) {
-        return strip;
+        return strip.isEmpty() ? "0" : strip; // a strip without squares, written as in every game
     }
 
     @Override
-    public List<String> leftOptions(String s) {
+    public List<String> leftMoves(String s) {
         List<String> options = new ArrayList<>();
         for (int i = 0; i < s.length(); i++) {
             if (s.charAt(i) != TOAD) {
@@ -84,7 +88,7 @@ public final class ToadsAndFrogs implements PartizanGame<String> {
     }
 
     @Override
-    public List<String> rightOptions(String s) {
+    public List<String> rightMoves(String s) {
         List<String> options = new ArrayList<>();
         for (int i = 0; i < s.length(); i++) {
             if (s.charAt(i) != FROG) {

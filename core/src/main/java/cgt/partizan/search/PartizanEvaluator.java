@@ -2,6 +2,8 @@ package cgt.partizan.search;
 
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Dyadic;
+import cgt.rules.OptionSink;
+import cgt.rules.PartizanRules;
 import cgt.task.Cancellation;
 import cgt.task.Progress;
 import java.util.ArrayList;
@@ -20,7 +22,7 @@ import java.util.concurrent.atomic.LongAdder;
  * Canonical values of a partizan ruleset's positions: a position is the sum of its parts' values, and a
  * part's value is the canonical form {L | R} of the values of its options.
  *
- * <p>The ruleset hands over each option as the normal forms of its parts ({@link PartizanRuleset#options}),
+ * <p>The ruleset hands over each option as the normal forms of its parts ({@link PartizanRules#options}),
  * so one transposition table entry serves every symmetric image and every negated copy of a part. The
  * search runs on an explicit stack (no depth limit from the thread's stack), checks for interruption, and
  * reports how many parts it has solved.
@@ -35,9 +37,7 @@ import java.util.concurrent.atomic.LongAdder;
  */
 public final class PartizanEvaluator<P> {
 
-    private final PartizanRuleset<P> game;
-    /** The same ruleset where it packs its parts into numbers, else null. */
-    private final PackedRuleset<P> packing;
+    private final PartizanRules<P> game;
     private final TranspositionTable<P> table;
     private final Progress progress;
     private final int threads;
@@ -49,16 +49,15 @@ public final class PartizanEvaluator<P> {
     /**
      * @param threads how many threads search (1 for a plain sequential search)
      */
-    public PartizanEvaluator(PartizanRuleset<P> game, TranspositionTable<P> table, int threads, Progress progress) {
+    public PartizanEvaluator(PartizanRules<P> game, TranspositionTable<P> table, int threads, Progress progress) {
         this.game = game;
-        this.packing = game instanceof PackedRuleset<P> p ? p : null;
         this.table = table;
         this.threads = Math.max(1, threads);
         this.progress = progress;
     }
 
     /** An evaluator with a table sized for this JVM, one thread, and no progress reports. */
-    public static <P> PartizanEvaluator<P> of(PartizanRuleset<P> game) {
+    public static <P> PartizanEvaluator<P> of(PartizanRules<P> game) {
         return new PartizanEvaluator<>(game, TranspositionTable.forGame(game, TranspositionTable.defaultCapacity()),
                 1, Progress.NONE);
     }
@@ -101,11 +100,11 @@ public final class PartizanEvaluator<P> {
 
     /** The value of one part (a position that does not fall apart further). */
     public CanonicalGame valueOfPart(P part) {
-        PartizanRuleset.Normal<P> normal = game.normalize(part);
+        PartizanRules.Normal<P> normal = game.normalize(part);
         P key = normal.key();
         long packed = packedKey(key);
-        long code = packed != TranspositionTable.NOT_PACKED ? packed : key.hashCode();
-        Object tableKey = packed != TranspositionTable.NOT_PACKED ? null : key;
+        long code = packed != PartizanRules.NOT_PACKED ? packed : key.hashCode();
+        Object tableKey = packed != PartizanRules.NOT_PACKED ? null : key;
         CanonicalGame v = table.probe(code, tableKey, 0) instanceof CanonicalGame g ? g : null;
         if (v == null) {
             v = game.knownValue(key).orElse(null);
@@ -157,9 +156,9 @@ public final class PartizanEvaluator<P> {
         }
     }
 
-    /** The part's packed key, or NOT_PACKED for a ruleset that does not pack or a part without a number. */
+    /** The part's packed key, or NOT_PACKED for rules that do not pack or a part without a number. */
     private long packedKey(P part) {
-        return packing == null ? TranspositionTable.NOT_PACKED : packing.packedKey(part);
+        return game.packedKey(part);
     }
 
     /** The sum of an option's parts' values; most options have one or two parts, which need no general sum. */
@@ -210,7 +209,7 @@ public final class PartizanEvaluator<P> {
                 if (need >= 0) {
                     P child = f.parts[need];
                     if (child == null) {
-                        child = packing.unpack(f.codes[need]);
+                        child = game.unpack(f.codes[need]);
                     }
                     push(f.codes[need], f.tableKeys[need], child);
                     continue;
@@ -258,8 +257,8 @@ public final class PartizanEvaluator<P> {
 
         @Override
         public void part(long packedKey, P part, boolean negated) {
-            long code = packedKey != TranspositionTable.NOT_PACKED ? packedKey : packedKey(part);
-            if (code != TranspositionTable.NOT_PACKED) {
+            long code = packedKey != PartizanRules.NOT_PACKED ? packedKey : packedKey(part);
+            if (code != PartizanRules.NOT_PACKED) {
                 filling.addPart(code, null, part, negated);
             } else {
                 filling.addPart(part.hashCode(), part, part, negated);
@@ -298,7 +297,7 @@ public final class PartizanEvaluator<P> {
                     if (v == null) {
                         P part = f.parts[i];
                         if (part == null) {
-                            part = packing.unpack(f.codes[i]);
+                            part = game.unpack(f.codes[i]);
                             f.parts[i] = part;
                         }
                         v = game.knownValue(part).orElse(null);

@@ -1,6 +1,7 @@
 package cgt.partizan.search;
 
 import cgt.partizan.CanonicalGame;
+import cgt.rules.PartizanRules;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.ToLongFunction;
 
@@ -12,7 +13,7 @@ import java.util.function.ToLongFunction;
  * full, up to the capacity it was made with. A part goes to one bucket; when the bucket is full, the
  * newcomer replaces the entry that cost the least work to compute (the number of parts solved under it), so
  * the results of long searches survive and cheap ones are recomputed. Parts that the ruleset can write as
- * one number ({@link PackedRuleset#packedKey}) are kept as that number: a lookup is then one read of a slot
+ * one number ({@link PartizanRules#packedKey}) are kept as that number: a lookup is then one read of a slot
  * and one of its entry, with no {@code equals} on a position.
  *
  * <p>Entries are immutable objects, so a thread reading a slot while another replaces it sees the old entry
@@ -24,8 +25,8 @@ import java.util.function.ToLongFunction;
  */
 public final class TranspositionTable<K> {
 
-    /** What {@link PackedRuleset#packedKey} returns for a part it cannot write as a number. */
-    public static final long NOT_PACKED = -1;
+    /** What {@link PartizanRules#packedKey} returns for a part it cannot write as a number. */
+    private static final long NOT_PACKED = PartizanRules.NOT_PACKED;
 
     /** What {@link #probe} returns for a part that another search is solving now. */
     static final Object BUSY = new Object();
@@ -68,12 +69,11 @@ public final class TranspositionTable<K> {
     }
 
     /**
-     * A table of about {@code capacity} entries for the given ruleset: parts of a
-     * {@link PackedRuleset} are kept as their numbers where they have one, others as objects.
+     * A table of about {@code capacity} entries for the given rules: parts are kept as their numbers
+     * ({@link PartizanRules#packedKey}) where they have one, others as objects.
      */
-    public static <K> TranspositionTable<K> forGame(PartizanRuleset<K> game, int capacity) {
-        return game instanceof PackedRuleset<K> packed ? new TranspositionTable<>(capacity, packed::packedKey)
-                : new TranspositionTable<>(capacity);
+    public static <K> TranspositionTable<K> forGame(PartizanRules<K> game, int capacity) {
+        return new TranspositionTable<>(capacity, game::packedKey);
     }
 
     /** A table of about {@code capacity} entries whose keys are kept as objects. */

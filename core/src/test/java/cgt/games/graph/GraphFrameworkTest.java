@@ -75,7 +75,7 @@ class GraphFrameworkTest {
         for (int i = 0; i < 300; i++) {
             Graph g = col.parse(named(randomGraph(r, 1 + r.nextInt(9), "LR.", "-")));
             assertThat(col.parse(col.format(g))).as(col.format(g)).isEqualTo(g);
-            for (Graph o : col.leftOptions(g)) {
+            for (Graph o : col.leftMoves(g)) {
                 assertThat(col.parse(col.format(o))).isEqualTo(o);
             }
             Graph p = pak.parse(named(randomGraph(r, 1 + r.nextInt(9), ".", "lre")));
@@ -137,18 +137,18 @@ class GraphFrameworkTest {
         private final GraphGame rules;
 
         Unsplit(GraphGame rules) {
-            super(rules.name() + " (unsplit)", rules.rules(), rules.positionSyntax(), "LR", "lre", false, false);
+            super(rules.name() + " (unsplit)", rules.rules(), rules.syntax(), "LR", "lre", false, false);
             this.rules = rules;
         }
 
         @Override
-        public List<Graph> leftOptions(Graph g) {
-            return rules.leftOptions(g);
+        public List<Graph> leftMoves(Graph g) {
+            return rules.leftMoves(g);
         }
 
         @Override
-        public List<Graph> rightOptions(Graph g) {
-            return rules.rightOptions(g);
+        public List<Graph> rightMoves(Graph g) {
+            return rules.rightMoves(g);
         }
 
         @Override

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.search.PartizanEvaluator;
+import cgt.rules.PartizanRules;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -16,7 +17,7 @@ class CutcakeValueTest {
     private final Cutcake cutcake = new Cutcake();
 
     /** The same moves, parts and normal forms, but no closed form: values come from the search alone. */
-    private final PartizanGame<Cutcake.Pieces> searched = new PartizanGame<>() {
+    private final PartizanRules<Cutcake.Pieces> searched = new PartizanRules<>() {
         @Override
         public String name() {
             return "cutcake (searched)";
@@ -28,8 +29,8 @@ class CutcakeValueTest {
         }
 
         @Override
-        public String positionSyntax() {
-            return cutcake.positionSyntax();
+        public String syntax() {
+            return cutcake.syntax();
         }
 
         @Override
@@ -43,13 +44,13 @@ class CutcakeValueTest {
         }
 
         @Override
-        public List<Cutcake.Pieces> leftOptions(Cutcake.Pieces position) {
-            return cutcake.leftOptions(position);
+        public List<Cutcake.Pieces> leftMoves(Cutcake.Pieces position) {
+            return cutcake.leftMoves(position);
         }
 
         @Override
-        public List<Cutcake.Pieces> rightOptions(Cutcake.Pieces position) {
-            return cutcake.rightOptions(position);
+        public List<Cutcake.Pieces> rightMoves(Cutcake.Pieces position) {
+            return cutcake.rightMoves(position);
         }
 
         @Override

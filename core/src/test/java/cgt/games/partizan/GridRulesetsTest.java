@@ -7,7 +7,7 @@ import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.notation.GameParser;
 import cgt.partizan.search.PartizanEvaluator;
-import cgt.partizan.search.PartizanRuleset;
+import cgt.rules.PartizanRules;
 import cgt.testing.Reference;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -196,15 +196,15 @@ class GridRulesetsTest {
 
     /** The same search through the plain path: parts and normal forms, options built from the move lists. */
     private static CanonicalGame plain(GridGame game, String text) {
-        PartizanRuleset<GridPosition> plain = new PartizanRuleset<>() {
+        PartizanRules<GridPosition> plain = new PartizanRules<>() {
             @Override
-            public List<GridPosition> leftOptions(GridPosition p) {
-                return game.leftOptions(p);
+            public List<GridPosition> leftMoves(GridPosition p) {
+                return game.leftMoves(p);
             }
 
             @Override
-            public List<GridPosition> rightOptions(GridPosition p) {
-                return game.rightOptions(p);
+            public List<GridPosition> rightMoves(GridPosition p) {
+                return game.rightMoves(p);
             }
 
             @Override
@@ -222,15 +222,15 @@ class GridRulesetsTest {
 
     /** The value by a search that never splits a position nor normalises it: parts() is the position itself. */
     private static CanonicalGame unsplit(GridGame game, String text) {
-        PartizanRuleset<GridPosition> whole = new PartizanRuleset<>() {
+        PartizanRules<GridPosition> whole = new PartizanRules<>() {
             @Override
-            public List<GridPosition> leftOptions(GridPosition p) {
-                return game.leftOptions(p);
+            public List<GridPosition> leftMoves(GridPosition p) {
+                return game.leftMoves(p);
             }
 
             @Override
-            public List<GridPosition> rightOptions(GridPosition p) {
-                return game.rightOptions(p);
+            public List<GridPosition> rightMoves(GridPosition p) {
+                return game.rightMoves(p);
             }
         };
         return PartizanEvaluator.of(whole).value(game.parse(text));
@@ -415,15 +415,15 @@ class GridRulesetsTest {
     void normalFormsAndPackedKeys() {
         // Exchanging the colours negates Konane and Amazons: the two boards share a key, one negated.
         for (GridGame game : List.of(konane, amazons)) {
-            PartizanRuleset.Normal<GridPosition> a = game.normalize(game.parse("xo.|..o"));
-            PartizanRuleset.Normal<GridPosition> b = game.normalize(game.parse("ox.|..x"));
+            PartizanRules.Normal<GridPosition> a = game.normalize(game.parse("xo.|..o"));
+            PartizanRules.Normal<GridPosition> b = game.normalize(game.parse("ox.|..x"));
             assertThat(a.key()).isEqualTo(b.key());
             assertThat(a.negated()).isNotEqualTo(b.negated());
             assertThat(game.unpack(game.packedKey(a.key()))).isEqualTo(a.key());
         }
         // Cram's transpose keeps the value, so a board and its transpose share a key, neither negated.
-        PartizanRuleset.Normal<GridPosition> wide = cram.normalize(cram.parse("...|.#."));
-        PartizanRuleset.Normal<GridPosition> tall = cram.normalize(cram.parse("..|#.|.."));
+        PartizanRules.Normal<GridPosition> wide = cram.normalize(cram.parse("...|.#."));
+        PartizanRules.Normal<GridPosition> tall = cram.normalize(cram.parse("..|#.|.."));
         assertThat(tall.key()).isEqualTo(wide.key());
         assertThat(tall.negated()).isFalse();
         assertThat(cram.unpack(cram.packedKey(wide.key()))).isEqualTo(wide.key());

@@ -1,6 +1,7 @@
 package cgt.games.partizan;
 
 import cgt.outcome.Outcome;
+import cgt.rules.PartizanRules;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -10,11 +11,11 @@ import java.util.Map;
  */
 final class OutcomeSearch<P> {
 
-    private final PartizanGame<P> game;
+    private final PartizanRules<P> game;
     private final Map<P, Boolean> leftFirst = new HashMap<>();
     private final Map<P, Boolean> rightFirst = new HashMap<>();
 
-    OutcomeSearch(PartizanGame<P> game) {
+    OutcomeSearch(PartizanRules<P> game) {
         this.game = game;
     }
 
@@ -25,7 +26,7 @@ final class OutcomeSearch<P> {
     boolean leftWinsMovingFirst(P p) {
         Boolean known = leftFirst.get(p);
         if (known == null) {
-            known = game.leftOptions(p).stream().anyMatch(o -> !rightWinsMovingFirst(o));
+            known = game.leftMoves(p).stream().anyMatch(o -> !rightWinsMovingFirst(o));
             leftFirst.put(p, known);
         }
         return known;
@@ -34,7 +35,7 @@ final class OutcomeSearch<P> {
     boolean rightWinsMovingFirst(P p) {
         Boolean known = rightFirst.get(p);
         if (known == null) {
-            known = game.rightOptions(p).stream().anyMatch(o -> !leftWinsMovingFirst(o));
+            known = game.rightMoves(p).stream().anyMatch(o -> !leftWinsMovingFirst(o));
             rightFirst.put(p, known);
         }
         return known;

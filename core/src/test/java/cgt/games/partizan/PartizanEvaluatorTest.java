@@ -5,12 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import cgt.outcome.Outcome;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.notation.GameParser;
-import cgt.partizan.search.OptionSink;
-import cgt.partizan.search.PackedRuleset;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.partizan.search.TranspositionTable;
+import cgt.rules.OptionSink;
+import cgt.rules.PartizanRules;
 import cgt.task.Progress;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Tag;
@@ -33,7 +34,7 @@ class PartizanEvaluatorTest {
         return GameParser.parse(expression);
     }
 
-    private static <P> CanonicalGame value(PartizanGame<P> game, String position) {
+    private static <P> CanonicalGame value(PartizanRules<P> game, String position) {
         return PartizanEvaluator.of(game).value(game.parse(position));
     }
 
@@ -41,10 +42,10 @@ class PartizanEvaluatorTest {
      * The ruleset's moves and syntax alone: every optional method keeps its default, so evaluation is the
      * plain recursion on whole positions, with neither decomposition nor normal forms.
      */
-    private static class Undivided<P> implements PartizanGame<P> {
-        final PartizanGame<P> game;
+    private static class Undivided<P> implements PartizanRules<P> {
+        final PartizanRules<P> game;
 
-        Undivided(PartizanGame<P> game) {
+        Undivided(PartizanRules<P> game) {
             this.game = game;
         }
 
@@ -59,8 +60,8 @@ class PartizanEvaluatorTest {
         }
 
         @Override
-        public String positionSyntax() {
-            return game.positionSyntax();
+        public String syntax() {
+            return game.syntax();
         }
 
         @Override
@@ -74,38 +75,38 @@ class PartizanEvaluatorTest {
         }
 
         @Override
-        public List<P> leftOptions(P position) {
-            return game.leftOptions(position);
+        public Collection<P> leftMoves(P position) {
+            return game.leftMoves(position);
         }
 
         @Override
-        public List<P> rightOptions(P position) {
-            return game.rightOptions(position);
+        public Collection<P> rightMoves(P position) {
+            return game.rightMoves(position);
         }
     }
 
-    private static <P> PartizanGame<P> undivided(PartizanGame<P> game) {
+    private static <P> PartizanRules<P> undivided(PartizanRules<P> game) {
         return new Undivided<>(game);
     }
 
     /**
-     * The ruleset with its parts, normal forms and packing but without its own {@link PartizanGame#options}:
+     * The ruleset with its parts, normal forms and packing but without its own {@link PartizanRules#options}:
      * options come from the generic path through whole boards.
      */
-    private static <P, G extends PartizanGame<P> & PackedRuleset<P>> GenericOptions<P> withGenericOptions(G game) {
+    private static <P, G extends PartizanRules<P>> GenericOptions<P> withGenericOptions(G game) {
         return new GenericOptions<>(game);
     }
 
-    private static final class GenericOptions<P> extends Undivided<P> implements PackedRuleset<P> {
-        private final PackedRuleset<P> packed;
+    private static final class GenericOptions<P> extends Undivided<P> {
+        private final PartizanRules<P> packed;
 
-        <G extends PartizanGame<P> & PackedRuleset<P>> GenericOptions(G packed) {
+        <G extends PartizanRules<P>> GenericOptions(G packed) {
             super(packed);
             this.packed = packed;
         }
 
         @Override
-        public List<P> parts(P position) {
+        public Collection<P> parts(P position) {
             return packed.parts(position);
         }
 
@@ -126,15 +127,15 @@ class PartizanEvaluatorTest {
     }
 
     /** Each option as the sorted list of its parts (normal form and sign), the options sorted too. */
-    private static <P, G extends PartizanGame<P> & PackedRuleset<P>> List<String> optionsOf(G game, P part,
+    private static <P, G extends PartizanRules<P>> List<String> optionsOf(G game, P part,
             boolean left) {
         List<String> options = new ArrayList<>();
         List<String> current = new ArrayList<>();
         game.options(part, left, new OptionSink<>() {
             @Override
             public void part(long packedKey, P p, boolean negated) {
-                P key = packedKey != TranspositionTable.NOT_PACKED ? game.unpack(packedKey) : p;
-                if (packedKey != TranspositionTable.NOT_PACKED && p != null) {
+                P key = packedKey != PartizanRules.NOT_PACKED ? game.unpack(packedKey) : p;
+                if (packedKey != PartizanRules.NOT_PACKED && p != null) {
                     assertThat(game.packedKey(p)).isEqualTo(packedKey);
                 }
                 current.add((negated ? "-" : "+") + game.format(key));
@@ -165,7 +166,7 @@ class PartizanEvaluatorTest {
      * A ruleset's own options against the generic ones, on random boards of up to 8x8 (more than the 50 or 25
      * squares that pack, and up to the 64 that fit in a word), half of them drawn from each alphabet.
      */
-    private static <P, G extends PartizanGame<P> & PackedRuleset<P>> void optionsOnBitsAreTheGenericOptions(
+    private static <P, G extends PartizanRules<P>> void optionsOnBitsAreTheGenericOptions(
             G game, Random random, String dense, String sparse) {
         GenericOptions<P> generic = withGenericOptions(game);
         for (int trial = 0; trial < 400; trial++) {
@@ -327,7 +328,7 @@ class PartizanEvaluatorTest {
         }
     }
 
-    private static <P> void check(PartizanGame<P> game, String text) {
+    private static <P> void check(PartizanRules<P> game, String text) {
         P p = game.parse(text);
         CanonicalGame byParts = PartizanEvaluator.of(game).value(p);
         CanonicalGame whole = PartizanEvaluator.of(undivided(game)).value(p);

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.input.BadInputException;
 import cgt.outcome.Outcome;
-import cgt.partizan.search.PartizanRuleset;
+import cgt.rules.PartizanRules;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -21,8 +21,8 @@ class RulesetsTest {
     @Test
     void domineeringMovesAndOutcomes() {
         DomineeringBoard twoByThree = domineering.parse("...|...");
-        assertThat(domineering.leftOptions(twoByThree)).hasSize(3);
-        assertThat(domineering.rightOptions(twoByThree)).hasSize(4);
+        assertThat(domineering.leftMoves(twoByThree)).hasSize(3);
+        assertThat(domineering.rightMoves(twoByThree)).hasSize(4);
         OutcomeSearch<DomineeringBoard> search = new OutcomeSearch<>(domineering);
         assertThat(search.outcome(domineering.parse(".."))).isEqualTo(Outcome.R);
         assertThat(search.outcome(domineering.parse(".|."))).isEqualTo(Outcome.L);
@@ -38,15 +38,15 @@ class RulesetsTest {
         assertThat(domineering.parts(domineering.parse("..#.|#..#|...."))).extracting(DomineeringBoard::toString)
                 .containsExactly("..##|#..#|....");
         DomineeringBoard b = domineering.parse("...|.#.");
-        PartizanRuleset.Normal<DomineeringBoard> n = domineering.normalize(b);
-        PartizanRuleset.Normal<DomineeringBoard> transposed = domineering.normalize(b.transformed(4));
+        PartizanRules.Normal<DomineeringBoard> n = domineering.normalize(b);
+        PartizanRules.Normal<DomineeringBoard> transposed = domineering.normalize(b.transformed(4));
         assertThat(transposed.key()).isEqualTo(n.key());
         assertThat(transposed.negated()).isNotEqualTo(n.negated());
         // The normal form is a symmetric image: same outcome, or swapped players when negated.
         OutcomeSearch<DomineeringBoard> search = new OutcomeSearch<>(domineering);
         for (String text : List.of("...|.#.", "..|..|..", "...|..#|#..", "....|.##.")) {
             DomineeringBoard board = domineering.parse(text);
-            PartizanRuleset.Normal<DomineeringBoard> normal = domineering.normalize(board);
+            PartizanRules.Normal<DomineeringBoard> normal = domineering.normalize(board);
             Outcome o = search.outcome(board);
             assertThat(search.outcome(normal.key())).isEqualTo(normal.negated() ? swap(o) : o);
         }
@@ -80,8 +80,8 @@ class RulesetsTest {
     @Test
     void clobberMovesGroupsAndColourSwap() {
         Board xo = clobber.parse("xo");
-        assertThat(clobber.leftOptions(xo)).extracting(Board::toString).containsExactly(".x");
-        assertThat(clobber.rightOptions(xo)).extracting(Board::toString).containsExactly("o.");
+        assertThat(clobber.leftMoves(xo)).extracting(Board::toString).containsExactly(".x");
+        assertThat(clobber.rightMoves(xo)).extracting(Board::toString).containsExactly("o.");
         assertThat(new OutcomeSearch<>(clobber).outcome(xo)).isEqualTo(Outcome.N);
         assertThat(clobber.parts(clobber.parse("xo.x|...o|xx.o"))).extracting(Board::toString)
                 .containsExactlyInAnyOrder("xo", "x|o|o");
@@ -92,9 +92,9 @@ class RulesetsTest {
 
     @Test
     void toadsAndFrogs() {
-        assertThat(toads.leftOptions("tt.ff")).containsExactly("t.tff");
-        assertThat(toads.rightOptions("tt.ff")).containsExactly("ttf.f");
-        assertThat(toads.leftOptions("tf.")).containsExactly(".ft");
+        assertThat(toads.leftMoves("tt.ff")).containsExactly("t.tff");
+        assertThat(toads.rightMoves("tt.ff")).containsExactly("ttf.f");
+        assertThat(toads.leftMoves("tf.")).containsExactly(".ft");
         assertThat(new OutcomeSearch<>(toads).outcome("tt.ff")).isEqualTo(Outcome.N);
         assertThat(toads.parts("fft.f.ttff.tf.tt")).containsExactly("t.f.", ".tf.");
         assertThat(ToadsAndFrogs.mirror("t.ff")).isEqualTo("tt.f");
@@ -105,8 +105,8 @@ class RulesetsTest {
         Hackenbush.Tree t = hackenbush.parse("(ll;r(l;r))");
         assertThat(hackenbush.format(t)).isEqualTo("(ll;r(l;r))");
         assertThat(hackenbush.parts(t)).extracting(hackenbush::format).containsExactly("ll", "r(l;r)");
-        assertThat(hackenbush.leftOptions(hackenbush.parse("lrr"))).extracting(hackenbush::format).containsExactly("0");
-        assertThat(hackenbush.rightOptions(hackenbush.parse("lrr"))).extracting(hackenbush::format)
+        assertThat(hackenbush.leftMoves(hackenbush.parse("lrr"))).extracting(hackenbush::format).containsExactly("0");
+        assertThat(hackenbush.rightMoves(hackenbush.parse("lrr"))).extracting(hackenbush::format)
                 .containsExactly("l", "lr");
         assertThat(hackenbush.normalize(hackenbush.parse("r(r;l)")).key())
                 .isEqualTo(hackenbush.normalize(hackenbush.parse("r(l;r)")).key());
@@ -118,8 +118,8 @@ class RulesetsTest {
     @Test
     void cutcake() {
         Cutcake.Pieces p = cutcake.parse("2,3");
-        assertThat(cutcake.leftOptions(p)).extracting(Cutcake.Pieces::toString).containsExactly("2,1 2,2");
-        assertThat(cutcake.rightOptions(p)).extracting(Cutcake.Pieces::toString).containsExactly("1,3 1,3");
+        assertThat(cutcake.leftMoves(p)).extracting(Cutcake.Pieces::toString).containsExactly("2,1 2,2");
+        assertThat(cutcake.rightMoves(p)).extracting(Cutcake.Pieces::toString).containsExactly("1,3 1,3");
         assertThat(new OutcomeSearch<>(cutcake).outcome(cutcake.parse("1,5"))).isEqualTo(Outcome.L);
         assertThat(cutcake.normalize(cutcake.parse("5,2")).negated()).isTrue();
     }

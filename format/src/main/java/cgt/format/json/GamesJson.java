@@ -42,7 +42,7 @@ public final class GamesJson {
         o.put("name", g.name());
         o.put("kind", kind(g));
         o.put("rules", g.rules());
-        o.put("position", g.positionSyntax());
+        o.put("position", g.syntax());
         GameNotes.of(g).ifPresent(n -> {
             o.put("notes", n.text());
             o.put("source", n.source());

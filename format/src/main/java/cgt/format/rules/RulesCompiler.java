@@ -1,13 +1,13 @@
 package cgt.format.rules;
 
 import cgt.catalog.Catalog;
+import cgt.catalog.UserGames;
 import cgt.format.CgtVersion;
 import cgt.format.FileArgument;
 import cgt.format.io.AtomicFiles;
 import cgt.games.Game;
 import cgt.input.BadInputException;
 import cgt.rules.Rules;
-import cgt.rules.UserGames;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;

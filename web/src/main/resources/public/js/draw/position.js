@@ -25,7 +25,13 @@ export function drawPosition(game, position) {
     let parts;
     if (name === 'staircase') parts = [staircase(args)];
     else if (name === 'one-from-each') parts = [heaps(args, 'together one game')];
-    else if (BOARD_GAMES.has(name)) parts = args.map(a => drawOne(name, a));
+    else if (BOARD_GAMES.has(name)) {
+      // 0 is a partizan position with nothing left (every game writes it so): it adds nothing to draw.
+      const shown = ['domineering', 'clobber', 'toads-frogs', 'cutcake'].includes(name)
+        ? args.filter(a => a !== '0') : args;
+      if (!shown.length) return null;
+      parts = shown.map(a => drawOne(name, a));
+    }
     else if (args.every(a => /^\d+$/.test(a))) parts = [heaps(args)];
     else return null;
     if (parts.some(p => !p)) return null;

@@ -1,11 +1,16 @@
-package cgt.rules;
+package cgt.catalog;
 
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
-import cgt.games.partizan.PartizanGame;
+import cgt.games.PartizanRulesGame;
 import cgt.impartial.CyclicGameException;
 import cgt.input.BadInputException;
+import cgt.rules.HeapGameRules;
+import cgt.rules.ImpartialRules;
+import cgt.rules.PartizanRules;
+import cgt.rules.PositionText;
+import cgt.rules.Rules;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -60,9 +65,9 @@ public final class UserGames {
      *
      * @throws BadInputException if its positions cannot be remembered (arrays have no equals)
      */
-    public static <P> PartizanGame<P> of(PartizanRules<P> rules) {
+    public static <P> PartizanRulesGame<P> of(PartizanRules<P> rules) {
         requireFitPositions(rules);
-        return new UserPartizanGame<>(rules);
+        return PartizanRulesGame.of(new UserPartizanRules<>(rules));
     }
 
     /** The heap game these rules define: analyse, play, and its Grundy sequence and period. */

@@ -1,4 +1,4 @@
-package cgt.rules;
+package cgt.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

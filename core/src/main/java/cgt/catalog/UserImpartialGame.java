@@ -1,8 +1,9 @@
-package cgt.rules;
+package cgt.catalog;
 
 import cgt.games.ImpartialGame;
 import cgt.impartial.GrundySolver;
 import cgt.input.BadInputException;
+import cgt.rules.ImpartialRules;
 import cgt.task.Budget;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -26,7 +27,7 @@ final class UserImpartialGame<P> extends UserGame<P, ImpartialRules<P>> implemen
     @Override
     public List<P> parsePosition(List<String> args) {
         if (args.isEmpty()) {
-            throw new BadInputException("no position given for " + name() + ": expected " + positionSyntax());
+            throw new BadInputException("no position given for " + name() + ": expected " + syntax());
         }
         List<P> position = new ArrayList<>();
         for (String a : args) {

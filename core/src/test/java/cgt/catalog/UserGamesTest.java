@@ -1,12 +1,15 @@
-package cgt.rules;
+package cgt.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
-import cgt.games.partizan.PartizanGame;
+import cgt.games.PartizanRulesGame;
 import cgt.input.BadInputException;
+import cgt.rules.HeapGameRules;
+import cgt.rules.ImpartialRules;
+import cgt.rules.PartizanRules;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -83,10 +86,10 @@ class UserGamesTest {
     void impartialRulesGiveNimValuesWithTheDefaultSyntax() {
         ImpartialGame<Integer> nim = UserGames.of(new IntNim());
         assertThat(nim.name()).isEqualTo("int-nim");
-        assertThat(nim.positionSyntax()).startsWith("a whole number");
+        assertThat(nim.syntax()).startsWith("a whole number");
         assertValue(nim, List.of("3", "4", "5"), 3 ^ 4 ^ 5);
         ImpartialGame<?> pairs = UserGames.of(new Pairs());
-        assertThat(pairs.positionSyntax()).startsWith("a,b");
+        assertThat(pairs.syntax()).startsWith("a,b");
         assertValue(pairs, List.of("6,3", "1,1"), 6 ^ 3);
         assertThatThrownBy(() -> pairs.parsePosition(List.of("6"))).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("bad position '6' for pairs: expected 2 values separated by commas");
@@ -106,11 +109,11 @@ class UserGamesTest {
 
     @Test
     void partizanRulesReadListsAndGiveTheirMoves() {
-        PartizanGame<List<Integer>> stalks = UserGames.of(new Stalks());
+        PartizanRules<List<Integer>> stalks = UserGames.of(new Stalks()).ruleset();
         List<Integer> p = stalks.parse("1,1,-1");
         assertThat(p).containsExactly(1, 1, -1);
-        assertThat(stalks.leftOptions(p)).containsExactly(List.of(), List.of(1));
-        assertThat(stalks.rightOptions(p)).containsExactly(List.of(1, 1));
+        assertThat(stalks.leftMoves(p)).containsExactly(List.of(), List.of(1));
+        assertThat(stalks.rightMoves(p)).containsExactly(List.of(1, 1));
         assertThat(stalks.format(p)).isEqualTo("1,1,-1");
     }
 
@@ -140,7 +143,7 @@ class UserGamesTest {
         HeapGameRules halving = (n, to) -> to.heaps(n / 2);
         Object heap = halving;
         assertThat(UserGames.of(impartial)).isInstanceOf(ImpartialGame.class).isNotInstanceOf(HeapGame.class);
-        assertThat(UserGames.of(partizan)).isInstanceOf(PartizanGame.class);
+        assertThat(UserGames.of(partizan)).isInstanceOf(PartizanRulesGame.class);
         assertThat(UserGames.of(heap)).isInstanceOf(HeapGame.class);
     }
 

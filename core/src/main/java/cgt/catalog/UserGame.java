@@ -1,6 +1,7 @@
-package cgt.rules;
+package cgt.catalog;
 
 import cgt.games.Game;
+import cgt.rules.Rules;
 
 /**
  * What the adapters of users' rules share: a user's {@link Rules} as a {@link Game} (its name, rules and
@@ -29,7 +30,7 @@ abstract class UserGame<P, R extends Rules<P>> implements Game {
     }
 
     @Override
-    public String positionSyntax() {
+    public String syntax() {
         return UserGames.call(rules, "syntax()", rules::syntax);
     }
 
