@@ -27,7 +27,8 @@ import org.junit.jupiter.api.Test;
  */
 class GamesNotesTest {
 
-    private static final Set<String> FAMILIES = Set.of("subtraction:S", "allbut:S", GameNotes.TAKE_AND_BREAK);
+    private static final Set<String> FAMILIES = Set.of("subtraction:S", "allbut:S", GameNotes.TAKE_AND_BREAK,
+            "turning:CODE");
 
     record Run(int code, String out, String err) {
     }
@@ -372,6 +373,12 @@ class GamesNotesTest {
             {"cutcake", "1,9", "8", "1,n is n-1"},
             {"cutcake", "2,5", "1", "2,5 is 1"},
             {"cutcake", "6,2", "-2", "6,2 is -2"},
+            {"toppling-dominoes", "lr", "*", "and lr is *"},
+            {"toppling-dominoes", "eeee", "*4", "of n grey ones *n"},
+            {"elephants-rhinos", "t..f", "0", "t..f is 0"},
+            {"eatcake", "8,1", "^", "8,1 is ^"},
+            {"maundy-cake", "1,12", "10", "1,12 is 10"},
+            {"turn-and-eatcake", "8,5", "v<3>", "v 0 v 0 v<3> 0 v 0"},
         };
         for (String[] c : claims) {
             String text = String.join("\n", GameNotes.of(Catalog.find(c[0])).orElseThrow().lines());

@@ -24,7 +24,7 @@ class PositionRoundTripTest {
     @Test
     void everyGameReadsBackWhatItPrints() {
         List<Game> games = new ArrayList<>(Catalog.builtIns());
-        for (String family : List.of("subtraction:1,3,4", "allbut:2,5", "0.137", "4.07", "0.[3]")) {
+        for (String family : List.of("subtraction:1,3,4", "allbut:2,5", "0.137", "4.07", "0.[3]", "turning:1-3C(5)")) {
             games.add(Catalog.find(family));
         }
         Random random = new Random(16);
@@ -126,6 +126,12 @@ class PositionRoundTripTest {
             case "toads-frogs" -> repeat(n, () -> args.add(strip(r)));
             case "hackenbush" -> repeat(n, () -> args.add(r.nextInt(8) == 0 ? "0" : tree(r, 6)));
             case "cutcake" -> repeat(n, () -> args.add(pieces(r)));
+            case "eatcake", "maundy-cake", "turn-and-eatcake" -> repeat(n, () -> args.add(r.nextInt(6) == 0 ? "0"
+                    : "(" + (1 + r.nextInt(5)) + "," + (1 + r.nextInt(5)) + ")"));
+            case "toppling-dominoes" -> repeat(n, () -> args.add(letters(r, "lre.")));
+            case "elephants-rhinos" -> repeat(n, () -> args.add(strip(r)));
+            case "turning-turtles", "mock-turtles", "twins", "triplets", "ruler", "mock-turtle-fives", "turnips", "sym",
+                    "turning:1-3C(5)" -> repeat(n, () -> args.add(letters(r, "ht")));
             default -> repeat(n, () -> args.add(String.valueOf(r.nextInt(9)))); // heap games
         }
         return args;
@@ -157,6 +163,14 @@ class PositionRoundTripTest {
             for (int j = 0; j < cols; j++) {
                 b.append(alphabet.charAt(r.nextInt(alphabet.length())));
             }
+        }
+        return b.toString();
+    }
+
+    private static String letters(Random r, String alphabet) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 1 + r.nextInt(7); i > 0; i--) {
+            b.append(alphabet.charAt(r.nextInt(alphabet.length())));
         }
         return b.toString();
     }

@@ -45,6 +45,26 @@ class CakeGamesTest {
         assertThat(row8(turnAndEat)).containsExactly("v", "0", "v", "0", "v<3>", "0", "v", "0");
     }
 
+    @Test
+    void maundyStripsFollowWinningWaysRule() {
+        // A 1,n strip is n/p1 + n/(p1 p2) + ... for Left, p1 <= p2 <= ... the prime factors of n: 1,12 is 6 + 3 + 1.
+        PartizanEvaluator<Cake.Pieces> evaluator = PartizanEvaluator.of(maundy);
+        for (int n = 1; n <= 60; n++) {
+            long sum = 0;
+            long rest = n;
+            for (long p = 2; rest > 1; ) {
+                if (rest % p == 0) {
+                    rest /= p;
+                    sum += rest;
+                } else {
+                    p++;
+                }
+            }
+            assertThat(evaluator.value(maundy.parse("1," + n))).as("1,%d", n).isEqualTo(CanonicalGame.integer(sum));
+            assertThat(evaluator.value(maundy.parse(n + ",1"))).isEqualTo(CanonicalGame.integer(-sum));
+        }
+    }
+
     /** Pieces m,n with side changes listed by the rule: Left changes n (or m, twisted), Right the other. */
     private interface SideRule {
         List<int[]> ways(int side);
