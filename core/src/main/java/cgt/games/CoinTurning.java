@@ -1,6 +1,7 @@
 package cgt.games;
 
 import cgt.input.BadInputException;
+import cgt.task.Budget;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -30,8 +31,6 @@ public final class CoinTurning implements ImpartialGame<String> {
 
     /** The most coins in a row. */
     public static final int MAX_COINS = 2000;
-    /** The most (count, nim-sum) states a value table may touch before it is refused as too big. */
-    static final long MAX_WORK = 200_000_000L;
 
     private final String name;
     private final String title;
@@ -112,7 +111,16 @@ public final class CoinTurning implements ImpartialGame<String> {
 
     @Override
     public long grundy(String row) {
-        long[] g = headValues(row.length());
+        return grundy(row, Budget.DEFAULT);
+    }
+
+    /**
+     * The nim-sum over the heads. The values of lone heads are the table of the row's heap game (CGSuite's
+     * heap representation), so the budget's limit on a heap table's work bounds them.
+     */
+    @Override
+    public long grundy(String row, Budget budget) {
+        long[] g = headValues(row.length(), budget.tables().heapWork());
         long x = 0;
         for (int i = 0; i < row.length(); i++) {
             if (row.charAt(i) == 'h') {
@@ -137,8 +145,13 @@ public final class CoinTurning implements ImpartialGame<String> {
         return Optional.of(b.append(any ? "" : " there are no heads").append(" = ").append(grundy(row)).toString());
     }
 
-    /** g(0..n): index 0 is unused (0), index k the value of a lone head at coin k. */
-    public synchronized long[] headValues(int n) {
+    /** g(0..n) within the default budget: index 0 is unused (0), index k the value of a lone head at coin k. */
+    public long[] headValues(int n) {
+        return headValues(n, Budget.DEFAULT.tables().heapWork());
+    }
+
+    /** g(0..n), refused as too big when the search for the nim-sums would take more than maxWork steps. */
+    public synchronized long[] headValues(int n, double maxWork) {
         if (values.length <= n) {
             long[] g = Arrays.copyOf(values, n + 1);
             long work = 0;
@@ -146,9 +159,9 @@ public final class CoinTurning implements ImpartialGame<String> {
                 Set<Long> reach = new HashSet<>();
                 for (TurningCode.Item item : code.items()) {
                     work += reachable(item, k, g, reach);
-                    if (work > MAX_WORK) {
+                    if (work > maxWork) {
                         throw new TooBigException(name + ": the values of lone heads up to coin " + n + " take more than "
-                                + MAX_WORK + " steps (an open range without C or E grows exponentially); try a"
+                                + (long) maxWork + " steps (an open range without C or E grows exponentially); try a"
                                 + " shorter row");
                     }
                 }
