@@ -28,7 +28,8 @@ import org.junit.jupiter.api.Test;
  */
 class GamesNotesTest {
 
-    private static final Set<String> FAMILIES = Set.of("subtraction:S", "allbut:S", GameNotes.TAKE_AND_BREAK);
+    private static final Set<String> FAMILIES = Set.of("subtraction:S", "allbut:S", GameNotes.TAKE_AND_BREAK,
+            "turning:CODE");
 
     record Run(int code, String out, String err) {
     }
@@ -379,6 +380,12 @@ class GamesNotesTest {
             {"konane", ".xo.", "*", ".xo. is *"},
             {"amazons", "x...|o...", "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}",
                 "x...|o... is\n+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}"},
+            {"toppling-dominoes", "lr", "*", "and lr is *"},
+            {"toppling-dominoes", "eeee", "*4", "of n grey ones *n"},
+            {"elephants-rhinos", "t..f", "0", "t..f is 0"},
+            {"eatcake", "8,1", "^", "8,1 is ^"},
+            {"maundy-cake", "1,12", "10", "1,12 is 10"},
+            {"turn-and-eatcake", "8,5", "v<3>", "v 0 v 0 v<3> 0 v 0"},
         };
         for (String[] c : claims) {
             String text = String.join("\n", GameNotes.of(Catalog.find(c[0])).orElseThrow().lines());

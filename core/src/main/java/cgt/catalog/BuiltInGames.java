@@ -1,8 +1,10 @@
 package cgt.catalog;
 
 import cgt.games.Chomp;
+import cgt.games.CoinTurning;
 import cgt.games.ClassicHeapGames;
 import cgt.games.FairShares;
+import cgt.games.Game;
 import cgt.games.OneFromEach;
 import cgt.games.StaircaseNim;
 import cgt.games.Wythoff;
@@ -11,15 +13,19 @@ import cgt.games.graph.ArcKayles;
 import cgt.games.graph.ChildishHackenbush;
 import cgt.games.graph.Colouring;
 import cgt.games.graph.NodeKayles;
+import cgt.games.partizan.Cake;
 import cgt.games.partizan.Clobber;
 import cgt.games.partizan.Cram;
 import cgt.games.partizan.Cutcake;
 import cgt.games.partizan.Domineering;
 import cgt.games.partizan.Fission;
+import cgt.games.partizan.ElephantsAndRhinos;
 import cgt.games.partizan.Hackenbush;
 import cgt.games.partizan.Konane;
 import cgt.games.partizan.ToadsAndFrogs;
+import cgt.games.partizan.TopplingDominoes;
 import java.util.List;
+import java.util.Optional;
 
 /** The games cgt knows by name, in the order {@code cgt games} lists them. */
 public final class BuiltInGames implements GameProvider {
@@ -62,6 +68,32 @@ public final class BuiltInGames implements GameProvider {
                 Named.partizan("arc-kayles", ArcKayles::arcKayles),
                 Named.partizan("partizan-arc-kayles", ArcKayles::partizanArcKayles),
                 Named.partizan("fjords", Colouring::fjords),
-                Named.partizan("childish-hackenbush", ChildishHackenbush::new));
+                Named.partizan("childish-hackenbush", ChildishHackenbush::new),
+                Named.partizan("toppling-dominoes", TopplingDominoes::new),
+                Named.partizan("elephants-rhinos", ElephantsAndRhinos::new),
+                Named.partizan("eatcake", Cake::eatcake),
+                Named.partizan("maundy-cake", Cake::maundyCake),
+                Named.partizan("turn-and-eatcake", Cake::turnAndEatcake),
+                new Named("turning-turtles", () -> CoinTurning.named("turning-turtles", "Turning Turtles", "1-2")),
+                new Named("mock-turtles", () -> CoinTurning.named("mock-turtles", "Mock Turtles", "1-3")),
+                new Named("twins", () -> CoinTurning.named("twins", "Twins", "2")),
+                new Named("triplets", () -> CoinTurning.named("triplets", "Triplets", "3")),
+                new Named("ruler", () -> CoinTurning.named("ruler", "Ruler", "1+C")),
+                new Named("mock-turtle-fives", () -> CoinTurning.named("mock-turtle-fives", "Mock Turtle Fives",
+                        "1-3C(5)")),
+                new Named("turnips", () -> CoinTurning.named("turnips", "Turnips", "3E")),
+                new Named("sym", () -> CoinTurning.named("sym", "Sym", "1+S")));
+    }
+
+    @Override
+    public List<Family> families() {
+        return List.of(new Family("turning:CODE", "coin turning as CGSuite codes it: turn coins as CODE allows, the"
+                + " rightmost from heads to tails", "turning:1-3, turning:1-3C(5)"));
+    }
+
+    @Override
+    public Optional<Game> parse(String name) {
+        return name.startsWith("turning:") ? Optional.of(CoinTurning.of(name.substring("turning:".length())))
+                : Optional.empty();
     }
 }

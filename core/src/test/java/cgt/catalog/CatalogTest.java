@@ -19,7 +19,7 @@ class CatalogTest {
                 "cutcake").doesNotHaveDuplicates();
         assertThat(Catalog.builtIns()).extracting(g -> g.name()).isEqualTo(Catalog.builtInNames());
         assertThat(Catalog.families()).extracting(GameProvider.Family::pattern)
-                .containsExactly("subtraction:S", "allbut:S", "0.d1d2d3...");
+                .containsExactly("turning:CODE", "subtraction:S", "allbut:S", "0.d1d2d3...");
     }
 
     @Test

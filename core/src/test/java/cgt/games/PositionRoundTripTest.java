@@ -25,7 +25,7 @@ class PositionRoundTripTest {
     @Test
     void everyGameReadsBackWhatItPrints() {
         List<Game> games = new ArrayList<>(Catalog.builtIns());
-        for (String family : List.of("subtraction:1,3,4", "allbut:2,5", "0.137", "4.07", "0.[3]")) {
+        for (String family : List.of("subtraction:1,3,4", "allbut:2,5", "0.137", "4.07", "0.[3]", "turning:1-3C(5)")) {
             games.add(Catalog.find(family));
         }
         Random random = new Random(16);
@@ -136,6 +136,12 @@ class PositionRoundTripTest {
                     ? "Cycle(" + (3 + r.nextInt(4)) + ")" : graph(r, ".", "-")));
             case "partizan-arc-kayles" -> repeat(n, () -> args.add(graph(r, ".", "lre")));
             case "childish-hackenbush" -> repeat(n, () -> args.add(r.nextInt(8) == 0 ? "0" : tree(r, 6)));
+            case "eatcake", "maundy-cake", "turn-and-eatcake" -> repeat(n, () -> args.add(r.nextInt(6) == 0 ? "0"
+                    : "(" + (1 + r.nextInt(5)) + "," + (1 + r.nextInt(5)) + ")"));
+            case "toppling-dominoes" -> repeat(n, () -> args.add(letters(r, "lre.")));
+            case "elephants-rhinos" -> repeat(n, () -> args.add(strip(r)));
+            case "turning-turtles", "mock-turtles", "twins", "triplets", "ruler", "mock-turtle-fives", "turnips", "sym",
+                    "turning:1-3C(5)" -> repeat(n, () -> args.add(letters(r, "ht")));
             default -> repeat(n, () -> args.add(String.valueOf(r.nextInt(9)))); // heap games
         }
         return args;
@@ -186,6 +192,14 @@ class PositionRoundTripTest {
             for (int j = 0; j < cols; j++) {
                 b.append(alphabet.charAt(r.nextInt(alphabet.length())));
             }
+        }
+        return b.toString();
+    }
+
+    private static String letters(Random r, String alphabet) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 1 + r.nextInt(7); i > 0; i--) {
+            b.append(alphabet.charAt(r.nextInt(alphabet.length())));
         }
         return b.toString();
     }

@@ -54,6 +54,9 @@ public final class GameNotes {
         if (name.startsWith("allbut:")) {
             return Optional.ofNullable(NOTES.get("allbut:S"));
         }
+        if (name.startsWith("turning:")) {
+            return Optional.ofNullable(NOTES.get("turning:CODE"));
+        }
         if (TakeAndBreak.looksLikeCode(name)) {
             return Optional.ofNullable(NOTES.get(TAKE_AND_BREAK));
         }

@@ -1,8 +1,8 @@
 package cgt.games.partizan;
 
-import cgt.rules.PartizanRules;
 import cgt.input.BadInputException;
 import cgt.rules.OptionSink;
+import cgt.rules.PartizanRules;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -66,6 +66,17 @@ class SpeedHooksTest {
     }
 
     @Test
+    void stripAndCakeGames() {
+        RulesChecks.check(new TopplingDominoes(), positions(new Random(10), r -> board(r, 1, 1 + r.nextInt(7),
+                "lre."), "0", "lre", "l.r.e", "eeee"));
+        RulesChecks.check(new ElephantsAndRhinos(), positions(new Random(11), r -> board(r, 1, 1 + r.nextInt(8),
+                "tf.."), "0", "t..f", "t.t.f"));
+        for (PartizanRules<?> cake : List.of(Cake.eatcake(), Cake.maundyCake(), Cake.turnAndEatcake())) {
+            RulesChecks.check(cake, List.of("0", "1,1", "2,3", "(4,3)", "3,2", "4,4"));
+        }
+    }
+
+    @Test
     void graphFrameworkGames() {
         // The graph framework's components and canonical labelling against the plain moves.
         List<String> plain = List.of("0", ".", "-", "--", "---", "(-;-;-)", "Cycle(4)", "Star(4)", ". -", "Cycle(5)");

@@ -14,7 +14,14 @@ const GRAPH_GAMES = {
 };
 
 const BOARD_GAMES = new Set(['domineering', 'clobber', 'chomp', 'wythoff', 'toads-frogs', 'hackenbush',
-  'cutcake', 'staircase', 'one-from-each', 'cram', 'konane', 'fission', 'amazons', ...Object.keys(GRAPH_GAMES)]);
+  'cutcake', 'staircase', 'one-from-each', 'cram', 'konane', 'fission', 'amazons', 'toppling-dominoes',
+  'elephants-rhinos', 'eatcake', 'maundy-cake', 'turn-and-eatcake', ...Object.keys(GRAPH_GAMES)]);
+const COIN_GAMES = new Set(['turning-turtles', 'mock-turtles', 'twins', 'triplets', 'ruler', 'mock-turtle-fives',
+  'turnips', 'sym']);
+// The games that write a position with nothing left as 0 (every partizan game): a 0 adds nothing to draw.
+const PARTIZAN_GAMES = new Set(['domineering', 'clobber', 'toads-frogs', 'hackenbush', 'cutcake', 'cram', 'konane',
+  'fission', 'amazons', 'toppling-dominoes', 'elephants-rhinos', 'eatcake', 'maundy-cake', 'turn-and-eatcake',
+  ...Object.keys(GRAPH_GAMES)]);
 
 /** A figure with the drawing of a position of a game, or null when there is nothing sensible to draw. */
 export function drawPosition(game, position) {
@@ -26,12 +33,11 @@ export function drawPosition(game, position) {
     if (name === 'staircase') parts = [staircase(args)];
     else if (name === 'one-from-each') parts = [heaps(args, 'together one game')];
     else if (BOARD_GAMES.has(name)) {
-      // 0 is a partizan position with nothing left (every game writes it so): it adds nothing to draw.
-      const shown = ['domineering', 'clobber', 'toads-frogs', 'cutcake'].includes(name)
-        ? args.filter(a => a !== '0') : args;
+      const shown = PARTIZAN_GAMES.has(name) ? args.filter(a => a !== '0') : args;
       if (!shown.length) return null;
       parts = shown.map(a => drawOne(name, a));
     }
+    else if (COIN_GAMES.has(name) || name.startsWith('turning:')) parts = args.map(coins);
     else if (args.every(a => /^\d+$/.test(a))) parts = [heaps(args)];
     else return null;
     if (parts.some(p => !p)) return null;
@@ -58,7 +64,9 @@ function drawOne(name, a) {
     case 'wythoff': return wythoff(a);
     case 'toads-frogs': return strip(a);
     case 'hackenbush': return hackenbush(a);
-    case 'cutcake': return cutcake(a);
+    case 'cutcake': case 'eatcake': case 'maundy-cake': case 'turn-and-eatcake': return cutcake(a);
+    case 'toppling-dominoes': return dominoes(a);
+    case 'elephants-rhinos': return strip(a, 'Elephants (T) and Rhinos (F) strip ');
     default: return GRAPH_GAMES[name] ? graph(name, a) : null;
   }
 }
@@ -146,7 +154,7 @@ function wythoff(a) {
 }
 
 /** Toads and Frogs: the strip, t a toad (Left, blue), f a frog (Right, red). */
-function strip(a) {
+function strip(a, label = 'Toads and Frogs strip ') {
   if (a.length > 60) throw new Error('too big to draw');
   const cells = [...a].map((ch, j) => {
     const x = 1 + j * CELL;
@@ -155,12 +163,30 @@ function strip(a) {
         ? s('text', {x: x + CELL / 2, y: CELL - 6, 'text-anchor': 'middle', class: ch === 't' ? 'toad' : 'frog'}, ch === 't' ? 'T' : 'F')
         : null);
   });
-  return svgBox(a.length * CELL + 2, CELL + 2, 'Toads and Frogs strip ' + a, ...cells);
+  return svgBox(a.length * CELL + 2, CELL + 2, label + a, ...cells);
+}
+
+/** Toppling Dominoes: one row, l Left's domino, r Right's, e grey, . fallen. */
+function dominoes(a) {
+  if (a.length > 60 || !/^[lre.]+$/.test(a)) throw new Error('not a row');
+  const kinds = {l: 'left-stone', r: 'right-stone', e: 'token'};
+  const items = [...a].map((ch, j) => ch === '.' ? null
+    : s('rect', {x: 4 + j * CELL, y: 2, width: CELL - 8, height: 2 * CELL - 4, rx: 3, class: kinds[ch]}));
+  return svgBox(a.length * CELL + 2, 2 * CELL, 'Toppling Dominoes row ' + a, ...items);
+}
+
+/** A row of coins for the coin-turning games: h heads (filled, marked H), t tails. */
+function coins(a) {
+  if (a.length > 60 || !/^[ht]+$/.test(a)) throw new Error('not a row of coins');
+  const items = [...a].map((ch, j) => s('g', null,
+    s('circle', {cx: 1 + j * CELL + CELL / 2, cy: CELL / 2 + 1, r: CELL / 2 - 3, class: ch === 'h' ? 'token' : 'cell empty'}),
+    s('text', {x: 1 + j * CELL + CELL / 2, y: CELL - 8, 'text-anchor': 'middle', class: 'label'}, ch === 'h' ? 'H' : 'T')));
+  return svgBox(a.length * CELL + 2, CELL + 2, 'Row of coins ' + a, ...items);
 }
 
 /** Cutcake: a piece m,n (or RxC) of m rows and n columns. */
 function cutcake(a) {
-  const m = /^(\d+)[x,](\d+)$/.exec(a);
+  const m = /^\(?(\d+)[x,](\d+)\)?$/.exec(a);
   if (!m) throw new Error('not a piece');
   const r = +m[1], c = +m[2];
   if (r > 30 || c > 30) throw new Error('too big to draw');

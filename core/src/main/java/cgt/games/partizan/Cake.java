@@ -1,0 +1,194 @@
+package cgt.games.partizan;
+
+import cgt.input.BadInputException;
+import cgt.input.Inputs;
+import cgt.rules.PartizanRules;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.IntFunction;
+
+/**
+ * The cake games of Winning Ways beside Cutcake, as CGSuite defines them ({@code game.heap.GenCutcake}): a
+ * position is a set of pieces m×n; Left changes a piece's second side n by a heap rule, Right its first side m
+ * by the same rule, each piece the rule leaves keeping the other side. Eatcake eats one whole column (row),
+ * which may leave two pieces, one or none; Maundy Cake divides the side into two or more equal parts;
+ * Turn-and-Eatcake is Eatcake where the player eats a row of the first side and the pieces left are turned a
+ * quarter (CGSuite's twisted Eatcake). Pieces with a side 0 are gone.
+ *
+ * <p>In all three, turning a piece a quarter exchanges the players' moves, so m,n is the negative of n,m (for
+ * Turn-and-Eatcake by induction: Left's options from m,n are the negatives of Right's from n,m); that is the
+ * normal form. Each piece is a part.
+ */
+public final class Cake implements PartizanRules<Cake.Pieces> {
+
+    /** The largest side accepted. */
+    public static final int MAX_SIDE = 10_000;
+
+    private final String name;
+    private final String rules;
+    /** For a side s, each way the rule may change it: the sides of the pieces left (sides 0 left out). */
+    private final IntFunction<List<int[]>> rule;
+    private final boolean twisted;
+
+    private Cake(String name, String rules, IntFunction<List<int[]>> rule, boolean twisted) {
+        this.name = name;
+        this.rules = rules;
+        this.rule = rule;
+        this.twisted = twisted;
+    }
+
+    /** Eatcake: eat one column (Left) or row (Right) of a piece, leaving the pieces on either side of it. */
+    public static Cake eatcake() {
+        return new Cake("eatcake", "eat a whole column (Left) or row (Right) of a piece: the pieces on either side"
+                + " of it are left", Cake::eat, false);
+    }
+
+    /** Maundy Cake: divide a piece into two or more equal pieces, Left its second side, Right its first. */
+    public static Cake maundyCake() {
+        return new Cake("maundy-cake", "divide a piece into two or more equal pieces: Left divides the second side,"
+                + " Right the first", Cake::divide, false);
+    }
+
+    /** Turn-and-Eatcake: Eatcake on the first side for Left (the second for Right), the pieces left turned. */
+    public static Cake turnAndEatcake() {
+        return new Cake("turn-and-eatcake", "Left eats a row (Right a column) of a piece, then the pieces left are"
+                + " turned a quarter: m,n leaves pieces n,a and n,b with a+b = m-1", Cake::eat, true);
+    }
+
+    private static List<int[]> eat(int side) {
+        List<int[]> ways = new ArrayList<>();
+        for (int a = 0; 2 * a <= side - 1; a++) {
+            int b = side - 1 - a;
+            ways.add(a == 0 ? (b == 0 ? new int[0] : new int[] {b}) : new int[] {a, b});
+        }
+        return ways;
+    }
+
+    private static List<int[]> divide(int side) {
+        List<int[]> ways = new ArrayList<>();
+        for (int k = 2; k <= side; k++) {
+            if (side % k == 0) {
+                int[] pieces = new int[k];
+                java.util.Arrays.fill(pieces, side / k);
+                ways.add(pieces);
+            }
+        }
+        return ways;
+    }
+
+    /** One piece, m rows by n columns (both at least 1). */
+    public record Piece(int m, int n) {
+    }
+
+    /** A multiset of pieces, sorted. */
+    public record Pieces(List<Piece> pieces) {
+        public Pieces {
+            List<Piece> p = new ArrayList<>(pieces);
+            p.sort(Comparator.comparingInt(Piece::m).thenComparingInt(Piece::n));
+            pieces = List.copyOf(p);
+        }
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public String rules() {
+        return rules;
+    }
+
+    @Override
+    public String syntax() {
+        return "a piece as m,n or (m,n) (m rows, n columns), as cutcake; several pieces are several arguments, 0 no"
+                + " cake: 3,4 or 2,5 1,3";
+    }
+
+    @Override
+    public Pieces parse(String text) {
+        String t = text.strip();
+        if (t.isEmpty()) {
+            throw new BadInputException("empty " + name + " piece: write a piece as m,n or (m,n), e.g. 3,4");
+        }
+        List<Piece> pieces = new ArrayList<>();
+        if (t.equals("0")) {
+            return new Pieces(pieces);
+        }
+        for (String piece : t.split("\\s+", -1)) {
+            String p = piece.startsWith("(") && piece.endsWith(")") ? piece.substring(1, piece.length() - 1) : piece;
+            String[] mn = p.split("[,xX×]", -1);
+            if (mn.length != 2) {
+                throw new BadInputException("malformed " + name + " piece '" + piece + "': write a piece as m,n or (m,n),"
+                        + " e.g. 3,4");
+            }
+            int m = (int) Inputs.inRange("first side of " + name + " piece '" + piece + "'", mn[0].strip(), 1, MAX_SIDE);
+            int n = (int) Inputs.inRange("second side of " + name + " piece '" + piece + "'", mn[1].strip(), 1,
+                    MAX_SIDE);
+            pieces.add(new Piece(m, n));
+        }
+        return new Pieces(pieces);
+    }
+
+    @Override
+    public String format(Pieces p) {
+        StringBuilder b = new StringBuilder();
+        for (Piece piece : p.pieces()) {
+            b.append(b.length() == 0 ? "" : " ").append(piece.m()).append(',').append(piece.n());
+        }
+        return b.length() == 0 ? "0" : b.toString();
+    }
+
+    @Override
+    public List<Pieces> leftMoves(Pieces p) {
+        return moves(p, true);
+    }
+
+    @Override
+    public List<Pieces> rightMoves(Pieces p) {
+        return moves(p, false);
+    }
+
+    private List<Pieces> moves(Pieces p, boolean left) {
+        List<Pieces> options = new ArrayList<>();
+        List<Piece> all = p.pieces();
+        for (int i = 0; i < all.size(); i++) {
+            Piece piece = all.get(i);
+            if (i > 0 && all.get(i - 1).equals(piece)) {
+                continue; // equal pieces move alike
+            }
+            // Untwisted, Left changes n and keeps m; twisted, Left changes m and the pieces left are (n, b).
+            int changed = left != twisted ? piece.n() : piece.m();
+            int kept = left != twisted ? piece.m() : piece.n();
+            for (int[] way : rule.apply(changed)) {
+                List<Piece> next = new ArrayList<>(all);
+                next.remove(i);
+                for (int side : way) {
+                    next.add(left ? new Piece(kept, side) : new Piece(side, kept));
+                }
+                options.add(new Pieces(next));
+            }
+        }
+        return options;
+    }
+
+    @Override
+    public List<Pieces> parts(Pieces p) {
+        List<Pieces> parts = new ArrayList<>();
+        for (Piece piece : p.pieces()) {
+            parts.add(new Pieces(List.of(piece)));
+        }
+        return parts;
+    }
+
+    @Override
+    public Normal<Pieces> normalize(Pieces part) {
+        if (part.pieces().size() != 1) {
+            return new Normal<>(part, false);
+        }
+        Piece piece = part.pieces().get(0);
+        return piece.m() <= piece.n() ? new Normal<>(part, false)
+                : new Normal<>(new Pieces(List.of(new Piece(piece.n(), piece.m()))), true);
+    }
+}
