@@ -8,6 +8,7 @@ import cgt.games.StaircaseNim;
 import cgt.games.Wythoff;
 import cgt.games.partizan.Amazons;
 import cgt.games.partizan.Clobber;
+import cgt.games.partizan.ClobberVariant;
 import cgt.games.partizan.Cram;
 import cgt.games.partizan.Cutcake;
 import cgt.games.partizan.Domineering;
@@ -51,6 +52,12 @@ public final class BuiltInGames implements GameProvider {
                 new Named("cram", Cram::new),
                 new Named("konane", Konane::new),
                 new Named("fission", Fission::new),
-                new Named("amazons", Amazons::new));
+                new Named("amazons", Amazons::new),
+                new Named("anti-clobber", ClobberVariant::antiClobber),
+                new Named("hot-clobber", ClobberVariant::hotClobber),
+                new Named("clobber-kings", ClobberVariant::kings),
+                new Named("clobber-knights", ClobberVariant::knights),
+                new Named("clobber-rooks", ClobberVariant::rooks),
+                new Named("clobber-queens", ClobberVariant::queens));
     }
 }

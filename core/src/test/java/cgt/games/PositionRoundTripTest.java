@@ -130,6 +130,9 @@ class PositionRoundTripTest {
                     : board(r, ".#")));
             case "konane", "amazons" -> repeat(n, () -> args.add(board(r, ".#xo")));
             case "fission" -> repeat(n, () -> args.add(board(r, ".x#")));
+            case "anti-clobber" -> repeat(n, () -> args.add(board(r, ".#xo")));
+            case "hot-clobber", "clobber-kings", "clobber-knights", "clobber-rooks", "clobber-queens" -> repeat(n,
+                    () -> args.add(r.nextInt(4) == 0 ? (1 + r.nextInt(3)) + "x" + (1 + r.nextInt(3)) : board(r, ".#xo")));
             default -> repeat(n, () -> args.add(String.valueOf(r.nextInt(9)))); // heap games
         }
         return args;

@@ -6,7 +6,8 @@ const CELL = 26;
 const MAX_TOKENS = 40;
 
 const BOARD_GAMES = new Set(['domineering', 'clobber', 'chomp', 'wythoff', 'toads-frogs', 'hackenbush',
-  'cutcake', 'staircase', 'one-from-each', 'cram', 'konane', 'fission', 'amazons']);
+  'cutcake', 'staircase', 'one-from-each', 'cram', 'konane', 'fission', 'amazons', 'anti-clobber', 'hot-clobber',
+  'clobber-kings', 'clobber-knights', 'clobber-rooks', 'clobber-queens']);
 
 /** A figure with the drawing of a position of a game, or null when there is nothing sensible to draw. */
 export function drawPosition(game, position) {
@@ -38,6 +39,9 @@ function drawOne(name, a) {
     case 'clobber': return grid(board(a, 'x'), {'.': 'empty', 'x': 'left-stone', 'o': 'right-stone'}, 'Clobber board ' + a);
     case 'cram': return grid(board(a, '.'), {'.': 'empty', '#': 'filled'}, 'Cram board ' + a);
     case 'fission': return grid(board(a, '.'), {'.': 'empty', '#': 'filled', 'x': 'left-stone'}, 'Fission board ' + a);
+    case 'anti-clobber': case 'hot-clobber': case 'clobber-kings': case 'clobber-knights': case 'clobber-rooks':
+    case 'clobber-queens': return grid(board(a, name === 'anti-clobber' ? '.' : 'x'),
+      {'.': 'empty', '#': 'filled', 'x': 'left-stone', 'o': 'right-stone'}, name + ' board ' + a);
     case 'konane': case 'amazons': return grid(board(a, '.'),
       {'.': 'empty', '#': 'filled', 'x': 'left-stone', 'o': 'right-stone'}, name + ' board ' + a);
     case 'chomp': return chomp(a);
