@@ -111,7 +111,10 @@ def main():
         ct, cv = median_of(args.runs, lambda: cgt(ours, position, args.timeout))
         st, sv = median_of(args.runs, lambda: cgsuite(theirs, position, args.timeout, cp))
         ratio = f"{st / ct:7.1f}" if ct and st else "      -"
-        same = "agree" if cv == sv else f"DIFFER: cgt {cv[:50]} / CGSuite {sv[:50]}"
+        if ct is None or st is None:
+            same = f"cgt {cv[:40]} / CGSuite {sv[:40]}"
+        else:
+            same = "agree" if cv == sv else f"DIFFER: cgt {cv[:50]} / CGSuite {sv[:50]}"
         shown = cv if len(cv) <= 40 else cv[:37] + "..."
         print(f"{label:30} {ct if ct is None else round(ct, 2)!s:>7} {st if st is None else round(st, 2)!s:>10}"
               f" {ratio}  {same}: {shown}", flush=True)
