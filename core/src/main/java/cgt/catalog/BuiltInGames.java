@@ -15,6 +15,7 @@ import cgt.games.graph.Colouring;
 import cgt.games.graph.NodeKayles;
 import cgt.games.partizan.Cake;
 import cgt.games.partizan.Clobber;
+import cgt.games.partizan.ClobberVariant;
 import cgt.games.partizan.Cram;
 import cgt.games.partizan.Cutcake;
 import cgt.games.partizan.Domineering;
@@ -74,6 +75,12 @@ public final class BuiltInGames implements GameProvider {
                 Named.partizan("eatcake", Cake::eatcake),
                 Named.partizan("maundy-cake", Cake::maundyCake),
                 Named.partizan("turn-and-eatcake", Cake::turnAndEatcake),
+                Named.partizan("anti-clobber", ClobberVariant::antiClobber),
+                Named.partizan("hot-clobber", ClobberVariant::hotClobber),
+                Named.partizan("clobber-kings", ClobberVariant::kings),
+                Named.partizan("clobber-knights", ClobberVariant::knights),
+                Named.partizan("clobber-rooks", ClobberVariant::rooks),
+                Named.partizan("clobber-queens", ClobberVariant::queens),
                 new Named("turning-turtles", () -> CoinTurning.named("turning-turtles", "Turning Turtles", "1-2")),
                 new Named("mock-turtles", () -> CoinTurning.named("mock-turtles", "Mock Turtles", "1-3")),
                 new Named("twins", () -> CoinTurning.named("twins", "Twins", "2")),

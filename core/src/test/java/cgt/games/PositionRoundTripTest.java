@@ -142,6 +142,9 @@ class PositionRoundTripTest {
             case "elephants-rhinos" -> repeat(n, () -> args.add(strip(r)));
             case "turning-turtles", "mock-turtles", "twins", "triplets", "ruler", "mock-turtle-fives", "turnips", "sym",
                     "turning:1-3C(5)" -> repeat(n, () -> args.add(letters(r, "ht")));
+            case "anti-clobber" -> repeat(n, () -> args.add(board(r, ".#xo")));
+            case "hot-clobber", "clobber-kings", "clobber-knights", "clobber-rooks", "clobber-queens" -> repeat(n,
+                    () -> args.add(r.nextInt(4) == 0 ? (1 + r.nextInt(3)) + "x" + (1 + r.nextInt(3)) : board(r, ".#xo")));
             default -> repeat(n, () -> args.add(String.valueOf(r.nextInt(9)))); // heap games
         }
         return args;

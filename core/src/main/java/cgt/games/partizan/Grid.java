@@ -88,16 +88,37 @@ final class Grid {
         return (row | (row << cols) | (row >>> cols)) & all;
     }
 
-    /** The squares of {@code within} connected to {@code seed} (a subset of it) through {@code within}. */
-    long region(long seed, long within) {
-        return region(seed, within, false);
+    /** The squares a knight's move from a square of {@code set} (and inside the grid). */
+    long knightNeighbours(long set) {
+        long one = ((set & hasRight) << 1) | ((set >>> 1) & hasRight);
+        long two = ((((set & hasRight) << 1) & hasRight) << 1) | ((((set >>> 1) & hasRight) >>> 1) & hasRight);
+        return (down(one, 2 * cols) | up(one, 2 * cols) | down(two, cols) | up(two, cols)) & all;
     }
 
-    /** As {@link #region(long, long)}, with king steps (diagonals too) when {@code king}. */
-    long region(long seed, long within, boolean king) {
+    /** The set moved by {@code by} bits toward higher squares; a shift of 64 or more leaves nothing (Java's wraps). */
+    private static long down(long set, int by) {
+        return by >= 64 ? 0 : set << by;
+    }
+
+    private static long up(long set, int by) {
+        return by >= 64 ? 0 : set >>> by;
+    }
+
+    /** The squares of {@code within} connected to {@code seed} (a subset of it) through {@code within}. */
+    long region(long seed, long within) {
+        return region(seed, within, GridGame.Neighbourhood.ORTHOGONAL);
+    }
+
+    /** As {@link #region(long, long)}, with the steps of the given neighbourhood. */
+    long region(long seed, long within, GridGame.Neighbourhood steps) {
         long region = seed;
         while (true) {
-            long grown = (region | (king ? kingNeighbours(region) : neighbours(region))) & within;
+            long touching = switch (steps) {
+                case ORTHOGONAL -> neighbours(region);
+                case KING -> kingNeighbours(region);
+                case KNIGHT -> knightNeighbours(region);
+            };
+            long grown = (region | touching) & within;
             if (grown == region) {
                 return region;
             }

@@ -27,7 +27,12 @@ public abstract class GridGame implements PartizanRules<GridPosition> {
         /** The empty squares: pieces are placed on them and nothing else matters (Domineering, Cram). */
         EMPTY,
         /** Every square that is not blocked: pieces move over empty squares (Konane, Amazons). */
-        OPEN
+        OPEN,
+        /**
+         * The pieces: a piece moves only onto another piece, so empty and blocked squares are alike and
+         * separate regions (Clobber); a part shows the squares of its box outside it as empty.
+         */
+        PIECES
     }
 
     /** Which squares touch, for the regions: no move may reach from one region into another. */
@@ -35,7 +40,9 @@ public abstract class GridGame implements PartizanRules<GridPosition> {
         /** Across an edge. */
         ORTHOGONAL,
         /** Across an edge or a corner. */
-        KING
+        KING,
+        /** A knight's move away (Knights Clobber): neighbours across an edge need not touch at all. */
+        KNIGHT
     }
 
     /** What mirroring a position in its main diagonal does to its value. */
@@ -54,7 +61,7 @@ public abstract class GridGame implements PartizanRules<GridPosition> {
 
     private final String cells;
     private final Squares squares;
-    private final boolean king;
+    private final Neighbourhood neighbourhood;
     private final boolean transposeNegates;
     private final boolean swapNegates;
     /** Whether pieces occur: then a square takes two bits of a packed key, else one. */
@@ -71,7 +78,7 @@ public abstract class GridGame implements PartizanRules<GridPosition> {
             boolean colourSwapNegates) {
         this.cells = cells;
         this.squares = squares;
-        this.king = neighbourhood == Neighbourhood.KING;
+        this.neighbourhood = neighbourhood;
         this.transposeNegates = transpose == Transpose.NEGATES;
         this.swapNegates = colourSwapNegates;
         this.pieces = cells.indexOf('x') >= 0 || cells.indexOf('o') >= 0;
@@ -168,7 +175,16 @@ public abstract class GridGame implements PartizanRules<GridPosition> {
     }
 
     private long members(long x, long o, long e) {
-        return squares == Squares.EMPTY ? e : x | o | e;
+        return switch (squares) {
+            case EMPTY -> e;
+            case OPEN -> x | o | e;
+            case PIECES -> x | o;
+        };
+    }
+
+    /** The empty squares of a cropped part: with regions of pieces, every square of the box that holds none. */
+    private long croppedEmpty(Grid shape, long x, long o, long e) {
+        return squares == Squares.PIECES ? shape.all & ~(x | o) : e;
     }
 
     @Override
@@ -176,12 +192,14 @@ public abstract class GridGame implements PartizanRules<GridPosition> {
         List<GridPosition> out = new ArrayList<>(2);
         Grid g = p.grid();
         for (long rest = members(p.x(), p.o(), p.empty()); rest != 0;) {
-            long region = g.region(rest & -rest, rest, king);
+            long region = g.region(rest & -rest, rest, neighbourhood);
             rest &= ~region;
             if (live(p.x() & region, p.o() & region, p.empty() & region)) {
                 int box = g.box(region);
-                out.add(new GridPosition(Grid.of(Grid.boxRows(box), Grid.boxCols(box)), g.crop(p.x() & region, box),
-                        g.crop(p.o() & region, box), g.crop(p.empty() & region, box)));
+                Grid shape = Grid.of(Grid.boxRows(box), Grid.boxCols(box));
+                long cx = g.crop(p.x() & region, box);
+                long co = g.crop(p.o() & region, box);
+                out.add(new GridPosition(shape, cx, co, croppedEmpty(shape, cx, co, g.crop(p.empty() & region, box))));
             }
         }
         return out;
@@ -307,7 +325,7 @@ public abstract class GridGame implements PartizanRules<GridPosition> {
         long[] least = new long[4];
         moves(part, left, (x, o, e) -> {
             for (long rest = members(x, o, e); rest != 0;) {
-                long region = g.region(rest & -rest, rest, king);
+                long region = g.region(rest & -rest, rest, neighbourhood);
                 rest &= ~region;
                 long rx = x & region;
                 long ro = o & region;
@@ -317,8 +335,9 @@ public abstract class GridGame implements PartizanRules<GridPosition> {
                 }
                 int box = g.box(region);
                 Grid shape = Grid.of(Grid.boxRows(box), Grid.boxCols(box));
-                boolean negated = least(shape, rx == 0 ? 0 : g.crop(rx, box), ro == 0 ? 0 : g.crop(ro, box),
-                        g.crop(re, box), least);
+                long cx = rx == 0 ? 0 : g.crop(rx, box);
+                long co = ro == 0 ? 0 : g.crop(ro, box);
+                boolean negated = least(shape, cx, co, croppedEmpty(shape, cx, co, re == 0 ? 0 : g.crop(re, box)), least);
                 int rows = (int) least[3] >>> 8;
                 int cols = (int) least[3] & 0xFF;
                 long code = pack(rows, cols, least[0], least[1], least[2]);

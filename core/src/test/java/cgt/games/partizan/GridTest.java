@@ -72,31 +72,43 @@ class GridTest {
 
     @Test
     void regionsAreWhatABreadthFirstSearchReaches() {
+        int[][] orthogonal = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+        int[][] king = {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}};
+        int[][] knight = {{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}};
         forShapes((g, set) -> {
             if (set == 0) {
                 return;
             }
             int start = Long.numberOfTrailingZeros(set);
-            long reached = 1L << start;
-            ArrayDeque<Integer> queue = new ArrayDeque<>();
-            queue.add(start);
-            while (!queue.isEmpty()) {
-                int i = queue.poll();
-                int r = i / g.cols;
-                int c = i % g.cols;
-                int[][] steps = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
-                for (int[] s : steps) {
-                    if (s[0] >= 0 && s[0] < g.rows && s[1] >= 0 && s[1] < g.cols) {
-                        int j = s[0] * g.cols + s[1];
-                        if (has(set, g, s[0], s[1]) && (reached >>> j & 1) == 0) {
-                            reached |= 1L << j;
-                            queue.add(j);
-                        }
+            assertThat(g.region(1L << start, set)).as("%dx%d %x", g.rows, g.cols, set)
+                    .isEqualTo(reached(g, set, start, orthogonal));
+            assertThat(g.region(1L << start, set, GridGame.Neighbourhood.KING)).as("king %dx%d %x", g.rows, g.cols, set)
+                    .isEqualTo(reached(g, set, start, king));
+            assertThat(g.region(1L << start, set, GridGame.Neighbourhood.KNIGHT))
+                    .as("knight %dx%d %x", g.rows, g.cols, set).isEqualTo(reached(g, set, start, knight));
+        });
+    }
+
+    /** The squares of set that a breadth-first search from start reaches with the given steps. */
+    private static long reached(Grid g, long set, int start, int[][] steps) {
+        long reached = 1L << start;
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        queue.add(start);
+        while (!queue.isEmpty()) {
+            int i = queue.poll();
+            for (int[] s : steps) {
+                int r = i / g.cols + s[0];
+                int c = i % g.cols + s[1];
+                if (r >= 0 && r < g.rows && c >= 0 && c < g.cols) {
+                    int j = r * g.cols + c;
+                    if (has(set, g, r, c) && (reached >>> j & 1) == 0) {
+                        reached |= 1L << j;
+                        queue.add(j);
                     }
                 }
             }
-            assertThat(g.region(1L << start, set)).as("%dx%d %x", g.rows, g.cols, set).isEqualTo(reached);
-        });
+        }
+        return reached;
     }
 
     @Test

@@ -14,13 +14,15 @@ const GRAPH_GAMES = {
 };
 
 const BOARD_GAMES = new Set(['domineering', 'clobber', 'chomp', 'wythoff', 'toads-frogs', 'hackenbush',
-  'cutcake', 'staircase', 'one-from-each', 'cram', 'konane', 'fission', 'amazons', 'toppling-dominoes',
-  'elephants-rhinos', 'eatcake', 'maundy-cake', 'turn-and-eatcake', ...Object.keys(GRAPH_GAMES)]);
+  'cutcake', 'staircase', 'one-from-each', 'cram', 'konane', 'fission', 'amazons', 'anti-clobber', 'hot-clobber',
+  'clobber-kings', 'clobber-knights', 'clobber-rooks', 'clobber-queens', 'toppling-dominoes', 'elephants-rhinos',
+  'eatcake', 'maundy-cake', 'turn-and-eatcake', ...Object.keys(GRAPH_GAMES)]);
 const COIN_GAMES = new Set(['turning-turtles', 'mock-turtles', 'twins', 'triplets', 'ruler', 'mock-turtle-fives',
   'turnips', 'sym']);
 // The games that write a position with nothing left as 0 (every partizan game): a 0 adds nothing to draw.
 const PARTIZAN_GAMES = new Set(['domineering', 'clobber', 'toads-frogs', 'hackenbush', 'cutcake', 'cram', 'konane',
-  'fission', 'amazons', 'toppling-dominoes', 'elephants-rhinos', 'eatcake', 'maundy-cake', 'turn-and-eatcake',
+  'fission', 'amazons', 'anti-clobber', 'hot-clobber', 'clobber-kings', 'clobber-knights', 'clobber-rooks',
+  'clobber-queens', 'toppling-dominoes', 'elephants-rhinos', 'eatcake', 'maundy-cake', 'turn-and-eatcake',
   ...Object.keys(GRAPH_GAMES)]);
 
 /** A figure with the drawing of a position of a game, or null when there is nothing sensible to draw. */
@@ -58,6 +60,9 @@ function drawOne(name, a) {
     case 'clobber': return grid(board(a, 'x'), {'.': 'empty', 'x': 'left-stone', 'o': 'right-stone'}, 'Clobber board ' + a);
     case 'cram': return grid(board(a, '.'), {'.': 'empty', '#': 'filled'}, 'Cram board ' + a);
     case 'fission': return grid(board(a, '.'), {'.': 'empty', '#': 'filled', 'x': 'left-stone'}, 'Fission board ' + a);
+    case 'anti-clobber': case 'hot-clobber': case 'clobber-kings': case 'clobber-knights': case 'clobber-rooks':
+    case 'clobber-queens': return grid(board(a, name === 'anti-clobber' ? '.' : 'x'),
+      {'.': 'empty', '#': 'filled', 'x': 'left-stone', 'o': 'right-stone'}, name + ' board ' + a);
     case 'konane': case 'amazons': return grid(board(a, '.'),
       {'.': 'empty', '#': 'filled', 'x': 'left-stone', 'o': 'right-stone'}, name + ' board ' + a);
     case 'chomp': return chomp(a);
