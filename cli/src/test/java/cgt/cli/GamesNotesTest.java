@@ -5,9 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import cgt.catalog.Catalog;
 import cgt.format.GameNotes;
 import cgt.games.Game;
+import cgt.games.PartizanRulesGame;
 import cgt.games.partizan.Cutcake;
-import cgt.games.partizan.PartizanGame;
 import cgt.partizan.search.PartizanEvaluator;
+import cgt.rules.PartizanRules;
 import cgt.testing.Reference;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -412,15 +413,15 @@ class GamesNotesTest {
             {"childish-hackenbush", "lr", "0", "lr is 0"},
         };
         for (String[] c : claims) {
-            PartizanGame<?> game = (PartizanGame<?>) Catalog.builtIns().stream().filter(g -> g.name().equals(c[0]))
-                    .findFirst().orElseThrow();
+            PartizanRulesGame<?> game = (PartizanRulesGame<?>) Catalog.builtIns().stream()
+                    .filter(g -> g.name().equals(c[0])).findFirst().orElseThrow();
             String text = String.join(" ", GameNotes.of(game).orElseThrow().lines());
             assertThat(text).as("note of %s", c[0]).contains(c[3]);
-            assertThat(builtInValue(game, c[1])).as("%s %s", c[0], c[1]).isEqualTo(c[2]);
+            assertThat(builtInValue(game.ruleset(), c[1])).as("%s %s", c[0], c[1]).isEqualTo(c[2]);
         }
     }
 
-    private static <P> String builtInValue(PartizanGame<P> game, String position) {
+    private static <P> String builtInValue(PartizanRules<P> game, String position) {
         return PartizanEvaluator.of(game).value(game.parse(position)).toString();
     }
 
