@@ -8,6 +8,7 @@ import cgt.games.Game;
 import cgt.games.PartizanRulesGame;
 import cgt.games.partizan.Cutcake;
 import cgt.partizan.search.PartizanEvaluator;
+import cgt.rules.PartizanRules;
 import cgt.testing.Reference;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -436,12 +437,12 @@ class GamesNotesTest {
                     .filter(g -> g.name().equals(c[0])).findFirst().orElseThrow();
             String text = String.join(" ", GameNotes.of(game).orElseThrow().lines());
             assertThat(text).as("note of %s", c[0]).contains(c[3]);
-            assertThat(builtInValue(game, c[1])).as("%s %s", c[0], c[1]).isEqualTo(c[2]);
+            assertThat(builtInValue(game.ruleset(), c[1])).as("%s %s", c[0], c[1]).isEqualTo(c[2]);
         }
     }
 
-    private static <P> String builtInValue(PartizanRulesGame<P> game, String position) {
-        return PartizanEvaluator.of(game.ruleset()).value(game.ruleset().parse(position)).toString();
+    private static <P> String builtInValue(PartizanRules<P> game, String position) {
+        return PartizanEvaluator.of(game).value(game.parse(position)).toString();
     }
 
     @Test

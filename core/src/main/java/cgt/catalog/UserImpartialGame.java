@@ -2,6 +2,7 @@ package cgt.catalog;
 
 import cgt.games.ImpartialGame;
 import cgt.impartial.GrundySolver;
+import cgt.impartial.ImpartialRuleset;
 import cgt.input.BadInputException;
 import cgt.rules.ImpartialRules;
 import cgt.task.Budget;
@@ -21,7 +22,7 @@ final class UserImpartialGame<P> extends UserGame<P, ImpartialRules<P>> implemen
 
     UserImpartialGame(ImpartialRules<P> rules) {
         super(rules);
-        this.solver = new GrundySolver<>(this::partOptions, Budget.DEFAULT.positions().grundy());
+        this.solver = new GrundySolver<>((ImpartialRuleset<P>) this::partOptions, Budget.DEFAULT.positions().grundy());
     }
 
     @Override
@@ -56,12 +57,12 @@ final class UserImpartialGame<P> extends UserGame<P, ImpartialRules<P>> implemen
         List<List<P>> options = new ArrayList<>();
         for (P m : UserGames.list(rules, () -> "moves(" + formatComponent(part) + ")",
                 () -> rules.moves(part))) {
-            options.add(parts(m));
+            options.add(userParts(m));
         }
         return options;
     }
 
-    private List<P> parts(P position) {
+    private List<P> userParts(P position) {
         return UserGames.list(rules, () -> "parts(" + formatComponent(position) + ")",
                 () -> rules.parts(position));
     }
@@ -75,7 +76,7 @@ final class UserImpartialGame<P> extends UserGame<P, ImpartialRules<P>> implemen
     @Override
     public synchronized long grundy(P component, Budget budget) {
         long g = 0;
-        for (P part : parts(component)) {
+        for (P part : userParts(component)) {
             g ^= solver.grundy(part, budget.positions().grundy());
         }
         return g;

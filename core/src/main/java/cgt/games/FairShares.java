@@ -61,12 +61,12 @@ public final class FairShares implements ImpartialGame<FairShares.Heaps> {
         }
         List<Heaps> position = new ArrayList<>();
         for (String a : args) {
-            position.add(parse(a));
+            position.add(parseHeaps(a));
         }
         return position;
     }
 
-    private static Heaps parse(String text) {
+    private static Heaps parseHeaps(String text) {
         List<Integer> sizes = new ArrayList<>();
         long coins = 0;
         for (String s : text.split(",", -1)) {

@@ -21,6 +21,32 @@ import java.util.Optional;
  */
 public interface ImpartialGame<C> extends Game, ImpartialRuleset<C> {
 
+    // Game's name, rules and syntax, which every game states itself (ImpartialRules would default them).
+    @Override
+    String name();
+
+    @Override
+    String rules();
+
+    @Override
+    String syntax();
+
+    /** One component, as {@link #parsePosition} reads it from one argument. */
+    @Override
+    default C parse(String text) {
+        List<C> position = parsePosition(List.of(text));
+        if (position.size() != 1) {
+            throw new IllegalArgumentException("'" + text + "' is " + position.size() + " components, not one");
+        }
+        return position.get(0);
+    }
+
+    /** One component, as {@link #formatComponent} writes it. */
+    @Override
+    default String format(C component) {
+        return formatComponent(component);
+    }
+
     /**
      * Parses a position, one component per argument.
      *

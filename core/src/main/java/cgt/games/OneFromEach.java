@@ -1,6 +1,7 @@
 package cgt.games;
 
 import cgt.impartial.GrundySolver;
+import cgt.impartial.ImpartialRuleset;
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
 import cgt.task.Budget;
@@ -48,8 +49,8 @@ public final class OneFromEach implements ImpartialGame<OneFromEach.Heaps> {
     }
 
     /** Searches normalised positions; their options are found group by group of equal heaps. */
-    private final GrundySolver<Heaps> solver = new GrundySolver<>(OneFromEach::normalizedOptions,
-            Budget.DEFAULT.positions().grundy());
+    private final GrundySolver<Heaps> solver = new GrundySolver<>(
+            (ImpartialRuleset<Heaps>) OneFromEach::normalizedOptions, Budget.DEFAULT.positions().grundy());
 
     /**
      * The distinct options of a normalised position: equal heaps are interchangeable, so a move is how many

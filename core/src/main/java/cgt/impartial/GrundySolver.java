@@ -1,5 +1,6 @@
 package cgt.impartial;
 
+import cgt.rules.ImpartialRules;
 import cgt.task.Cancellation;
 import cgt.task.TooBigException;
 import java.util.ArrayDeque;
@@ -28,7 +29,7 @@ public final class GrundySolver<C> {
     /** Marks a component whose value is being computed: meeting it again means a cycle. */
     private static final int IN_PROGRESS = -1;
 
-    private final ImpartialRuleset<C> rules;
+    private final ImpartialRules<C> rules;
     private final long maxPositions;
     private final Map<C, Integer> memo = new HashMap<>();
 
@@ -36,7 +37,7 @@ public final class GrundySolver<C> {
      * @param rules the game's rules
      * @param maxPositions how many distinct components may be solved before the solver gives up
      */
-    public GrundySolver(ImpartialRuleset<C> rules, long maxPositions) {
+    public GrundySolver(ImpartialRules<C> rules, long maxPositions) {
         this.rules = rules;
         this.maxPositions = maxPositions;
     }

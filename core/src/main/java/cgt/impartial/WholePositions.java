@@ -1,5 +1,6 @@
 package cgt.impartial;
 
+import cgt.rules.ImpartialRules;
 import cgt.task.Cancellation;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -20,13 +21,13 @@ import java.util.Map;
  */
 public final class WholePositions<C> {
 
-    private final ImpartialRuleset<C> rules;
+    private final ImpartialRules<C> rules;
     private final Comparator<? super C> order;
     private final Map<C, List<List<C>>> optionsCache = new HashMap<>();
     /** Options held in the cache, counted so that a search can bound the memory they take. */
     private long cachedOptions;
 
-    public WholePositions(ImpartialRuleset<C> rules, Comparator<? super C> order) {
+    public WholePositions(ImpartialRules<C> rules, Comparator<? super C> order) {
         this.rules = rules;
         this.order = order;
     }

@@ -1,6 +1,6 @@
 package cgt.loopy;
 
-import cgt.impartial.ImpartialRuleset;
+import cgt.rules.ImpartialRules;
 import cgt.task.Budget;
 import cgt.task.Cancellation;
 import cgt.task.Progress;
@@ -44,7 +44,7 @@ public final class LoopySolver<C> {
     static final long BYTES_PER_EDGE = 16;
     private static final int REPORT_EVERY = 1 << 12;
 
-    private final ImpartialRuleset<C> rules;
+    private final ImpartialRules<C> rules;
     private final long maxPositions;
     private final long maxBytes;
     private final Progress progress;
@@ -70,12 +70,12 @@ public final class LoopySolver<C> {
      * @param rules the game's moves
      * @param maxPositions how many positions may be explored before the solver refuses
      */
-    public LoopySolver(ImpartialRuleset<C> rules, long maxPositions) {
+    public LoopySolver(ImpartialRules<C> rules, long maxPositions) {
         this(rules, maxPositions, Progress.NONE);
     }
 
     /** As above, reporting its exploration and analysis to {@code progress}. */
-    public LoopySolver(ImpartialRuleset<C> rules, long maxPositions, Progress progress) {
+    public LoopySolver(ImpartialRules<C> rules, long maxPositions, Progress progress) {
         this(rules, maxPositions, Runtime.getRuntime().maxMemory() / 4, progress);
     }
 
@@ -83,20 +83,20 @@ public final class LoopySolver<C> {
      * A solver within the budget: its {@link Budget.Positions#loopy()} positions, and no more than its memory of the
      * quarter of the heap it takes.
      */
-    public LoopySolver(ImpartialRuleset<C> rules, Budget budget) {
+    public LoopySolver(ImpartialRules<C> rules, Budget budget) {
         this(rules, budget, Progress.NONE);
     }
 
     /** As above, reporting its exploration and analysis to {@code progress}. */
-    public LoopySolver(ImpartialRuleset<C> rules, Budget budget, Progress progress) {
+    public LoopySolver(ImpartialRules<C> rules, Budget budget, Progress progress) {
         this(rules, budget.positions().loopy(), budget.memoryWithin(Runtime.getRuntime().maxMemory() / 4), progress);
     }
 
-    LoopySolver(ImpartialRuleset<C> rules, long maxPositions, long maxBytes) {
+    LoopySolver(ImpartialRules<C> rules, long maxPositions, long maxBytes) {
         this(rules, maxPositions, maxBytes, Progress.NONE);
     }
 
-    private LoopySolver(ImpartialRuleset<C> rules, long maxPositions, long maxBytes, Progress progress) {
+    private LoopySolver(ImpartialRules<C> rules, long maxPositions, long maxBytes, Progress progress) {
         this.rules = rules;
         this.maxPositions = Math.min(maxPositions, Integer.MAX_VALUE - 8L);
         this.maxBytes = maxBytes;

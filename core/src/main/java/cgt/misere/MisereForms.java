@@ -1,7 +1,7 @@
 package cgt.misere;
 
 import cgt.impartial.CyclicGameException;
-import cgt.impartial.ImpartialRuleset;
+import cgt.rules.ImpartialRules;
 import cgt.task.Cancellation;
 import cgt.task.TooBigException;
 import java.util.ArrayDeque;
@@ -22,13 +22,13 @@ import java.util.Set;
  */
 public final class MisereForms<C> {
 
-    private final ImpartialRuleset<C> rules;
+    private final ImpartialRules<C> rules;
     private final long maxComponents;
     private final MisereGame.Budget budget;
     private final Map<C, MisereGame> memo = new HashMap<>();
     private final Set<C> inProgress = new HashSet<>();
 
-    public MisereForms(ImpartialRuleset<C> rules, long maxComponents, MisereGame.Budget budget) {
+    public MisereForms(ImpartialRules<C> rules, long maxComponents, MisereGame.Budget budget) {
         this.rules = rules;
         this.maxComponents = maxComponents;
         this.budget = budget;

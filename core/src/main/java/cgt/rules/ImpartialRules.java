@@ -1,17 +1,29 @@
 package cgt.rules;
 
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 
 /**
- * An impartial game a user writes: both players have the same moves. Only {@link #moves} is required; the
- * Sprague-Grundy solver, winning moves and misère play come with it.
+ * The rules of an impartial game: both players have the same moves. Only {@link #moves} is required; the
+ * Sprague-Grundy solver, winning moves and misère play come with it. The solvers take these rules themselves
+ * ({@code cgt.impartial.GrundySolver}, the misère and loopy searches), through {@link #options}.
  *
  * <pre>{@code
  * public class Cram implements ImpartialRules<String> {
  *     public List<String> moves(String board) { ... every board one domino later ... }
  * }
  * }</pre>
+ *
+ * <p>Everything else is optional, each with a default that is right for any game:
+ *
+ * <ul>
+ *   <li>{@link #parts}: the independent parts a position falls apart into; its value is the nim-sum of theirs.
+ *   <li>{@link #options}: each move from a part as the parts it leaves, which is what the solvers walk; the
+ *       default derives it from {@link #moves} and {@link #parts}, a game overrides it only for speed.
+ *   <li>{@link #isTerminal}: whether a part has no move, without listing its moves.
+ *   <li>from {@link Rules}: the name, the rules in one line, and the position syntax with its parser and printer.
+ * </ul>
  *
  * @param <P> the position type: a value with equals and hashCode
  */
@@ -26,5 +38,29 @@ public interface ImpartialRules<P> extends Rules<P> {
      */
     default Collection<P> parts(P position) {
         return List.of(position);
+    }
+
+    /**
+     * Each move from a part, as the parts the position it leads to falls apart into (an empty list when the move
+     * leaves nothing). The solvers walk these: the value of a part is the mex,
+     * over its options, of the nim-sum of the option's parts. The default derives them from {@link #moves} and
+     * {@link #parts}; a game overrides it only for speed, and its tests check the two against each other.
+     */
+    default List<List<P>> options(P part) {
+        Collection<P> moves = moves(part);
+        List<List<P>> result = new ArrayList<>(moves.size());
+        for (P move : moves) {
+            result.add(List.copyOf(parts(move)));
+        }
+        return result;
+    }
+
+    /**
+     * Whether a part has no move. The default lists its options; a game with many moves per part answers without
+     * listing them (a Wythoff queen has thousands, and a whole-position search asks this of every part every
+     * move leaves).
+     */
+    default boolean isTerminal(P part) {
+        return options(part).isEmpty();
     }
 }

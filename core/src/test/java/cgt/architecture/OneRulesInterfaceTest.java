@@ -30,6 +30,27 @@ class OneRulesInterfaceTest {
 
     @Test
     void partizanMovesAreDeclaredByPartizanRulesAlone() throws IOException, ClassNotFoundException {
+        assertThat(declaring(PARTIZAN_MOVES)).as("public interfaces of core declaring a player's moves")
+                .containsExactly("cgt.rules.PartizanRules");
+    }
+
+    /**
+     * The moves of a player-less (impartial) game are declared by {@code cgt.rules.ImpartialRules}, by the heap
+     * framework's rules (a heap's moves reported to a sink: {@code HeapRule} for the built-ins,
+     * {@code LongHeapRule} its form for heaps past 2^31, {@code HeapGameRules} for users), by {@code ImpartialRuleset}
+     * (ImpartialRules written as options alone, which the heap games' component type needs until a heap position
+     * can hold the heaps a split leaves), and by {@code PartizanRules}' fast option hook. A new interface here is
+     * a second way to write an impartial game.
+     */
+    @Test
+    void impartialMovesAreDeclaredByImpartialRulesAndTheHeapFrameworkAlone()
+            throws IOException, ClassNotFoundException {
+        assertThat(declaring(Set.of("moves", "options"))).as("public interfaces of core declaring moves or options")
+                .containsExactly("cgt.heap.HeapRule", "cgt.heap.LongHeapRule", "cgt.impartial.ImpartialRuleset",
+                        "cgt.rules.HeapGameRules", "cgt.rules.ImpartialRules", "cgt.rules.PartizanRules");
+    }
+
+    private Set<String> declaring(Set<String> methods) throws IOException, ClassNotFoundException {
         List<String> names;
         try (Stream<Path> files = Files.walk(CLASSES)) {
             names = files.map(f -> CLASSES.relativize(f).toString()).filter(f -> f.endsWith(".class"))
@@ -44,12 +65,11 @@ class OneRulesInterfaceTest {
                 continue;
             }
             for (Method m : c.getDeclaredMethods()) {
-                if (PARTIZAN_MOVES.contains(m.getName())) {
+                if (methods.contains(m.getName())) {
                     declaring.add(c.getName());
                 }
             }
         }
-        assertThat(declaring).as("public interfaces of core declaring a player's moves").containsExactly(
-                "cgt.rules.PartizanRules");
+        return declaring;
     }
 }

@@ -20,6 +20,9 @@ import org.junit.jupiter.api.Test;
  */
 class MisereBoundsTest {
 
+    /** One Wythoff queen's rules, as options. */
+    private static final ImpartialRuleset<Integer> QUEENS = MisereBoundsTest::queenOptions;
+
     /** A Wythoff queen as two heaps (x, y), encoded x * 10_000 + y: many moves per position, a deep search. */
     private static List<List<Integer>> queenOptions(int code) {
         int x = code / 10_000;
@@ -44,7 +47,7 @@ class MisereBoundsTest {
 
     @Test
     void searchIsRefusedOnceItsMemoryEstimatePassesTheBudget() {
-        WholePositions<Integer> whole = new WholePositions<>(MisereBoundsTest::queenOptions, Comparator.naturalOrder());
+        WholePositions<Integer> whole = new WholePositions<>(QUEENS, Comparator.naturalOrder());
         MisereSolver<Integer> solver = new MisereSolver<>(whole, 3_000_000, 128L << 10, 16);
         assertThatThrownBy(() -> solver.nextPlayerWins(List.of(300 * 10_000 + 300)))
                 .isInstanceOf(TooBigException.class).hasMessageContaining("memory").hasMessageContaining("0.1 MB");
@@ -53,7 +56,7 @@ class MisereBoundsTest {
 
     @Test
     void budgetLargeEnoughGivesTheKnownAnswer() {
-        WholePositions<Integer> whole = new WholePositions<>(MisereBoundsTest::queenOptions, Comparator.naturalOrder());
+        WholePositions<Integer> whole = new WholePositions<>(QUEENS, Comparator.naturalOrder());
         MisereSolver<Integer> solver = new MisereSolver<>(whole, 3_000_000, 256L << 20, 16);
         // Misère Wythoff: (2,2) and (0,1) are P-positions, (1,2) and (3,5)'s neighbour (3,4) are not.
         assertThat(solver.nextPlayerWins(List.of(2 * 10_000 + 2))).isFalse();
@@ -113,7 +116,7 @@ class MisereBoundsTest {
 
     @Test
     void aFailedSearchLeavesNoMarkThatLooksLikeACycle() {
-        WholePositions<Integer> whole = new WholePositions<>(MisereBoundsTest::queenOptions, Comparator.naturalOrder());
+        WholePositions<Integer> whole = new WholePositions<>(QUEENS, Comparator.naturalOrder());
         MisereSolver<Integer> solver = new MisereSolver<>(whole, 100, 1L << 30, 16);
         assertThatThrownBy(() -> solver.nextPlayerWins(List.of(40 * 10_000 + 40))).isInstanceOf(TooBigException.class);
         assertThat(solver.nextPlayerWins(List.of(2 * 10_000 + 2))).isFalse();
