@@ -34,36 +34,69 @@ public final class HeapMoves {
      * full size says little about its work.
      */
     public static long count(HeapRule rule, int n, boolean withTwoHeapSplits) {
+        return countUpTo(rule, n, withTwoHeapSplits, Long.MAX_VALUE);
+    }
+
+    /** Thrown by the counting sink to stop a count that has passed its bound: a signal, without a stack trace. */
+    private static final class Enough extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Enough() {
+            super(null, null, false, false);
+        }
+    }
+
+    /**
+     * As {@link #count(HeapRule, int, boolean)}, but stopping once the count passes {@code bound} (the answer is then
+     * some number above the bound): a heap of 10^8 tokens that may take up to half has 5·10^7 moves, and a size check
+     * only needs to know that there are more than it allows.
+     */
+    public static long countUpTo(HeapRule rule, int n, boolean withTwoHeapSplits, long bound) {
         long[] count = {0};
+        try {
+            countInto(rule, n, withTwoHeapSplits, bound, count);
+        } catch (Enough e) {
+            return count[0];
+        }
+        return count[0];
+    }
+
+    private static void countInto(HeapRule rule, int n, boolean withTwoHeapSplits, long bound, long[] count) {
         rule.moves(n, new MoveSink() {
             @Override
             public void leave(int a) {
-                count[0]++;
+                add(1);
             }
 
             @Override
             public void leave(int a, int b) {
-                count[0]++;
+                add(1);
             }
 
             @Override
             public void leave(int a, int b, int c) {
-                count[0]++;
+                add(1);
+            }
+
+            private void add(long k) {
+                count[0] += k;
+                if (count[0] > bound) {
+                    throw new Enough();
+                }
             }
 
             @Override
             public void splitInTwo(int total, boolean equalAllowed) {
                 if (withTwoHeapSplits) {
-                    count[0] += Splits.countInTwo(total, equalAllowed);
+                    add(Splits.countInTwo(total, equalAllowed));
                 }
             }
 
             @Override
             public void splitInThree(int total) {
-                count[0] += (long) total * total / 12 + 1;
+                add((long) total * total / 12 + 1);
             }
         });
-        return count[0];
     }
 
     private static final class Collector implements MoveSink {

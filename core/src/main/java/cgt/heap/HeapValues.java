@@ -358,11 +358,14 @@ public final class HeapValues {
      * @throws TooBigException if it is
      */
     public void requireFeasibleTable(int n, Budget budget) {
-        double work = estimatedWork(n);
-        if (work > budget.tables().heapWork()) {
-            throw new TooBigException(String.format(Locale.ROOT,
-                    "computing g(0..%d) for %s needs about %.1e move evaluations, more than the limit of %.0e;"
-                            + " ask about a smaller heap", n, game, work, budget.tables().heapWork()));
+        double limit = budget.tables().heapWork();
+        double work = estimatedWork(n, limit);
+        if (work > limit) {
+            throw new TooBigException(work == Double.POSITIVE_INFINITY
+                    ? String.format(Locale.ROOT, "computing g(0..%d) for %s needs more move evaluations than the"
+                            + " limit of %.0e; ask about a smaller heap", n, game, limit)
+                    : String.format(Locale.ROOT, "computing g(0..%d) for %s needs about %.1e move evaluations, more"
+                            + " than the limit of %.0e; ask about a smaller heap", n, game, work, limit));
         }
         long bytes = GrundyEngine.memoryNeeded(rule, n);
         if (bytes > budget.memory()) {
@@ -378,16 +381,32 @@ public final class HeapValues {
      * not known before the run (its progress reports say how fast it goes).
      */
     public double estimatedWork(int n) {
+        return estimatedWork(n, Double.POSITIVE_INFINITY);
+    }
+
+    /**
+     * As {@link #estimatedWork(int)}, but infinite as soon as the estimate is sure to pass {@code limit}: the largest
+     * heaps are sampled first, and a heap's moves are counted only as far as the limit needs, so that refusing
+     * upto-half to 2·10^8 (10^8 moves in its largest heap) takes a moment, not a count of every move.
+     */
+    public double estimatedWork(int n, double limit) {
         if (rule instanceof Subtraction allBut && allBut.isAllBut()) {
             // Computed by counting values, not by visiting each move: a heap costs its few exclusions.
             return (n + 1.0) * (1 + allBut.elements().length);
         }
-        double work = 0;
         int samples = 16;
-        for (int i = 1; i <= samples; i++) {
-            work += HeapMoves.count(rule, (int) ((long) n * i / samples), false);
+        double scale = (n + 1.0) / samples; // each sampled heap stands for this many
+        double work = 0;
+        for (int i = samples; i >= 1; i--) {
+            double left = (limit - work) / scale; // moves this sample may add before the estimate passes the limit
+            long bound = left >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) Math.max(0, left);
+            long moves = HeapMoves.countUpTo(rule, (int) ((long) n * i / samples), false, bound);
+            if (moves > bound) {
+                return Double.POSITIVE_INFINITY;
+            }
+            work += moves * scale;
         }
-        return work * (n + 1.0) / samples;
+        return work;
     }
 
     @Override
