@@ -385,8 +385,8 @@ public final class HeapValues {
     }
 
     /**
-     * As {@link #estimatedWork(int)}, but infinite as soon as the estimate is sure to pass {@code limit}: the largest
-     * heaps are sampled first, and a heap's moves are counted only as far as the limit needs, so that refusing
+     * As {@link #estimatedWork(int)}, but infinite as soon as the estimate is sure to pass {@code limit}: a sampled
+     * heap's moves are counted only as far as the limit needs, so that refusing
      * upto-half to 2·10^8 (10^8 moves in its largest heap) takes a moment, not a count of every move.
      */
     public double estimatedWork(int n, double limit) {
@@ -397,7 +397,7 @@ public final class HeapValues {
         int samples = 16;
         double scale = (n + 1.0) / samples; // each sampled heap stands for this many
         double work = 0;
-        for (int i = samples; i >= 1; i--) {
+        for (int i = 1; i <= samples; i++) { // smallest first: a rule's first wrong move is met at its smallest heap
             double left = (limit - work) / scale; // moves this sample may add before the estimate passes the limit
             long bound = left >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) Math.max(0, left);
             long moves = HeapMoves.countUpTo(rule, (int) ((long) n * i / samples), false, bound);
