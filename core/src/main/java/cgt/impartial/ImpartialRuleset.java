@@ -31,7 +31,8 @@ public interface ImpartialRuleset<C> extends ImpartialRules<C> {
      * The components one move leads to, for the moves that leave exactly one. A move that leaves several is a sum
      * that one component cannot stand for, so rules whose moves split answer with {@link #options} alone.
      *
-     * @throws UnsupportedOperationException for a component with a move that leaves none or several components
+     * @throws IllegalArgumentException for a component with a move that leaves none or several components, whose
+     *     moves cannot be written as components (ask {@link #options} of such a component)
      */
     @Override
     default List<C> moves(C component) {
@@ -39,8 +40,8 @@ public interface ImpartialRuleset<C> extends ImpartialRules<C> {
         List<C> result = new ArrayList<>(options.size());
         for (List<C> option : options) {
             if (option.size() != 1) {
-                throw new UnsupportedOperationException("a move from " + component + " leaves " + option
-                        + ", not one component: these rules give their moves as options");
+                throw new IllegalArgumentException("a move from " + component + " leaves " + option
+                        + ", not one component: ask for its options, which write a move as the components it leaves");
             }
             result.add(option.get(0));
         }

@@ -87,11 +87,14 @@ public interface PartizanRules<P> extends Rules<P> {
     }
 
     /**
-     * The part a number from {@link #packedKey} stands for. Called only with numbers {@code packedKey} gave, so
-     * the default (for games that pack nothing) is never called.
+     * The part a number from {@link #packedKey} stands for, called only with numbers {@code packedKey} gave. A game
+     * that packs nothing gave none, so by default every number is refused.
+     *
+     * @throws IllegalArgumentException for a number {@code packedKey} did not give
      */
     default P unpack(long packedKey) {
-        throw new UnsupportedOperationException(name() + " packs no parts into numbers, so has none to unpack");
+        throw new IllegalArgumentException(name() + " packs no parts into numbers: " + packedKey
+                + " is not one of its keys");
     }
 
     /**
