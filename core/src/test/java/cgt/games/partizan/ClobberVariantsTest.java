@@ -1,18 +1,22 @@
 package cgt.games.partizan;
 
+import static cgt.games.partizan.CharBoards.copy;
+import static cgt.games.partizan.CharBoards.on;
+import static cgt.games.partizan.CharBoards.random;
+import static cgt.games.partizan.CharBoards.rows;
+import static cgt.games.partizan.CharBoards.text;
+import static cgt.games.partizan.CharBoards.value;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import cgt.games.partizan.CharBoards.BruteRules;
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.notation.GameParser;
 import cgt.partizan.search.PartizanEvaluator;
-import cgt.rules.PartizanRules;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -43,23 +47,6 @@ class ClobberVariantsTest {
 
     // ----------------------------------------------------------------------------------------------
     // The brute force: the rules on char[][] boards, nothing of the framework
-
-    /** One player's moves from a board, as the boards they lead to. */
-    private interface BruteRules {
-        List<char[][]> moves(char[][] b, char me);
-    }
-
-    private static boolean on(char[][] b, int r, int c) {
-        return r >= 0 && r < b.length && c >= 0 && c < b[0].length;
-    }
-
-    private static char[][] copy(char[][] b) {
-        char[][] c = new char[b.length][];
-        for (int r = 0; r < b.length; r++) {
-            c[r] = b[r].clone();
-        }
-        return c;
-    }
 
     private static char enemy(char me) {
         return me == 'x' ? 'o' : 'x';
@@ -113,46 +100,6 @@ class ClobberVariantsTest {
     private static final BruteRules ROOKS = rules(ORTHOGONAL, "e", '.', true);
     private static final BruteRules QUEENS = rules(COMPASS, "e", '.', true);
 
-    private static CanonicalGame brute(BruteRules rules, String text) {
-        return brute(rules, rows(text), new HashMap<>());
-    }
-
-    private static CanonicalGame brute(BruteRules rules, char[][] b, Map<String, CanonicalGame> memo) {
-        String key = String.join("|", texts(b));
-        CanonicalGame known = memo.get(key);
-        if (known != null) {
-            return known;
-        }
-        List<CanonicalGame> left = new ArrayList<>();
-        List<CanonicalGame> right = new ArrayList<>();
-        for (char[][] o : rules.moves(b, 'x')) {
-            left.add(brute(rules, o, memo));
-        }
-        for (char[][] o : rules.moves(b, 'o')) {
-            right.add(brute(rules, o, memo));
-        }
-        CanonicalGame g = CanonicalGame.of(left, right);
-        memo.put(key, g);
-        return g;
-    }
-
-    private static char[][] rows(String text) {
-        String[] rs = text.split("\\|", -1);
-        char[][] b = new char[rs.length][];
-        for (int r = 0; r < rs.length; r++) {
-            b[r] = rs[r].toCharArray();
-        }
-        return b;
-    }
-
-    private static List<String> texts(char[][] b) {
-        List<String> out = new ArrayList<>();
-        for (char[] row : b) {
-            out.add(new String(row));
-        }
-        return out;
-    }
-
     // ----------------------------------------------------------------------------------------------
     // The framework's paths
 
@@ -160,54 +107,13 @@ class ClobberVariantsTest {
         return PartizanEvaluator.of(game).value(game.parse(text));
     }
 
-    /** The plain path: parts and normal forms, options built from the move lists. */
-    private static CanonicalGame plain(GridGame game, String text) {
-        PartizanRules<GridPosition> plain = new PartizanRules<>() {
-            @Override
-            public List<GridPosition> leftMoves(GridPosition p) {
-                return game.leftMoves(p);
-            }
-
-            @Override
-            public List<GridPosition> rightMoves(GridPosition p) {
-                return game.rightMoves(p);
-            }
-
-            @Override
-            public List<GridPosition> parts(GridPosition p) {
-                return game.parts(p);
-            }
-
-            @Override
-            public Normal<GridPosition> normalize(GridPosition part) {
-                return game.normalize(part);
-            }
-        };
-        return PartizanEvaluator.of(plain).value(game.parse(text));
-    }
-
-    /** A search that never splits a position nor normalises it. */
-    private static CanonicalGame unsplit(GridGame game, String text) {
-        PartizanRules<GridPosition> whole = new PartizanRules<>() {
-            @Override
-            public List<GridPosition> leftMoves(GridPosition p) {
-                return game.leftMoves(p);
-            }
-
-            @Override
-            public List<GridPosition> rightMoves(GridPosition p) {
-                return game.rightMoves(p);
-            }
-        };
-        return PartizanEvaluator.of(whole).value(game.parse(text));
-    }
-
-    /** The value four ways, which must agree; each part also prints and parses back to itself. */
+    /**
+     * The value by the brute force ({@link CharBoards}), which the framework's paths ({@link
+     * RulesChecks#agreesOnEveryPath}) must agree with; each part also prints and parses back to itself.
+     */
     private static CanonicalGame agreed(GridGame game, BruteRules rules, String text) {
-        CanonicalGame v = brute(rules, text);
-        assertThat(fast(game, text)).as("%s %s: framework against brute force", game.name(), text).isEqualTo(v);
-        assertThat(plain(game, text)).as("%s %s: plain path", game.name(), text).isEqualTo(v);
-        assertThat(unsplit(game, text)).as("%s %s: parts against the unsplit search", game.name(), text).isEqualTo(v);
+        CanonicalGame v = value(rules, text);
+        RulesChecks.agreesOnEveryPath(game, text, v);
         // A board prints as it was written, but for one with every square blocked: nothing left, written 0.
         GridPosition position = game.parse(text);
         assertThat(game.format(position)).isEqualTo(text.matches("[#|]+") ? "0" : text);
@@ -216,28 +122,6 @@ class ClobberVariantsTest {
             assertThat(game.parse(game.format(part))).as("%s part %s", game.name(), part).isEqualTo(part);
         }
         return v;
-    }
-
-    private static String randomBoard(int rows, int cols, String alphabet, int[] weights) {
-        int total = 0;
-        for (int w : weights) {
-            total += w;
-        }
-        StringBuilder s = new StringBuilder();
-        for (int r = 0; r < rows; r++) {
-            if (r > 0) {
-                s.append('|');
-            }
-            for (int c = 0; c < cols; c++) {
-                int pick = RANDOM.nextInt(total);
-                int k = 0;
-                while (pick >= weights[k]) {
-                    pick -= weights[k++];
-                }
-                s.append(alphabet.charAt(k));
-            }
-        }
-        return s.toString();
     }
 
     /** Fixed boards, then seeded random ones of up to maxRows x maxCols over .#xo with the given weights. */
@@ -250,7 +134,7 @@ class ClobberVariantsTest {
         for (int trial = 0; trial < trials; trial++) {
             int rows = 1 + RANDOM.nextInt(maxRows);
             int cols = 1 + RANDOM.nextInt(maxCols);
-            agreed(game, rules, randomBoard(rows, cols, ".#xo", weights));
+            agreed(game, rules, random(RANDOM, rows, cols, ".#xo", weights));
         }
     }
 
@@ -344,7 +228,7 @@ class ClobberVariantsTest {
         Clobber builtIn = new Clobber();
         PartizanEvaluator<Board> builtInSearch = PartizanEvaluator.of(builtIn);
         for (int trial = 0; trial < 150; trial++) {
-            String text = randomBoard(1 + RANDOM.nextInt(3), 1 + RANDOM.nextInt(5), ".xo", new int[] {2, 3, 3});
+            String text = random(RANDOM, 1 + RANDOM.nextInt(3), 1 + RANDOM.nextInt(5), ".xo", new int[] {2, 3, 3});
             assertThat(fast(clobber, text)).as("clobber %s", text).isEqualTo(builtInSearch.value(builtIn.parse(text)));
         }
         assertThat(clobber.format(clobber.parse("3x4"))).isEqualTo("xoxo|oxox|xoxo");
@@ -361,7 +245,7 @@ class ClobberVariantsTest {
     @Test
     void antiClobberIsClobberBackwards() {
         for (int trial = 0; trial < 200; trial++) {
-            GridPosition g = anti.parse(randomBoard(1 + RANDOM.nextInt(4), 1 + RANDOM.nextInt(4), ".#xo",
+            GridPosition g = anti.parse(random(RANDOM, 1 + RANDOM.nextInt(4), 1 + RANDOM.nextInt(4), ".#xo",
                     new int[] {3, 1, 3, 3}));
             for (boolean left : new boolean[] {true, false}) {
                 for (GridPosition h : left ? clobber.leftMoves(g) : clobber.rightMoves(g)) {
@@ -380,9 +264,9 @@ class ClobberVariantsTest {
     void symmetriesKeepValuesAndColoursNegate() {
         for (ClobberVariant game : List.of(anti, hot, kings, knights, rooks, queens)) {
             for (int trial = 0; trial < 12; trial++) {
-                char[][] b = rows(randomBoard(2 + RANDOM.nextInt(2), 2 + RANDOM.nextInt(3), ".#xo",
+                char[][] b = rows(random(RANDOM, 2 + RANDOM.nextInt(2), 2 + RANDOM.nextInt(3), ".#xo",
                         new int[] {2, 1, 3, 3}));
-                CanonicalGame v = fast(game, String.join("|", texts(b)));
+                CanonicalGame v = fast(game, text(b));
                 char[][] t = new char[b[0].length][b.length];
                 char[][] swapped = copy(b);
                 for (int r = 0; r < b.length; r++) {
@@ -391,8 +275,8 @@ class ClobberVariantsTest {
                         swapped[r][c] = b[r][c] == 'x' ? 'o' : b[r][c] == 'o' ? 'x' : b[r][c];
                     }
                 }
-                assertThat(fast(game, String.join("|", texts(t)))).as("%s transposed", game.name()).isEqualTo(v);
-                assertThat(fast(game, String.join("|", texts(swapped)))).as("%s swapped", game.name())
+                assertThat(fast(game, text(t))).as("%s transposed", game.name()).isEqualTo(v);
+                assertThat(fast(game, text(swapped))).as("%s swapped", game.name())
                         .isEqualTo(v.negate());
             }
         }

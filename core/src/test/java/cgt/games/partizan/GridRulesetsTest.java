@@ -1,8 +1,15 @@
 package cgt.games.partizan;
 
+import static cgt.games.partizan.CharBoards.copy;
+import static cgt.games.partizan.CharBoards.on;
+import static cgt.games.partizan.CharBoards.random;
+import static cgt.games.partizan.CharBoards.rows;
+import static cgt.games.partizan.CharBoards.text;
+import static cgt.games.partizan.CharBoards.value;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import cgt.games.partizan.CharBoards.BruteRules;
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.notation.GameParser;
@@ -10,9 +17,7 @@ import cgt.partizan.search.PartizanEvaluator;
 import cgt.rules.PartizanRules;
 import cgt.testing.Reference;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -20,72 +25,15 @@ import org.junit.jupiter.api.Test;
  * The rulesets on the grid framework (Cram, Konane, Amazons), each checked four ways: published values; an
  * independent brute force written here from the rules on character boards, whose game tree is built as
  * explicit {@code {L | R}} games and canonicalised by cgt's algebra; the framework's search with its parts,
- * normal forms and packed bit-level options against the same search through the plain path and through a
- * wrapper that never splits a position; and positions printed and parsed back.
+ * normal forms and packed bit-level options against the same search with parts and normal forms only and a
+ * search that never splits a position ({@link RulesChecks#agreesOnEveryPath}); and positions printed and parsed back.
  */
 class GridRulesetsTest {
 
     private static final Random RANDOM = new Random(24);
 
     // ----------------------------------------------------------------------------------------------
-    // The brute force: rules on char[][] boards, nothing of the framework
-
-    /** One player's moves from a board, as the boards they lead to. */
-    private interface BruteRules {
-        List<char[][]> moves(char[][] b, char me);
-    }
-
-    private static CanonicalGame brute(BruteRules rules, String text) {
-        return brute(rules, rows(text), new HashMap<>());
-    }
-
-    private static CanonicalGame brute(BruteRules rules, char[][] b, Map<String, CanonicalGame> memo) {
-        String key = text(b);
-        CanonicalGame known = memo.get(key);
-        if (known != null) {
-            return known;
-        }
-        List<CanonicalGame> left = new ArrayList<>();
-        List<CanonicalGame> right = new ArrayList<>();
-        for (char[][] o : rules.moves(b, 'x')) {
-            left.add(brute(rules, o, memo));
-        }
-        for (char[][] o : rules.moves(b, 'o')) {
-            right.add(brute(rules, o, memo));
-        }
-        CanonicalGame g = CanonicalGame.of(left, right);
-        memo.put(key, g);
-        return g;
-    }
-
-    private static char[][] rows(String text) {
-        String[] rs = text.split("\\|", -1);
-        char[][] b = new char[rs.length][];
-        for (int r = 0; r < rs.length; r++) {
-            b[r] = rs[r].toCharArray();
-        }
-        return b;
-    }
-
-    private static String text(char[][] b) {
-        StringBuilder s = new StringBuilder();
-        for (char[] row : b) {
-            s.append(row).append('|');
-        }
-        return s.toString();
-    }
-
-    private static char[][] copy(char[][] b) {
-        char[][] c = new char[b.length][];
-        for (int r = 0; r < b.length; r++) {
-            c[r] = b[r].clone();
-        }
-        return c;
-    }
-
-    private static boolean on(char[][] b, int r, int c) {
-        return r >= 0 && r < b.length && c >= 0 && c < b[0].length;
-    }
+    // The brute force: rules on char[][] boards (CharBoards), nothing of the framework
 
     private static final int[][] ROOK = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
     private static final int[][] QUEEN = {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}};
@@ -194,79 +142,15 @@ class GridRulesetsTest {
         return PartizanEvaluator.of(game).value(game.parse(text));
     }
 
-    /** The same search through the plain path: parts and normal forms, options built from the move lists. */
-    private static CanonicalGame plain(GridGame game, String text) {
-        PartizanRules<GridPosition> plain = new PartizanRules<>() {
-            @Override
-            public List<GridPosition> leftMoves(GridPosition p) {
-                return game.leftMoves(p);
-            }
-
-            @Override
-            public List<GridPosition> rightMoves(GridPosition p) {
-                return game.rightMoves(p);
-            }
-
-            @Override
-            public List<GridPosition> parts(GridPosition p) {
-                return game.parts(p);
-            }
-
-            @Override
-            public Normal<GridPosition> normalize(GridPosition part) {
-                return game.normalize(part);
-            }
-        };
-        return PartizanEvaluator.of(plain).value(game.parse(text));
-    }
-
-    /** The value by a search that never splits a position nor normalises it: parts() is the position itself. */
-    private static CanonicalGame unsplit(GridGame game, String text) {
-        PartizanRules<GridPosition> whole = new PartizanRules<>() {
-            @Override
-            public List<GridPosition> leftMoves(GridPosition p) {
-                return game.leftMoves(p);
-            }
-
-            @Override
-            public List<GridPosition> rightMoves(GridPosition p) {
-                return game.rightMoves(p);
-            }
-        };
-        return PartizanEvaluator.of(whole).value(game.parse(text));
-    }
-
-    /** The value four ways (fast, plain, unsplit, brute force), which must agree; then it is returned. */
+    /**
+     * The value by the brute force ({@link CharBoards}), which the framework's paths ({@link
+     * RulesChecks#agreesOnEveryPath}) must agree with; then it is returned.
+     */
     private static CanonicalGame agreed(GridGame game, BruteRules rules, String text) {
-        CanonicalGame v = brute(rules, text);
-        assertThat(fast(game, text)).as("%s %s: framework against brute force", game.name(), text).isEqualTo(v);
-        assertThat(plain(game, text)).as("%s %s: plain path", game.name(), text).isEqualTo(v);
-        assertThat(unsplit(game, text)).as("%s %s: parts against the unsplit search", game.name(), text).isEqualTo(v);
+        CanonicalGame v = value(rules, text);
+        RulesChecks.agreesOnEveryPath(game, text, v);
         assertThat(game.format(game.parse(text))).isEqualTo(text);
         return v;
-    }
-
-    /** A random board of the given shape over the alphabet, each character with the given weight. */
-    private static String randomBoard(int rows, int cols, String alphabet, int[] weights) {
-        int total = 0;
-        for (int w : weights) {
-            total += w;
-        }
-        StringBuilder s = new StringBuilder();
-        for (int r = 0; r < rows; r++) {
-            if (r > 0) {
-                s.append('|');
-            }
-            for (int c = 0; c < cols; c++) {
-                int pick = RANDOM.nextInt(total);
-                int k = 0;
-                while (pick >= weights[k]) {
-                    pick -= weights[k++];
-                }
-                s.append(alphabet.charAt(k));
-            }
-        }
-        return s.toString();
     }
 
     // ----------------------------------------------------------------------------------------------
@@ -304,7 +188,7 @@ class GridRulesetsTest {
         for (int trial = 0; trial < 25; trial++) {
             int rows = 1 + RANDOM.nextInt(4);
             int cols = 1 + RANDOM.nextInt(4);
-            String text = randomBoard(rows, cols, ".#", new int[] {4, 1});
+            String text = random(RANDOM, rows, cols, ".#", new int[] {4, 1});
             assertThat(agreed(cram, CRAM, text).isNimber()).as(text).isTrue();
         }
     }
@@ -338,7 +222,7 @@ class GridRulesetsTest {
         for (int trial = 0; trial < 30; trial++) {
             int rows = 1 + RANDOM.nextInt(4);
             int cols = 2 + RANDOM.nextInt(3);
-            agreed(konane, KONANE, randomBoard(rows, cols, ".#xo", new int[] {3, 1, 2, 2}));
+            agreed(konane, KONANE, random(RANDOM, rows, cols, ".#xo", new int[] {3, 1, 2, 2}));
         }
     }
 
@@ -365,7 +249,7 @@ class GridRulesetsTest {
         for (int trial = 0; trial < 20; trial++) {
             int rows = 1 + RANDOM.nextInt(3);
             int cols = 2 + RANDOM.nextInt(2);
-            agreed(amazons, AMAZONS, randomBoard(rows, cols, ".#xo", new int[] {5, 1, 1, 1}));
+            agreed(amazons, AMAZONS, random(RANDOM, rows, cols, ".#xo", new int[] {5, 1, 1, 1}));
         }
     }
 
@@ -394,7 +278,7 @@ class GridRulesetsTest {
         for (int trial = 0; trial < 25; trial++) {
             int rows = 2 + RANDOM.nextInt(3);
             int cols = 2 + RANDOM.nextInt(3);
-            agreed(fission, FISSION, randomBoard(rows, cols, ".x#", new int[] {5, 2, 1}));
+            agreed(fission, FISSION, random(RANDOM, rows, cols, ".x#", new int[] {5, 2, 1}));
         }
         // The transpose negates: a board and its transpose have opposite values.
         assertThat(fast(fission, "...|.x.|..#|.x.")).isEqualTo(fast(fission, "....|.x.x|..#.").negate());

@@ -47,6 +47,51 @@ final class RulesChecks {
         };
     }
 
+    /** The rules' moves with their parts and normal forms: nothing packed, no known values, no options on bits. */
+    static <P> PartizanRules<P> partsOnly(PartizanRules<P> rules) {
+        return new PartizanRules<>() {
+            @Override
+            public Collection<P> leftMoves(P position) {
+                return rules.leftMoves(position);
+            }
+
+            @Override
+            public Collection<P> rightMoves(P position) {
+                return rules.rightMoves(position);
+            }
+
+            @Override
+            public Collection<P> parts(P position) {
+                return rules.parts(position);
+            }
+
+            @Override
+            public Normal<P> normalize(P part) {
+                return rules.normalize(part);
+            }
+
+            @Override
+            public String name() {
+                return rules.name() + " (parts only)";
+            }
+        };
+    }
+
+    /**
+     * The position's value by the rules' full search, by the same search on {@link #partsOnly} and by the
+     * {@link #plain} search, each equal to {@code expected} (a value found independently); returns it.
+     */
+    static <P> CanonicalGame agreesOnEveryPath(PartizanRules<P> rules, String text, CanonicalGame expected) {
+        P position = rules.parse(text);
+        assertThat(PartizanEvaluator.of(rules).value(position)).as("%s %s: the full search", rules.name(), text)
+                .isEqualTo(expected);
+        assertThat(PartizanEvaluator.of(partsOnly(rules)).value(position)).as("%s %s: parts and normal forms only",
+                rules.name(), text).isEqualTo(expected);
+        assertThat(PartizanEvaluator.of(plain(rules)).value(position)).as("%s %s: the plain search", rules.name(),
+                text).isEqualTo(expected);
+        return expected;
+    }
+
     /**
      * Checks each position against the plain search: {@code --check-parts}' check, then for each part and each
      * player the options the rules hand the search ({@link PartizanRules#options}: packed, normalised, on bits)

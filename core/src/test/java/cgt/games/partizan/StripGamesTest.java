@@ -10,7 +10,6 @@ import cgt.partizan.search.TranspositionTable;
 import cgt.rules.PartizanRules;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -29,21 +28,6 @@ class StripGamesTest {
 
     private static <P> CanonicalGame value(PartizanRules<P> game, String position) {
         return PartizanEvaluator.of(game).value(game.parse(position));
-    }
-
-    /** The moves alone: no parts, no normal form, no packing. */
-    private static <P> PartizanRules<P> unsplit(PartizanRules<P> game) {
-        return new PartizanRules<>() {
-            @Override
-            public Collection<P> leftMoves(P position) {
-                return game.leftMoves(position);
-            }
-
-            @Override
-            public Collection<P> rightMoves(P position) {
-                return game.rightMoves(position);
-            }
-        };
     }
 
     // Toppling Dominoes, from the rules: a domino falls with everything on one side of it; fallen ones are gone.
@@ -154,7 +138,7 @@ class StripGamesTest {
                 }
                 String s = b.toString();
                 assertThat(PartizanEvaluator.of(game).value(s)).as("%s %s", game.name(), s)
-                        .isEqualTo(PartizanEvaluator.of(unsplit(game)).value(s));
+                        .isEqualTo(PartizanEvaluator.of(RulesChecks.plain(game)).value(s));
             }
         }
     }
