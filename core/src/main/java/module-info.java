@@ -3,7 +3,8 @@
  *
  * <p>Layers, bottom to top (an architecture test keeps every dependency pointing down): support
  * ({@code cgt.task}, {@code cgt.input}); values ({@code cgt.outcome}, {@code cgt.nimber}, {@code cgt.partizan});
- * engines ({@code cgt.impartial}, {@code cgt.heap}, {@code cgt.partizan.search}, {@code cgt.loopy},
+ * engines ({@code cgt.impartial}, {@code cgt.heap}, {@code cgt.partizan.search}, {@code cgt.partizan.solve},
+ * {@code cgt.loopy},
  * {@code cgt.misere}, {@code cgt.misere.quotient}); rulesets ({@code cgt.games}, {@code cgt.games.partizan}, {@code cgt.games.graph});
  * notation, analysis and the registry of games ({@code cgt.partizan.notation}, {@code cgt.partizan.born},
  * {@code cgt.analysis}, {@code cgt.misere.analysis}, {@code cgt.match}, {@code cgt.catalog}, and
@@ -50,6 +51,7 @@ module cgt.core {
     exports cgt.impartial;
     exports cgt.heap;
     exports cgt.partizan.search;
+    exports cgt.partizan.solve;
     exports cgt.loopy;
     exports cgt.misere;
     exports cgt.misere.quotient;

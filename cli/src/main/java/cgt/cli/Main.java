@@ -48,6 +48,7 @@ public final class Main implements Runnable {
         SUBCOMMANDS.put("period", PeriodCommand::new);
         SUBCOMMANDS.put("table", TableCommand::new);
         SUBCOMMANDS.put("play", PlayCommand::new);
+        SUBCOMMANDS.put("solve", SolveCommand::new);
         SUBCOMMANDS.put("value", ValueCommand::new);
         SUBCOMMANDS.put("compare", CompareCommand::new);
         SUBCOMMANDS.put("born", BornCommand::new);

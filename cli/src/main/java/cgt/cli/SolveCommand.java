@@ -1,0 +1,151 @@
+package cgt.cli;
+
+import cgt.catalog.Catalog;
+import cgt.format.PartizanArgs;
+import cgt.format.json.Json;
+import cgt.games.Game;
+import cgt.games.PartizanRulesGame;
+import cgt.input.BadInputException;
+import cgt.outcome.Outcome;
+import cgt.partizan.solve.OutcomeSolver;
+import cgt.rules.PartizanRules;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code cgt solve RULESET POSITION...}: who wins a partizan position with each player moving first, and a winning
+ * first move, by the outcome search ({@link OutcomeSolver}) rather than the canonical value, so that boards whose
+ * value is out of reach still get an answer. Ctrl-C prints what was decided before it.
+ */
+@Command(name = "solve", description = {"Who wins a partizan position with each player moving first, and a winning"
+        + " first move, by a win/loss search that values small regions canonically: for boards whose canonical"
+        + " value is out of reach (cgt analyze gives the value where it is not).",
+    "Several positions are added: cgt solve domineering 4x4 3x3."})
+final class SolveCommand implements Callable<Integer> {
+
+    /** The most moves --line prints. */
+    private static final int MAX_LINE = 200;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "RULESET", description = "A partizan ruleset (see 'cgt games').")
+    String gameName;
+
+    @Parameters(index = "1..*", paramLabel = "POSITION", arity = "1..*",
+            description = "The position in the ruleset's syntax; several are added.")
+    List<String> position;
+
+    @CommandLine.Mixin
+    RulesOption rules; // handled by Main: --rules FILE.java stands for RULESET
+
+    @Option(names = "--line", description = "Also print a line of best play for each player moving first.")
+    boolean line;
+
+    @Option(names = "--small", paramLabel = "MOVES", description = "Value a region canonically when it has at most"
+            + " this many moves for both players together (default: ${DEFAULT-VALUE}; 0 searches every move).")
+    int smallMoves = OutcomeSolver.DEFAULT_SMALL_MOVES;
+
+    @Option(names = "--json", description = "Print one JSON object: game, position, outcome (L, R, N or P), leftStarts"
+            + " and rightStarts (the winner when that player moves first), leftMove and rightMove (a winning first"
+            + " move, or null), nodes and seconds; with --line, leftLine and rightLine.")
+    boolean json;
+
+    @Override
+    public Integer call() throws Exception {
+        Game game = Catalog.find(gameName);
+        if (!(game instanceof PartizanRulesGame<?> partizan)) {
+            throw new BadInputException(game.name() + " is impartial: cgt analyze " + game.name()
+                    + " gives who wins and every winning move; cgt solve takes partizan rulesets (domineering,"
+                    + " clobber, konane, ...)");
+        }
+        if (smallMoves < 0 || smallMoves > 1000) {
+            throw new BadInputException("--small must be between 0 and 1000 moves, not " + smallMoves);
+        }
+        return PartizanArgs.onDeepStack(() -> solve(partizan.ruleset()));
+    }
+
+    private <P> int solve(PartizanRules<P> ruleset) {
+        PrintWriter out = spec.commandLine().getOut();
+        StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
+        List<P> sum = new ArrayList<>();
+        for (String p : position) {
+            sum.add(ruleset.parse(p));
+        }
+        OutcomeSolver<P> solver = OutcomeSolver.of(ruleset, smallMoves, progress);
+        long start = System.nanoTime();
+        OutcomeSolver.FirstPlayer<P> left = solver.solve(sum, true);
+        OutcomeSolver.FirstPlayer<P> right;
+        try {
+            right = solver.solve(sum, false);
+        } catch (CancellationException e) {
+            progress.done();
+            throw new CancellationException("interrupted; decided before it: with Left moving first, "
+                    + (left.wins() ? "Left wins by moving to " + text(ruleset, left.move().orElseThrow())
+                            : "Right wins"));
+        }
+        List<List<P>> leftLine = line ? solver.line(sum, true, MAX_LINE) : List.of();
+        List<List<P>> rightLine = line ? solver.line(sum, false, MAX_LINE) : List.of();
+        double seconds = (System.nanoTime() - start) / 1e9;
+        progress.done();
+        Outcome outcome = Outcome.of(left.wins(), right.wins());
+        String where = ruleset.name() + " " + String.join(" ", position);
+        if (json) {
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("game", ruleset.name());
+            o.put("position", String.join(" ", position));
+            o.put("outcome", outcome.name());
+            o.put("leftStarts", left.wins() ? "L" : "R");
+            o.put("rightStarts", right.wins() ? "R" : "L");
+            o.put("leftMove", left.move().map(m -> text(ruleset, m)).orElse(null));
+            o.put("rightMove", right.move().map(m -> text(ruleset, m)).orElse(null));
+            if (line) {
+                o.put("leftLine", leftLine.stream().map(m -> text(ruleset, m)).toList());
+                o.put("rightLine", rightLine.stream().map(m -> text(ruleset, m)).toList());
+            }
+            o.put("nodes", solver.nodes());
+            o.put("seconds", Math.round(seconds * 1000) / 1000.0);
+            out.println(Json.write(o));
+            return 0;
+        }
+        out.println(where + ": " + outcome + " (" + outcome.meaning() + ")");
+        out.println("  Left moving first: " + (left.wins()
+                ? "Left wins, moving to " + text(ruleset, left.move().orElseThrow()) : "Right wins"));
+        printLine(out, ruleset, leftLine);
+        out.println("  Right moving first: " + (right.wins()
+                ? "Right wins, moving to " + text(ruleset, right.move().orElseThrow()) : "Left wins"));
+        printLine(out, ruleset, rightLine);
+        out.println(String.format(Locale.ROOT, "  %,d positions searched in %.2f s", solver.nodes(), seconds));
+        return 0;
+    }
+
+    private static <P> void printLine(PrintWriter out, PartizanRules<P> ruleset, List<List<P>> line) {
+        if (!line.isEmpty()) {
+            List<String> moves = new ArrayList<>();
+            for (List<P> m : line) {
+                moves.add(text(ruleset, m));
+            }
+            out.println("    best play: " + String.join(" -> ", moves));
+        }
+    }
+
+    private static <P> String text(PartizanRules<P> ruleset, List<P> sum) {
+        List<String> texts = new ArrayList<>();
+        for (P p : sum) {
+            texts.add(ruleset.format(p));
+        }
+        return String.join(" ", texts);
+    }
+}

@@ -1,0 +1,345 @@
+package cgt.partizan.solve;
+
+import cgt.input.BadInputException;
+import cgt.outcome.Outcome;
+import cgt.partizan.CanonicalGame;
+import cgt.partizan.search.PartizanEvaluator;
+import cgt.rules.PartizanRules;
+import cgt.task.Cancellation;
+import cgt.task.Progress;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Who wins a partizan position, and with which first move, for positions whose canonical value is out of reach:
+ * a win/loss search (each node asks only whether the player to move wins) that uses the theory where it cuts.
+ *
+ * <ul>
+ *   <li>A position is the sum of its parts ({@link PartizanRules#parts}). A part small enough (few moves: the
+ *       canonical search of it is cheap) is replaced by its canonical value, and all such values by their sum
+ *       {@code K}; the search goes on over the big parts and {@code K}. A move in {@code K} is a move to one of
+ *       its canonical options, which stands for the real moves in those parts (equal values, equal outcomes).
+ *   <li>When no big part is left, the outcome is {@code K}'s, read off by comparing it with 0: no search.
+ *   <li>Positions met again are answered from a table keyed by the big parts' normal forms (sorted, so that the
+ *       same regions in another order are the same position) and {@code K}, bounded in size.
+ *   <li>The move that won at a position is remembered and tried first when the position comes back, and moves
+ *       that leave the opponent the fewest moves are tried first elsewhere.
+ * </ul>
+ *
+ * <p>Correctness never rests on the heuristics: which parts count as small only moves work between the search and
+ * the canonical engine, whose values are exact. Single-threaded; a search stops at {@link Cancellation#check()}.
+ *
+ * @param <P> the rules' position type
+ */
+public final class OutcomeSolver<P> {
+
+    /** A part with at most this many moves for both players together is valued canonically by default. */
+    public static final int DEFAULT_SMALL_MOVES = 14;
+
+    /** The most positions the table keeps; it is emptied when full (the search stays correct, only slower). */
+    private static final int TABLE_LIMIT = 1 << 22;
+
+    private final PartizanRules<P> rules;
+    private final PartizanEvaluator<P> values;
+    private final int smallMoves;
+    private final Progress progress;
+    private final Map<Key, Entry> table = new HashMap<>();
+    private final Map<P, PartInfo> parts = new HashMap<>();
+    /** The positions on the path being searched: one met again means the rules let play go on for ever. */
+    private final Set<Key> path = new HashSet<>();
+    private long nodes;
+    /** The child that won the last search that was won, for the table. */
+    private int lastWin;
+    private long started;
+
+    private OutcomeSolver(PartizanRules<P> rules, int smallMoves, Progress progress) {
+        this.rules = rules;
+        this.values = PartizanEvaluator.of(rules);
+        this.smallMoves = smallMoves;
+        this.progress = progress;
+    }
+
+    /** A solver for the rules, valuing parts of at most {@code smallMoves} moves canonically. */
+    public static <P> OutcomeSolver<P> of(PartizanRules<P> rules, int smallMoves, Progress progress) {
+        if (smallMoves < 0) {
+            throw new IllegalArgumentException("smallMoves must be at least 0, not " + smallMoves);
+        }
+        return new OutcomeSolver<>(rules, smallMoves, progress);
+    }
+
+    /** A solver with the default threshold and no progress reports. */
+    public static <P> OutcomeSolver<P> of(PartizanRules<P> rules) {
+        return of(rules, DEFAULT_SMALL_MOVES, Progress.NONE);
+    }
+
+    /**
+     * The answer for one player moving first.
+     *
+     * @param wins whether the player who moves first wins
+     * @param move a winning first move, as the whole position it leads to (each of the sum's positions, the one
+     *     moved in replaced), when there is one
+     */
+    public record FirstPlayer<P>(boolean wins, Optional<List<P>> move) {
+    }
+
+    /** Who wins with Left moving first and with Right moving first, and the search's size. */
+    public record Solution<P>(FirstPlayer<P> leftStarts, FirstPlayer<P> rightStarts, long nodes) {
+        public Outcome outcome() {
+            return Outcome.of(leftStarts.wins(), rightStarts.wins());
+        }
+    }
+
+    /** Both questions for a position: Left first, then Right first. */
+    public Solution<P> solve(P position) {
+        return solve(List.of(position));
+    }
+
+    /** Both questions for a sum of positions: Left first, then Right first. */
+    public Solution<P> solve(List<P> sum) {
+        FirstPlayer<P> left = solve(sum, true);
+        FirstPlayer<P> right = solve(sum, false);
+        return new Solution<>(left, right, nodes);
+    }
+
+    /** Whether the player named moves first in the sum and wins, and with which move. */
+    public FirstPlayer<P> solve(List<P> sum, boolean leftFirst) {
+        started = started == 0 ? System.nanoTime() : started;
+        for (List<P> moved : moves(sum, leftFirst)) {
+            if (!wins(state(moved), !leftFirst)) {
+                return new FirstPlayer<>(true, Optional.of(moved));
+            }
+        }
+        return new FirstPlayer<>(false, Optional.empty());
+    }
+
+    /**
+     * A line of best play from the sum, the named player moving first: the winner's winning moves and the loser's
+     * replies (any reply loses; the first one the rules list is taken), each as the whole position it leads to,
+     * until the player to move has no move or {@code maxMoves} moves are made.
+     */
+    public List<List<P>> line(List<P> sum, boolean leftFirst, int maxMoves) {
+        List<List<P>> line = new ArrayList<>();
+        List<P> at = sum;
+        boolean left = leftFirst;
+        while (line.size() < maxMoves) {
+            List<List<P>> moves = moves(at, left);
+            if (moves.isEmpty()) {
+                break;
+            }
+            List<P> next = moves.get(0);
+            for (List<P> moved : moves) {
+                if (!wins(state(moved), !left)) {
+                    next = moved;
+                    break;
+                }
+            }
+            line.add(next);
+            at = next;
+            left = !left;
+        }
+        return line;
+    }
+
+    /** Positions searched so far (each asked once per visit, table hits included). */
+    public long nodes() {
+        return nodes;
+    }
+
+    /** The player's moves in the sum, each as the whole sum it leads to. */
+    private List<List<P>> moves(List<P> sum, boolean left) {
+        List<List<P>> out = new ArrayList<>();
+        for (int i = 0; i < sum.size(); i++) {
+            for (P move : left ? rules.leftMoves(sum.get(i)) : rules.rightMoves(sum.get(i))) {
+                List<P> moved = new ArrayList<>(sum);
+                moved.set(i, move);
+                out.add(List.copyOf(moved));
+            }
+        }
+        return out;
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // The search
+
+    /** The big parts of a position, sorted by their table keys, and the sum of the small parts' values. */
+    private record State<P>(List<P> big, List<Object> keys, CanonicalGame small) {
+    }
+
+    /** A position of the table: its big parts' normal forms, K's identity and who is to move. */
+    private record Key(List<Object> parts, long small, boolean leftToMove) {
+    }
+
+    /** What the table knows of a position: whether the player to move wins, and with which move if so. */
+    private record Entry(boolean wins, int move) {
+    }
+
+    private State<P> state(List<P> sum) {
+        List<P> parts = new ArrayList<>();
+        for (P position : sum) {
+            parts.addAll(rules.parts(position));
+        }
+        return state(List.of(), CanonicalGame.zero(), parts);
+    }
+
+    private State<P> state(List<P> keep, CanonicalGame small, Collection<P> added) {
+        List<P> big = new ArrayList<>(keep.size() + added.size());
+        big.addAll(keep);
+        CanonicalGame k = small;
+        for (P part : added) {
+            PartInfo info = info(part);
+            if (info.value() != null) {
+                k = k.plus(info.value());
+            } else {
+                big.add(part);
+            }
+        }
+        // Sorted by key, so that the same regions reached in another order meet in the table.
+        int n = big.size();
+        long[] order = new long[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = (long) info(big.get(i)).key().hashCode() << 32 | i;
+        }
+        Arrays.sort(order);
+        List<P> sortedBig = new ArrayList<>(n);
+        List<Object> keys = new ArrayList<>(n);
+        for (long o : order) {
+            P part = big.get((int) o);
+            sortedBig.add(part);
+            keys.add(info(part).key());
+        }
+        return new State<>(sortedBig, keys, k);
+    }
+
+    /**
+     * What the search needs of one part, worked out once: its key in the table (its normal form, wrapped when the
+     * normal form is its negative), its move counts, and its value when it is small enough to value canonically
+     * (null for a part the search plays out).
+     */
+    private record PartInfo(Object key, int leftMoves, int rightMoves, CanonicalGame value) {
+    }
+
+    private PartInfo info(P part) {
+        PartInfo known = parts.get(part);
+        if (known != null) {
+            return known;
+        }
+        PartizanRules.Normal<P> n = rules.normalize(part);
+        Object key = n.negated() ? List.of(n.key()) : n.key();
+        int left = rules.leftMoves(part).size();
+        int right = rules.rightMoves(part).size();
+        Optional<CanonicalGame> given = rules.knownValue(part);
+        CanonicalGame value = given.isPresent() ? given.get()
+                : left + right <= smallMoves ? values.valueOfPart(part) : null;
+        PartInfo info = new PartInfo(key, left, right, value);
+        remember(parts, part, info);
+        return info;
+    }
+
+    private static <K, V> void remember(Map<K, V> map, K key, V value) {
+        if (map.size() >= TABLE_LIMIT) {
+            map.clear();
+        }
+        map.put(key, value);
+    }
+
+    /** Whether the player to move wins the state. */
+    private boolean wins(State<P> s, boolean leftToMove) {
+        if (++nodes % 4096 == 0) {
+            Cancellation.check();
+            if ((nodes & 0xFFFFF) == 0) {
+                double seconds = (System.nanoTime() - started) / 1e9;
+                progress.report(String.format(Locale.ROOT, "positions searched, %,.0f a second", nodes / seconds), nodes, -1);
+            }
+        }
+        if (s.big().isEmpty()) {
+            // K alone: Left moving first wins unless K <= 0; Right moving first wins unless K >= 0.
+            return leftToMove ? !s.small().leq(CanonicalGame.zero()) : !s.small().geq(CanonicalGame.zero());
+        }
+        Key key = new Key(s.keys(), s.small().id(), leftToMove);
+        Entry known = table.get(key);
+        if (known != null && !known.wins()) {
+            return false;
+        }
+        if (!path.add(key)) {
+            throw new BadInputException(rules.name() + " positions repeat (play can come back to "
+                    + String.join(" ", s.big().stream().map(rules::format).toList()) + "): cgt solve takes rulesets"
+                    + " whose play always ends; cgt analyze answers rulesets that may cycle, with draws");
+        }
+        try {
+            boolean wins = search(s, leftToMove, known);
+            remember(table, key, new Entry(wins, wins ? lastWin : -1));
+            return wins;
+        } finally {
+            path.remove(key);
+        }
+    }
+
+    private boolean search(State<P> s, boolean leftToMove, Entry known) {
+        List<State<P>> children = children(s, leftToMove);
+        int first = known != null ? known.move() : -1;
+        if (first >= 0 && first < children.size() && !wins(children.get(first), !leftToMove)) {
+            lastWin = first;
+            return true;
+        }
+        int[] order = orderByReply(children, !leftToMove);
+        for (int i : order) {
+            if (i != first && !wins(children.get(i), !leftToMove)) {
+                lastWin = i;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The states one move of the player leads to: moves in the big parts, then moves in K. */
+    private List<State<P>> children(State<P> s, boolean left) {
+        List<State<P>> out = new ArrayList<>();
+        List<P> big = s.big();
+        for (int i = 0; i < big.size(); i++) {
+            List<P> others = new ArrayList<>(big.size() - 1);
+            for (int j = 0; j < big.size(); j++) {
+                if (j != i) {
+                    others.add(big.get(j));
+                }
+            }
+            for (P moved : left ? rules.leftMoves(big.get(i)) : rules.rightMoves(big.get(i))) {
+                out.add(state(others, s.small(), rules.parts(moved)));
+            }
+        }
+        for (CanonicalGame option : left ? s.small().leftOptions() : s.small().rightOptions()) {
+            out.add(new State<>(big, s.keys(), option));
+        }
+        return out;
+    }
+
+    /**
+     * The children in the order to try them: those that leave the opponent ({@code replying}) the fewest moves
+     * in the big parts first, a cheap stand-in for how good a move is that the search of most games rewards.
+     */
+    private int[] orderByReply(List<State<P>> children, boolean replying) {
+        int n = children.size();
+        long[] scored = new long[n];
+        for (int i = 0; i < n; i++) {
+            int replies = 0;
+            for (P part : children.get(i).big()) {
+                PartInfo info = info(part);
+                replies += replying ? info.leftMoves() : info.rightMoves();
+            }
+            scored[i] = (long) replies << 32 | i;
+        }
+        Arrays.sort(scored);
+        int[] order = new int[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = (int) scored[i];
+        }
+        return order;
+    }
+}
