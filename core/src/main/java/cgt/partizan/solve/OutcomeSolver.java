@@ -53,6 +53,7 @@ public final class OutcomeSolver<P> {
     private final Progress progress;
     private final Map<Key, Entry> table = new HashMap<>();
     private final Map<P, PartInfo> parts = new HashMap<>();
+    private final Map<P, CanonicalGame> smallValues = new HashMap<>();
     /** The positions on the path being searched: one met again means the rules let play go on for ever. */
     private final Set<Key> path = new HashSet<>();
     private long nodes;
@@ -169,11 +170,15 @@ public final class OutcomeSolver<P> {
     // ----------------------------------------------------------------------------------------------
     // The search
 
-    /** The big parts of a position, sorted by their table keys, and the sum of the small parts' values. */
-    private record State<P>(List<P> big, List<Object> keys, CanonicalGame small) {
+    /**
+     * A position as the search holds it: the parts it plays out ({@code big}), the small parts not yet valued
+     * ({@code pending}: valued only when the position is searched, not when it is merely generated as an option), and
+     * the sum of the small parts valued so far.
+     */
+    private record State<P>(List<P> big, List<P> pending, CanonicalGame small) {
     }
 
-    /** A position of the table: its big parts' normal forms, K's identity and who is to move. */
+    /** A position of the table: its big parts' normal forms (sorted), K's identity and who is to move. */
     private record Key(List<Object> parts, long small, boolean leftToMove) {
     }
 
@@ -192,38 +197,47 @@ public final class OutcomeSolver<P> {
     private State<P> state(List<P> keep, CanonicalGame small, Collection<P> added) {
         List<P> big = new ArrayList<>(keep.size() + added.size());
         big.addAll(keep);
-        CanonicalGame k = small;
+        List<P> pending = new ArrayList<>(2);
         for (P part : added) {
-            PartInfo info = info(part);
-            if (info.value() != null) {
-                k = k.plus(info.value());
-            } else {
-                big.add(part);
-            }
+            (info(part).small() ? pending : big).add(part);
+        }
+        return new State<>(big, pending, small);
+    }
+
+    /** The state with its pending parts valued and added to K, and its big parts sorted by their table keys. */
+    private State<P> settled(State<P> s) {
+        CanonicalGame k = s.small();
+        for (P part : s.pending()) {
+            k = k.plus(value(part));
         }
         // Sorted by key, so that the same regions reached in another order meet in the table.
+        List<P> big = s.big();
         int n = big.size();
         long[] order = new long[n];
         for (int i = 0; i < n; i++) {
             order[i] = (long) info(big.get(i)).key().hashCode() << 32 | i;
         }
         Arrays.sort(order);
-        List<P> sortedBig = new ArrayList<>(n);
-        List<Object> keys = new ArrayList<>(n);
+        List<P> sorted = new ArrayList<>(n);
         for (long o : order) {
-            P part = big.get((int) o);
-            sortedBig.add(part);
+            sorted.add(big.get((int) o));
+        }
+        return new State<>(sorted, List.of(), k);
+    }
+
+    private Key key(State<P> settled, boolean leftToMove) {
+        List<Object> keys = new ArrayList<>(settled.big().size());
+        for (P part : settled.big()) {
             keys.add(info(part).key());
         }
-        return new State<>(sortedBig, keys, k);
+        return new Key(keys, settled.small().id(), leftToMove);
     }
 
     /**
      * What the search needs of one part, worked out once: its key in the table (its normal form, wrapped when the
-     * normal form is its negative), its move counts, and its value when it is small enough to value canonically
-     * (null for a part the search plays out).
+     * normal form is its negative), its move counts, and whether it is small enough to value canonically.
      */
-    private record PartInfo(Object key, int leftMoves, int rightMoves, CanonicalGame value) {
+    private record PartInfo(Object key, int leftMoves, int rightMoves, boolean small) {
     }
 
     private PartInfo info(P part) {
@@ -235,12 +249,20 @@ public final class OutcomeSolver<P> {
         Object key = n.negated() ? List.of(n.key()) : n.key();
         int left = rules.leftMoves(part).size();
         int right = rules.rightMoves(part).size();
-        Optional<CanonicalGame> given = rules.knownValue(part);
-        CanonicalGame value = given.isPresent() ? given.get()
-                : left + right <= smallMoves ? values.valueOfPart(part) : null;
-        PartInfo info = new PartInfo(key, left, right, value);
+        boolean small = left + right <= smallMoves || rules.knownValue(part).isPresent();
+        PartInfo info = new PartInfo(key, left, right, small);
         remember(parts, part, info);
         return info;
+    }
+
+    /** The canonical value of a small part. */
+    private CanonicalGame value(P part) {
+        CanonicalGame known = smallValues.get(part);
+        if (known == null) {
+            known = rules.knownValue(part).orElseGet(() -> values.valueOfPart(part));
+            remember(smallValues, part, known);
+        }
+        return known;
     }
 
     private static <K, V> void remember(Map<K, V> map, K key, V value) {
@@ -251,7 +273,8 @@ public final class OutcomeSolver<P> {
     }
 
     /** Whether the player to move wins the state. */
-    private boolean wins(State<P> s, boolean leftToMove) {
+    private boolean wins(State<P> generated, boolean leftToMove) {
+        State<P> s = settled(generated);
         if (++nodes % 4096 == 0) {
             Cancellation.check();
             if ((nodes & 0xFFFFF) == 0) {
@@ -263,7 +286,7 @@ public final class OutcomeSolver<P> {
             // K alone: Left moving first wins unless K <= 0; Right moving first wins unless K >= 0.
             return leftToMove ? !s.small().leq(CanonicalGame.zero()) : !s.small().geq(CanonicalGame.zero());
         }
-        Key key = new Key(s.keys(), s.small().id(), leftToMove);
+        Key key = key(s, leftToMove);
         Entry known = table.get(key);
         if (known != null && !known.wins()) {
             return false;
@@ -315,7 +338,7 @@ public final class OutcomeSolver<P> {
             }
         }
         for (CanonicalGame option : left ? s.small().leftOptions() : s.small().rightOptions()) {
-            out.add(new State<>(big, s.keys(), option));
+            out.add(new State<>(big, List.of(), option));
         }
         return out;
     }
@@ -329,9 +352,12 @@ public final class OutcomeSolver<P> {
         long[] scored = new long[n];
         for (int i = 0; i < n; i++) {
             int replies = 0;
-            for (P part : children.get(i).big()) {
-                PartInfo info = info(part);
-                replies += replying ? info.leftMoves() : info.rightMoves();
+            State<P> child = children.get(i);
+            for (List<P> list : List.of(child.big(), child.pending())) {
+                for (P part : list) {
+                    PartInfo info = info(part);
+                    replies += replying ? info.leftMoves() : info.rightMoves();
+                }
             }
             scored[i] = (long) replies << 32 | i;
         }
