@@ -3,6 +3,7 @@ package cgt.cli;
 import cgt.catalog.Catalog;
 import cgt.format.PartizanArgs;
 import cgt.format.json.Json;
+import cgt.format.json.SolveJson;
 import cgt.games.Game;
 import cgt.games.PartizanRulesGame;
 import cgt.input.BadInputException;
@@ -11,10 +12,8 @@ import cgt.partizan.solve.OutcomeSolver;
 import cgt.rules.PartizanRules;
 import java.io.PrintWriter;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import picocli.CommandLine;
@@ -103,21 +102,9 @@ final class SolveCommand implements Callable<Integer> {
         Outcome outcome = Outcome.of(left.wins(), right.wins());
         String where = ruleset.name() + " " + String.join(" ", position);
         if (json) {
-            Map<String, Object> o = new LinkedHashMap<>();
-            o.put("game", ruleset.name());
-            o.put("position", String.join(" ", position));
-            o.put("outcome", outcome.name());
-            o.put("leftStarts", left.wins() ? "L" : "R");
-            o.put("rightStarts", right.wins() ? "R" : "L");
-            o.put("leftMove", left.move().map(m -> text(ruleset, m)).orElse(null));
-            o.put("rightMove", right.move().map(m -> text(ruleset, m)).orElse(null));
-            if (line) {
-                o.put("leftLine", leftLine.stream().map(m -> text(ruleset, m)).toList());
-                o.put("rightLine", rightLine.stream().map(m -> text(ruleset, m)).toList());
-            }
-            o.put("nodes", solver.nodes());
-            o.put("seconds", Math.round(seconds * 1000) / 1000.0);
-            out.println(Json.write(o));
+            OutcomeSolver.Solution<P> solution = new OutcomeSolver.Solution<>(left, right, solver.nodes());
+            out.println(Json.write(SolveJson.of(ruleset, position, solution, line ? leftLine : null,
+                    line ? rightLine : null, seconds)));
             return 0;
         }
         out.println(where + ": " + outcome + " (" + outcome.meaning() + ")");
@@ -142,10 +129,6 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     private static <P> String text(PartizanRules<P> ruleset, List<P> sum) {
-        List<String> texts = new ArrayList<>();
-        for (P p : sum) {
-            texts.add(ruleset.format(p));
-        }
-        return String.join(" ", texts);
+        return SolveJson.text(ruleset, sum);
     }
 }

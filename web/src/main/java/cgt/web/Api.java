@@ -16,6 +16,7 @@ import cgt.format.json.Json;
 import cgt.format.json.PartizanJson;
 import cgt.format.json.QuotientJson;
 import cgt.format.json.SequenceJson;
+import cgt.format.json.SolveJson;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
@@ -34,6 +35,7 @@ import cgt.partizan.GamePrinter;
 import cgt.partizan.born.BornByDay;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.partizan.search.TranspositionTable;
+import cgt.partizan.solve.OutcomeSolver;
 import cgt.rules.PartizanRules;
 import cgt.task.Budget;
 import cgt.task.Effort;
@@ -296,6 +298,33 @@ final class Api {
     /** {@code /api/tree?expr=}: the form as written with its options marked, and the canonical tree (see {@link GameTree}). */
     static Object tree(Params p) {
         return GameTree.of(p.required("expr", "%7B0,*,-1%7C*%7D"));
+    }
+
+    /**
+     * The job {@code kind=solve&game=&position=[&line=]}: as {@code cgt solve GAME POSITION [--line] --json}, who
+     * wins a partizan position with each player moving first and a winning first move, by the outcome search
+     * (for boards whose canonical value is out of reach); the job's time budget bounds it and cancelling stops it.
+     */
+    static Object solve(Params p, Progress progress) {
+        Game game = game(p.required("game", "domineering"));
+        if (!(game instanceof PartizanRulesGame<?> partizan)) {
+            throw ApiException.badInput(game.name() + " is impartial: /api/analyze gives who wins and every winning"
+                    + " move; solve takes partizan rulesets (domineering, clobber, konane, ...)");
+        }
+        return solved(partizan.ruleset(), p.words("position", "6x6"), p.flag("line"), progress);
+    }
+
+    private static <P> Object solved(PartizanRules<P> rules, List<String> texts, boolean line, Progress progress) {
+        List<P> sum = new ArrayList<>();
+        for (String t : texts) {
+            sum.add(rules.parse(t));
+        }
+        long start = System.nanoTime();
+        OutcomeSolver<P> solver = OutcomeSolver.of(rules, OutcomeSolver.DEFAULT_SMALL_MOVES, progress);
+        OutcomeSolver.Solution<P> solution = solver.solve(sum);
+        List<List<P>> leftLine = line ? solver.line(sum, true, MAX_MOVES) : null;
+        List<List<P>> rightLine = line ? solver.line(sum, false, MAX_MOVES) : null;
+        return SolveJson.of(rules, texts, solution, leftLine, rightLine, (System.nanoTime() - start) / 1e9);
     }
 
     /** The most moves {@code /api/moves} lists with their values. */

@@ -97,16 +97,17 @@ public final class WebServer implements AutoCloseable {
         json(ctx, 200, pool.run(() -> handler.apply(params), limits.budget()));
     }
 
-    /** {@code POST /api/jobs?kind=grundy|period&...}: the endpoint's parameters; 202 with the job's state. */
+    /** {@code POST /api/jobs?kind=grundy|period|solve&...}: the endpoint's parameters; 202 with the job's state. */
     private void startJob(Context ctx) {
         Params params = Params.of(ctx, limits.maxParameterLength());
         String kind = params.required("kind", "grundy");
         Function<Progress, Object> work = switch (kind) {
             case "grundy" -> progress -> Api.grundy(params, limits, progress);
             case "period" -> progress -> Api.period(params, limits, progress);
-            default -> throw ApiException.badInput("kind '" + kind + "': expected grundy or period");
+            case "solve" -> progress -> Api.solve(params, progress);
+            default -> throw ApiException.badInput("kind '" + kind + "': expected grundy, period or solve");
         };
-        params.required("game", kind.equals("grundy") ? "kayles" : "0.16");
+        params.required("game", kind.equals("grundy") ? "kayles" : kind.equals("solve") ? "domineering" : "0.16");
         if (kind.equals("grundy")) {
             params.required("to", "100000");
         }

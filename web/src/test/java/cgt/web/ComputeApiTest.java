@@ -74,6 +74,30 @@ class ComputeApiTest {
     }
 
     @Test
+    void aSolveJobAnswersAsCgtSolveDoes() throws Exception {
+        String started = api.send("POST", "/api/jobs?kind=solve&game=domineering&position=5x5").body();
+        String id = started.replaceAll(".*\"id\":\"([0-9a-z]+)\".*", "$1");
+        String job;
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        do {
+            Thread.sleep(20);
+            job = api.get("/api/jobs/" + id).body();
+        } while (!job.contains("\"status\":\"done\"") && System.nanoTime() < deadline);
+        // 5x5 Domineering is 0 (its canonical value): whoever moves first loses, with no winning move to name.
+        assertThat(job).contains("\"kind\":\"solve\"").contains("\"result\":{\"game\":\"domineering\","
+                + "\"position\":\"5x5\",\"outcome\":\"P\",\"leftStarts\":\"R\",\"rightStarts\":\"L\","
+                + "\"leftMove\":null,\"rightMove\":null,\"nodes\":");
+        String nim = api.send("POST", "/api/jobs?kind=solve&game=nim&position=3").body();
+        String failed;
+        String nimId = nim.replaceAll(".*\"id\":\"([0-9a-z]+)\".*", "$1");
+        do {
+            Thread.sleep(20);
+            failed = api.get("/api/jobs/" + nimId).body();
+        } while (failed.contains("\"status\":\"queued\"") || failed.contains("\"status\":\"running\""));
+        assertThat(failed).contains("\"status\":\"failed\"").contains("nim is impartial");
+    }
+
+    @Test
     void zeroStarOverStarIsUp() throws Exception {
         String body = ok("/api/value?expr=" + q("{0,*|*}"));
         assertThat(body).startsWith("{\"canonical\":\"^\",\"explicit\":").contains("\"outcome\":\"L\"")
