@@ -150,6 +150,12 @@ final class Graph {
      * @throws BadInputException when the sum has more than {@link #MAX_NODES} nodes
      */
     Graph sum(int g, Graph other, int h) {
+        // Every pair of followers is reachable (each component moves on its own), so the sum has exactly this many.
+        long size = (long) size() * other.size();
+        if (size > MAX_NODES) {
+            throw new BadInputException("the sum has " + size + " positions, more than the " + MAX_NODES
+                    + " loopy sums are limited to: add fewer or smaller games");
+        }
         Map<Long, Integer> number = new HashMap<>();
         long[] pairs = new long[16];
         int count = 0;
@@ -187,7 +193,6 @@ final class Graph {
                     number.put(leftTargets[j], n);
                     pairs = grow(pairs, count);
                     pairs[count++] = leftTargets[j];
-                    checkSize(count);
                 }
                 ls[j] = n;
             }
@@ -198,7 +203,6 @@ final class Graph {
                     number.put(rightTargets[j], n);
                     pairs = grow(pairs, count);
                     pairs[count++] = rightTargets[j];
-                    checkSize(count);
                 }
                 rs[j] = n;
             }
@@ -210,13 +214,6 @@ final class Graph {
             r[i] = sortedDistinct(rs);
         }
         return new Graph(Arrays.copyOf(l, count), Arrays.copyOf(r, count));
-    }
-
-    private static void checkSize(int count) {
-        if (count > MAX_NODES) {
-            throw new BadInputException("the sum has more than " + MAX_NODES
-                    + " positions; loopy sums are limited to that many: add fewer or smaller games");
-        }
     }
 
     private static long key(int a, int b, int width) {

@@ -409,6 +409,47 @@ public final class LoopyGame {
         return new Stops(simplestGraph());
     }
 
+    /**
+     * Whether this stopper is infinitesimally close to a number: its stops are equal numbers but for over or under
+     * (a short game is infinitesimal exactly when both stops are 0).
+     */
+    public boolean isNumberish() {
+        Pseudonumber l = leftStop();
+        Pseudonumber r = rightStop();
+        return l.kind() != Pseudonumber.Kind.ON && l.kind() != Pseudonumber.Kind.OFF
+                && r.kind() != Pseudonumber.Kind.ON && r.kind() != Pseudonumber.Kind.OFF && l.number().equals(r.number());
+    }
+
+    /**
+     * Whether G + G = G, for a stopper whose double is a stopper.
+     *
+     * @throws BadInputException when G + G has infinite alternating play, which this comparison does not cover
+     */
+    public boolean isIdempotent() {
+        LoopyGame twice = plus(this);
+        if (!isStopper() || !twice.isStopper()) {
+            throw new BadInputException("idempotence is answered here for stoppers whose double is a stopper; "
+                    + this + " is not one");
+        }
+        return twice.compare(this) == Relation.EQUAL;
+    }
+
+    /** Whether this stopper's simplest form has no cycle but passes (Siegel VI: a plumtree). */
+    public boolean isPlumtree() {
+        if (!isStopper()) {
+            throw new BadInputException("plumtrees are stoppers; " + this + " is not one");
+        }
+        Graph g = simplestGraph();
+        int[][] l = new int[g.size()][];
+        int[][] r = new int[g.size()][];
+        for (int v = 0; v < g.size(); v++) {
+            final int self = v;
+            l[v] = java.util.Arrays.stream(g.left[v]).filter(w -> w != self).toArray();
+            r[v] = java.util.Arrays.stream(g.right[v]).filter(w -> w != self).toArray();
+        }
+        return new Graph(l, r).cycleFree();
+    }
+
     Graph simplestGraph() {
         Graph s = simplest;
         if (s == null) {

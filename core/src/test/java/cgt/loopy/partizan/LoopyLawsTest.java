@@ -13,7 +13,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * Laws and brute force over thousands of seeded random small graphs: outcome classes by an independent value
+ * Laws and brute force over a thousand and more seeded random small graphs (and their sums): outcome classes by an independent value
  * iteration written here, the simplest form of a stopper equal to it and alike against numbers, comparison
  * reflexive and transitive, short games through graphs and back, and sums of short games as graphs.
  */
@@ -82,7 +82,7 @@ class LoopyLawsTest {
     @Test
     void outcomesAgreeWithValueIteration() {
         Random random = new Random(25);
-        for (int i = 0; i < 2000; i++) {
+        for (int i = 0; i < 1000; i++) {
             LoopyGame g = randomGraph(random);
             assertEquals(bruteOutcome(g.graph()), g.outcome(), g::toString);
             LoopyGame h = randomGraph(random);
@@ -95,7 +95,7 @@ class LoopyLawsTest {
     void simplestFormOfAStopperIsEqualAndComparesAlikeWithNumbers() {
         Random random = new Random(7);
         int stoppers = 0;
-        for (int i = 0; i < 1500; i++) {
+        for (int i = 0; i < 800; i++) {
             LoopyGame g = randomGraph(random);
             if (!g.isStopper()) {
                 continue;
@@ -115,7 +115,7 @@ class LoopyLawsTest {
             // on is above and off below every stopper
             assertTrue(g.compare(LoopyGame.on()) != Relation.GREATER && g.compare(LoopyGame.off()) != Relation.LESS);
         }
-        assertTrue(stoppers > 300, "enough stoppers drawn: " + stoppers);
+        assertTrue(stoppers > 150, "enough stoppers drawn: " + stoppers);
     }
 
     @Test

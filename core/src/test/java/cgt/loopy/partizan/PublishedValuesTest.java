@@ -20,6 +20,31 @@ class PublishedValuesTest {
         return LoopyGame.of(CanonicalGame.number(Dyadic.of(numerator, exponent)));
     }
 
+    /** IsNumberish, IsIdempotent, IsPlumtree as CGSuite's CanonicalStopperTestCase gives them. */
+    private static void predicates(LoopyGame g, boolean numberish, boolean idempotent, boolean plumtree) {
+        assertEquals(numberish, g.isNumberish(), g::toString);
+        assertEquals(idempotent, g.isIdempotent(), g::toString);
+        assertEquals(plumtree, g.isPlumtree(), g::toString);
+    }
+
+    @Test
+    void predicatesOfCgsuitesStoppers() {
+        predicates(LoopyGame.on(), false, true, true);
+        predicates(LoopyGame.off(), false, true, true);
+        predicates(LoopyGame.over(), true, true, true);
+        LoopyGame.Builder b = LoopyGame.builder();
+        int a = b.node();
+        b.leftEdge(a, a).rightEdge(a, number(3, 1));
+        predicates(b.build(a), true, false, true); // 3/2under
+        predicates(tiny(LoopyGame.off()).negate(), true, true, true); // Miny(on)
+        predicates(tiny(LoopyGame.under()), true, true, true); // Tiny(over)
+        // +-over and +-(5over) (not idempotent in CGSuite) double to games with infinite alternating play
+        assertTrue(plusMinus(CanonicalGame.zero()).isNumberish());
+        assertFalse(plusMinus(CanonicalGame.integer(5)).isNumberish());
+        assertTrue(labelled().isNumberish()); // a{0||||0|||a|*||*}: its double has infinite alternating play too
+        assertFalse(labelled().isPlumtree());
+    }
+
     private static void check(LoopyGame g, String printed, String outcome, String leftStop, String rightStop) {
         assertEquals(printed, g.toString());
         assertEquals(outcome, g.outcome().symbol(), printed);
@@ -104,7 +129,11 @@ class PublishedValuesTest {
 
     @Test
     void labelledStopper() {
-        // a{0||||0|||a|*||*} prints as itself, outcome L, stops 0 and 0; not a plumtree
+        // a{0||||0|||a|*||*} prints as itself, outcome L, stops 0 and 0
+        check(labelled(), "a{0||||0|||a|*||*}", "L", "0", "0");
+    }
+
+    private static LoopyGame labelled() {
         LoopyGame.Builder b = LoopyGame.builder();
         int a = b.node();
         int n1 = b.node();
@@ -114,7 +143,7 @@ class PublishedValuesTest {
         b.leftEdge(n1, LoopyGame.of(CanonicalGame.zero())).rightEdge(n1, n2);
         b.leftEdge(n2, n3).rightEdge(n2, LoopyGame.of(CanonicalGame.star()));
         b.leftEdge(n3, a).rightEdge(n3, LoopyGame.of(CanonicalGame.star()));
-        check(b.build(a), "a{0||||0|||a|*||*}", "L", "0", "0");
+        return b.build(a);
     }
 
     @Test
@@ -160,6 +189,15 @@ class PublishedValuesTest {
         LoopyGame carousel = b.build(a);
         assertEquals(LoopyOutcome.N, carousel.outcome());
         assertFalse(carousel.isStopper());
+    }
+
+    @Test
+    void sumsTooBigAreRefusedWithTheirSize() {
+        LoopyGame big = LoopyGame.of(CanonicalGame.integer(1500)); // 1501 positions: its square is too many
+        cgt.input.BadInputException e = org.junit.jupiter.api.Assertions.assertThrows(
+                cgt.input.BadInputException.class, () -> big.plus(big));
+        assertEquals("the sum has 2253001 positions, more than the " + Graph.MAX_NODES
+                + " loopy sums are limited to: add fewer or smaller games", e.getMessage());
     }
 
     @Test
