@@ -51,6 +51,7 @@ module cgt.core {
     exports cgt.heap;
     exports cgt.partizan.search;
     exports cgt.loopy;
+    exports cgt.loopy.partizan;
     exports cgt.misere;
     exports cgt.misere.quotient;
     exports cgt.games;
