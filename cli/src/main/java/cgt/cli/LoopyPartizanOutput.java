@@ -31,8 +31,8 @@ final class LoopyPartizanOutput {
             out.println();
         }
         out.println("outcome: " + a.outcomeClass() + " (" + a.outcomeClass().meaning() + ")");
-        out.println("value: none printed (play can repeat: the position has no short canonical value; its whole"
-                + " graph was solved)");
+        out.println(a.value().map(v -> "value: " + v + " (loopy: play can repeat; the simplest form of its graph)")
+                .orElse("value: not found (" + a.valueNote() + ")"));
         start(out, a, a.leftFirst(), "Left", maxMoves);
         start(out, a, a.rightFirst(), "Right", maxMoves);
         out.println(String.format(Locale.ROOT, "positions: %,d, moves: %,d (the whole graph, solved by retrograde"

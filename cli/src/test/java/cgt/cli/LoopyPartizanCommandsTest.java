@@ -20,6 +20,7 @@ class LoopyPartizanCommandsTest {
         Run r = cgt("analyze", "fox-geese", "4;(3,1),(3,3);(1,1)");
         assertThat(r.code()).as(r.err()).isZero();
         assertThat(r.out()).contains("outcome: N (Left moving first: Left wins; Right moving first: Right wins)",
+                "value: {2|0} (loopy: play can repeat; the simplest form of its graph)",
                 "Left moving first: Left wins in 1 move", "Left's winning moves (2):", "  4;(3,3),(2,2);(1,1)",
                 "Right moving first: Right wins in 3 moves", "  4;(3,1),(3,3);(2,2)", "positions: 32, moves: 61");
     }
@@ -29,7 +30,7 @@ class LoopyPartizanCommandsTest {
         // CGSuite's value of ttt..fff, {on||0|-1/2} & {1/2|0||off}, is a draw whoever starts.
         Run r = cgt("analyze", "backsliding-toads-frogs", "ttt..fff", "--json");
         assertThat(r.code()).as(r.err()).isZero();
-        assertThat(r.out()).contains("\"outcome\":\"D\"", "\"leftFirst\":{\"result\":\"a draw\",\"remoteness\":null,"
+        assertThat(r.out()).contains("\"outcome\":\"D\",\"value\":null,\"valueNote\":\"play can go on for ever", "\"leftFirst\":{\"result\":\"a draw\",\"remoteness\":null,"
                 + "\"winningMoves\":[],\"winningMoveCount\":0,\"drawingMoves\":[\"tt.t.fff\"],\"drawingMoveCount\":1}",
                 "\"positions\":560");
     }

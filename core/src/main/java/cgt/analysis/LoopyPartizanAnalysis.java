@@ -6,6 +6,7 @@ import cgt.outcome.Outcome;
 import cgt.outcome.Player;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
@@ -24,10 +25,13 @@ import java.util.OptionalInt;
  * @param rightFirst the same when Right moves first
  * @param positions how many positions the graph has
  * @param moves how many moves (Left's and Right's) it has
+ * @param value the position's loopy value as CGSuite prints it (the simplest form of a stopper: {@code 2over},
+ *     {@code {4|3||2}}), when it was found
+ * @param valueNote why there is no value, when there is none (empty when there is one)
  */
 public record LoopyPartizanAnalysis<P>(String game, String position, List<P> components, List<String> arguments,
-        LoopyOutcomeClass outcomeClass, Start<P> leftFirst, Start<P> rightFirst, int positions, long moves)
-        implements Analysis {
+        LoopyOutcomeClass outcomeClass, Start<P> leftFirst, Start<P> rightFirst, int positions, long moves,
+        Optional<String> value, String valueNote) implements Analysis {
 
     public LoopyPartizanAnalysis {
         components = List.copyOf(components);
@@ -81,6 +85,8 @@ public record LoopyPartizanAnalysis<P>(String game, String position, List<P> com
                 + " draw, where neither player can force the end."));
         steps.add(new Step.Rule("Left moving first: " + leftFirst.describe() + "; Right moving first: "
                 + rightFirst.describe() + "."));
+        steps.add(new Step.Rule(value.map(v -> "Its value, built from the graph and put in simplest form, is " + v
+                + ".").orElse("Its value was not found: " + valueNote + ".")));
         steps.add(new Step.Rule("So the outcome class is " + outcomeClass + " (" + outcomeClass.meaning() + ")."));
         return steps;
     }

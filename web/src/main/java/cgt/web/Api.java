@@ -93,7 +93,7 @@ final class Api {
         if (explain) {
             request = request.explained();
         }
-        Analysis a = analysis(game, position, request);
+        Analysis a = analysis(game, position, request, true);
         Map<String, Object> o = a instanceof ImpartialAnalysis<?> i ? AnalysisJson.impartial(i,
                 MisereValue.of((ImpartialGame<?>) game, i), explain)
                 : a instanceof LoopyPartizanAnalysis<?> loopy ? AnalysisJson.loopyPartizan(loopy, explain)
@@ -272,14 +272,17 @@ final class Api {
         return o;
     }
 
-    /** Core's analysis, a partizan search with a table of this server's size (see {@link #evaluator}). */
-    private static Analysis analysis(Game game, List<String> position, Request request) {
+    /**
+     * Core's analysis, a partizan search with a table of this server's size (see {@link #evaluator}); a partizan
+     * position whose play repeats solved whole, with its loopy value when {@code loopyValue}.
+     */
+    private static Analysis analysis(Game game, List<String> position, Request request, boolean loopyValue) {
         if (game instanceof PartizanRulesGame<?> partizan && request.play() == Play.NORMAL) {
             try {
                 return searched(partizan.ruleset(), position, request.budget());
             } catch (PartizanCycleException cycle) {
                 // Positions repeat: the whole graph, solved with draws, as Analysis.of does.
-                return LoopyPartizanAnalyzer.analyze(partizan.ruleset(), position, request);
+                return LoopyPartizanAnalyzer.analyze(partizan.ruleset(), position, request, loopyValue);
             }
         }
         return Analysis.of(game, position, request);
@@ -359,7 +362,7 @@ final class Api {
         o.put("moveCount", moves.size());
         List<Object> list = new ArrayList<>();
         for (String after : moves.subList(0, Math.min(MAX_MOVES, moves.size()))) {
-            Analysis a = analysis(game, List.of(after.strip().split("\\s+")), request);
+            Analysis a = analysis(game, List.of(after.strip().split("\\s+")), request, false);
             Map<String, Object> m = Json.object();
             m.put("position", after);
             m.put("outcome", a.outcome().name());

@@ -125,7 +125,8 @@ public final class AnalysisJson {
 
     /**
      * A partizan position whose play can repeat, solved whole: game, position, outcome (CGSuite's class: L, R, P,
-     * N, D, PHat, PCheck, NHat, NCheck), leftFirst and rightFirst (each: result, remoteness, and the moves that keep
+     * N, D, PHat, PCheck, NHat, NCheck), value (the loopy value as CGSuite prints it, or null with valueNote saying
+     * why), leftFirst and rightFirst (each: result, remoteness, and the moves that keep
      * the result, winningMoves or drawingMoves, with their counts), positions and moves (the graph's size).
      */
     public static <P> Map<String, Object> loopyPartizan(LoopyPartizanAnalysis<P> a, boolean explain) {
@@ -133,6 +134,10 @@ public final class AnalysisJson {
         o.put("game", a.game());
         o.put("position", a.position());
         o.put("outcome", a.outcomeClass().toString());
+        o.put("value", a.value().orElse(null));
+        if (a.value().isEmpty()) {
+            o.put("valueNote", a.valueNote());
+        }
         o.put("leftFirst", start(a, a.leftFirst()));
         o.put("rightFirst", start(a, a.rightFirst()));
         o.put("positions", a.positions());

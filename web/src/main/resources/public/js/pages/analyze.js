@@ -115,8 +115,10 @@ function loopyPartizan(r, moveLink) {
       ['Outcome', outcomeBadge(r.outcome, 'outcome')],
       ['Left moving first', start(r.leftFirst, 'Left')],
       ['Right moving first', start(r.rightFirst, 'Right')],
-      ['Value', h('span', {class: 'aside', id: 'value'}, 'play can repeat: no canonical short value; the whole graph of '
-        + r.positions + ' positions and ' + r.moves + ' moves was solved')],
+      ['Value (loopy)', r.value !== null && r.value !== undefined ? h('code', {id: 'value'}, r.value)
+        : h('span', {class: 'aside', id: 'value'}, 'not found: ' + r.valueNote)],
+      ['Graph solved', h('span', {class: 'aside'}, r.positions + ' positions and ' + r.moves
+        + ' moves (play can repeat: retrograde analysis of the whole graph)')],
     ]),
     h('div', {class: 'two-col'}, keep(r.leftFirst, 'Left', 'left-moves'), keep(r.rightFirst, 'Right', 'right-moves')),
   ];
