@@ -4,8 +4,11 @@ import static cgt.cli.CliTest.cgt;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.cli.CliTest.Run;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Partizan games whose play repeats on the command line: analyze writes the outcome class with draws, what each
@@ -43,6 +46,29 @@ class LoopyPartizanCommandsTest {
         Run limit = CliTest.cgtWith("", Map.of(), "play", "backsliding-toads-frogs", "ttt..fff", "--computer-first",
                 "--move-limit", "1");
         assertThat(limit.out()).contains("cgt (Right) moves to: ttt.f.ff", "draw: 1 moves without an end.");
+    }
+
+    @Test
+    void aUsersRulesThatCycleAreAnalysedAndPlayedTheSameWay(@TempDir Path dir) throws Exception {
+        // A dial 0..3 that Left turns up (3 wraps round to 0) and Right turns down, except from 0: from 0, Right
+        // moving first cannot move; Left moving first must turn to 1 and Right back to 0, for ever. PHat.
+        Path dial = dir.resolve("Dial.java");
+        Files.writeString(dial, """
+                import cgt.rules.PartizanRules;
+                import java.util.List;
+                public class Dial implements PartizanRules<Integer> {
+                    public List<Integer> leftMoves(Integer n) { return List.of((n + 1) % 4); }
+                    public List<Integer> rightMoves(Integer n) { return n == 0 ? List.of() : List.of(n - 1); }
+                }
+                """);
+        Map<String, String> env = Map.of("XDG_CACHE_HOME", dir.resolve("cache").toString());
+        Run r = CliTest.cgtWith("", env, "analyze", "--rules", dial.toString(), "0");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("outcome: PHat (Left moving first: a draw; Right moving first: Left wins)",
+                "Left's moves that keep the draw (1):", "Right moving first: Left wins in 0 moves");
+        Run play = CliTest.cgtWith("1\n1\n", env, "play", "--rules", dial.toString(), "0");
+        assertThat(play.out()).contains("cgt (Right) moves to: 0",
+                "draw: the position 0 occurred three times with Left to move.");
     }
 
     @Test
