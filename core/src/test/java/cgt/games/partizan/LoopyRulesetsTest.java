@@ -97,6 +97,29 @@ class LoopyRulesetsTest {
     }
 
     @Test
+    void aMirroredStripSwapsThePlayers() {
+        // The normal form BackslidingToadsAndFrogs gives (the strip read backwards, toads and frogs exchanged, negated)
+        // checked on the graphs: every strip up to 6 squares and its mirror have the players' results exchanged.
+        for (int length = 1; length <= 6; length++) {
+            for (int code = 0; code < Math.pow(3, length); code++) {
+                StringBuilder b = new StringBuilder();
+                for (int i = 0, c = code; i < length; i++, c /= 3) {
+                    b.append("tf.".charAt(c % 3));
+                }
+                String s = b.toString();
+                LoopyOutcomeClass here = outcome("backsliding-toads-frogs", s).outcomeClass();
+                LoopyOutcomeClass mirrored = outcome("backsliding-toads-frogs", ToadsAndFrogs.mirror(s)).outcomeClass();
+                assertThat(mirrored.leftFirst()).as(s).isEqualTo(swap(here.rightFirst()));
+                assertThat(mirrored.rightFirst()).as(s).isEqualTo(swap(here.leftFirst()));
+            }
+        }
+    }
+
+    private static Result swap(Result r) {
+        return r == Result.LEFT_WINS ? Result.RIGHT_WINS : r == Result.RIGHT_WINS ? Result.LEFT_WINS : r;
+    }
+
+    @Test
     void aPositionThatCannotRepeatKeepsItsShortValue() {
         // tf: neither piece can move, so it is 0 and the canonical search answers as for any short game.
         Analysis a = Analysis.of(Catalog.find("backsliding-toads-frogs"), List.of("tf"), Request.normalPlay());
