@@ -53,6 +53,7 @@ module cgt.core {
     exports cgt.partizan.search;
     exports cgt.partizan.solve;
     exports cgt.loopy;
+    exports cgt.loopy.partizan;
     exports cgt.misere;
     exports cgt.misere.quotient;
     exports cgt.games;

@@ -2,6 +2,7 @@ package cgt.cli;
 
 import cgt.analysis.Analysis;
 import cgt.analysis.ImpartialAnalysis;
+import cgt.analysis.LoopyPartizanAnalysis;
 import cgt.analysis.PartizanAnalysis;
 import cgt.analysis.PartsCheck;
 import cgt.analysis.Play;
@@ -102,6 +103,9 @@ final class AnalyzeCommand implements Callable<Integer> {
                 return PartizanArgs.onDeepStack(() -> {
                     Analysis a = Analysis.of(partizan, position, search);
                     progress.done();
+                    if (a instanceof LoopyPartizanAnalysis<?> loopy) {
+                        return LoopyPartizanOutput.print(loopy, json, explain, out, MAX_TEXT_MOVES);
+                    }
                     return partizan((PartizanAnalysis<?>) a, out);
                 });
             } catch (RuntimeException e) {

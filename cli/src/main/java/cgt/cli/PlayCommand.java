@@ -8,10 +8,13 @@ import cgt.games.ImpartialGame;
 import cgt.games.PartizanRulesGame;
 import cgt.input.BadInputException;
 import cgt.match.ImpartialMatch;
+import cgt.match.LoopyPartizanMatch;
 import cgt.match.PartizanMatch;
 import cgt.outcome.Player;
+import cgt.partizan.search.PartizanCycleException;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.rules.PartizanRules;
+import cgt.task.Budget;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -22,6 +25,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -141,6 +145,11 @@ final class PlayCommand implements Callable<Integer> {
             default -> throw new BadInputException("--as " + side + ": expected left or right");
         };
         PartizanMatch match = PartizanMatch.start(game, PartizanEvaluator.of(game), position);
+        try {
+            match.value(); // the search for the start's value, which meets any cycle
+        } catch (PartizanCycleException cycle) {
+            return loopyPartizan(game, you, out);
+        }
         out.println(game.name() + " " + match.position() + ": you play " + you.title() + ", cgt plays "
                 + you.opponent().title() + " (whoever cannot move loses).");
         out.println("Type the position your move leads to, or: hint, moves, quit.");
@@ -162,6 +171,60 @@ final class PlayCommand implements Callable<Integer> {
             if (command.equals("hint")) {
                 out.println("value " + match.value() + ": you " + (match.winsMovingFirst(you) ? "win" : "lose")
                         + " moving first with perfect play.");
+                continue;
+            }
+            if (command.equals("moves")) {
+                match.moves(you).forEach(m -> out.println("  " + m));
+                continue;
+            }
+            try {
+                match.play(you, Arrays.asList(command.split("\\s+")));
+                toMove = you.opponent();
+            } catch (BadInputException e) {
+                out.println(Messages.brief(e.getMessage()));
+            }
+        }
+        out.println(toMove.title() + " cannot move from " + match.position() + ": "
+                + (toMove == you ? "cgt wins." : "you win."));
+        return 0;
+    }
+
+    /**
+     * A partizan game whose play can repeat: its whole graph solved first, the computer winning a won game,
+     * keeping a drawn one, and a game that goes on drawn at a position's third occurrence with the same player to
+     * move, or at the move limit.
+     */
+    private <P> int loopyPartizan(PartizanRules<P> game, Player you, PrintWriter out) throws IOException {
+        LoopyPartizanMatch match = LoopyPartizanMatch.start(game, position, Budget.DEFAULT, moveLimit);
+        out.println(game.name() + " " + match.position() + ": you play " + you.title() + ", cgt plays "
+                + you.opponent().title() + " (whoever cannot move loses; play can repeat: a position met a third time"
+                + " with the same player to move, or " + moveLimit + " moves, is a draw).");
+        out.println("Type the position your move leads to, or: hint, moves, quit.");
+        Player toMove = computerFirst ? you.opponent() : you;
+        while (!match.isStuck(toMove)) {
+            Optional<String> draw = match.draw(toMove);
+            if (draw.isPresent()) {
+                out.println("draw: " + draw.get() + ".");
+                return 0;
+            }
+            if (toMove != you) {
+                out.println("cgt (" + toMove.title() + ") moves to: " + match.computerMove(toMove));
+                toMove = you;
+                continue;
+            }
+            String command = ask("your move (" + you.title() + ") from " + match.position() + "> ", out);
+            if (command == null) {
+                out.println("Stopped at " + match.position() + ".");
+                return 0;
+            }
+            if (command.isEmpty()) {
+                continue;
+            }
+            if (command.equals("hint")) {
+                OptionalInt r = match.remotenessMovingFirst(you);
+                out.println("moving first with perfect play: " + match.resultMovingFirst(you).words()
+                        + (r.isPresent() ? " in " + r.getAsInt() + (r.getAsInt() == 1 ? " move" : " moves") : "")
+                        + ".");
                 continue;
             }
             if (command.equals("moves")) {

@@ -5,6 +5,7 @@ import cgt.games.ImpartialGame;
 import cgt.games.PartizanRulesGame;
 import cgt.input.BadInputException;
 import cgt.outcome.Outcome;
+import cgt.partizan.search.PartizanCycleException;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.partizan.search.TranspositionTable;
 import cgt.rules.PartizanRules;
@@ -26,12 +27,13 @@ import java.util.List;
  * }
  * }</pre>
  */
-public sealed interface Analysis permits ImpartialAnalysis, PartizanAnalysis {
+public sealed interface Analysis permits ImpartialAnalysis, PartizanAnalysis, LoopyPartizanAnalysis {
 
     /**
      * Analyses the position written as {@code position} in the game: an impartial game under the request's play,
      * a partizan ruleset (normal play only) by a search on the request's threads, within the request's budget of time,
-     * memory and work. A heap game's table and a Wythoff table are computed on the request's threads and report to its
+     * memory and work; a partizan position whose play can repeat by retrograde analysis of its whole graph
+     * ({@link LoopyPartizanAnalysis}). A heap game's table and a Wythoff table are computed on the request's threads and report to its
      * progress; the game itself is not changed (several requests may share it).
      *
      * @throws BadInputException for a malformed position, one too big to analyse, a game that cannot be analysed,
@@ -47,7 +49,7 @@ public sealed interface Analysis permits ImpartialAnalysis, PartizanAnalysis {
         return ImpartialAnalyzer.analyze(impartial, position, request);
     }
 
-    private static <P> PartizanAnalysis<P> partizan(PartizanRules<P> game, List<String> position, Request request) {
+    private static <P> Analysis partizan(PartizanRules<P> game, List<String> position, Request request) {
         if (request.play() == Play.MISERE) {
             throw new BadInputException("misère play applies to impartial games; " + game.name()
                     + " is analysed in normal play (whoever cannot move loses)");
@@ -55,8 +57,14 @@ public sealed interface Analysis permits ImpartialAnalysis, PartizanAnalysis {
         PartizanEvaluator<P> evaluator = new PartizanEvaluator<>(game,
                 TranspositionTable.forGame(game, TranspositionTable.capacityWithin(request.budget().memory())),
                 request.threads(), request.progress());
-        return Cancellation.within(request.budget().time(), "the search",
-                () -> PartizanAnalyzer.analyze(game, evaluator, position, request.budget()));
+        try {
+            return Cancellation.within(request.budget().time(), "the search",
+                    () -> PartizanAnalyzer.analyze(game, evaluator, position, request.budget()));
+        } catch (PartizanCycleException cycle) {
+            // Positions repeat: no short value exists; the whole graph is solved, with draws.
+            return Cancellation.within(request.budget().time(), "the analysis of a game with cycles",
+                    () -> LoopyPartizanAnalyzer.analyze(game, position, request));
+        }
     }
 
     /** The game's name. */

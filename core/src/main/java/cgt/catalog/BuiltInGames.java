@@ -9,6 +9,7 @@ import cgt.games.OneFromEach;
 import cgt.games.StaircaseNim;
 import cgt.games.Wythoff;
 import cgt.games.partizan.Amazons;
+import cgt.games.partizan.BackslidingToadsAndFrogs;
 import cgt.games.graph.ArcKayles;
 import cgt.games.graph.ChildishHackenbush;
 import cgt.games.graph.Colouring;
@@ -20,6 +21,7 @@ import cgt.games.partizan.Cram;
 import cgt.games.partizan.Cutcake;
 import cgt.games.partizan.Domineering;
 import cgt.games.partizan.Fission;
+import cgt.games.partizan.FoxAndGeese;
 import cgt.games.partizan.ElephantsAndRhinos;
 import cgt.games.partizan.Hackenbush;
 import cgt.games.partizan.Konane;
@@ -81,6 +83,8 @@ public final class BuiltInGames implements GameProvider {
                 Named.partizan("clobber-knights", ClobberVariant::knights),
                 Named.partizan("clobber-rooks", ClobberVariant::rooks),
                 Named.partizan("clobber-queens", ClobberVariant::queens),
+                Named.partizan("fox-geese", FoxAndGeese::new),
+                Named.partizan("backsliding-toads-frogs", BackslidingToadsAndFrogs::new),
                 new Named("turning-turtles", () -> CoinTurning.named("turning-turtles", "Turning Turtles", "1-2")),
                 new Named("mock-turtles", () -> CoinTurning.named("mock-turtles", "Mock Turtles", "1-3")),
                 new Named("twins", () -> CoinTurning.named("twins", "Twins", "2")),

@@ -5,5 +5,8 @@
  * ({@link cgt.loopy.GeneralizedValue}) of every vertex, held in a {@link cgt.loopy.GraphLabelling}.
  * {@link cgt.loopy.LoopySolver} does the same for the positions a ruleset's component reaches
  * ({@link cgt.loopy.PositionLabel}), which is how {@code cgt analyze} handles a game with cycles.
+ * {@link cgt.loopy.LoopyPartizanSolver} does it for partizan rulesets whose positions repeat: each position with each
+ * player to move won, lost or drawn, with remoteness, and CGSuite's nine outcome classes
+ * ({@link cgt.loopy.LoopyOutcomeClass}).
  */
 package cgt.loopy;

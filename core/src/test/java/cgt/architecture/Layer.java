@@ -13,7 +13,7 @@ record Layer(String name, String... packages) {
             new Layer("values", "cgt.outcome", "cgt.nimber", "cgt.partizan"),
             new Layer("rules", "cgt.rules"),
             new Layer("engines", "cgt.impartial", "cgt.heap", "cgt.heap.huge", "cgt.partizan.search",
-                    "cgt.partizan.solve", "cgt.loopy", "cgt.misere", "cgt.misere.quotient"),
+                    "cgt.partizan.solve", "cgt.loopy", "cgt.loopy.partizan", "cgt.misere", "cgt.misere.quotient"),
             new Layer("rulesets", "cgt.games", "cgt.games.partizan", "cgt.games.graph"),
             new Layer("api", "cgt.partizan.notation", "cgt.partizan.born", "cgt.analysis", "cgt.misere.analysis",
                     "cgt.match", "cgt.catalog"));

@@ -52,6 +52,13 @@ class LimitsLiveInTheBudgetTest {
             Map.entry("TurningCode.MAX_NUMBER", NOTATION),
             Map.entry("Uptimals.MAX_POWER", NOTATION),
             Map.entry("Wythoff.MAX_DIGITS", NOTATION),
+            Map.entry("FoxAndGeese.DEFAULT_WIDTH", "the notation's default: the usual board's width, when a position"
+                    + " gives none"),
+            Map.entry("FoxAndGeese.MAX_SQUARES", "a representation: the geese are the bits of one long"),
+            Map.entry("LoopyPartizanAnalyzer.MAX_PAIRS", "the loopy value type's own bound on the pairs it compares,"
+                    + " mirrored so that a graph it would refuse is not built first"),
+            Map.entry("Graph.MAX_NODES", "the loopy value type's own: LoopyGame.plus and compare take no request,"
+                    + " so a sum's size is refused by the type itself, with its exact size"),
             Map.entry("GamePrinter.MAX_SLASHES", "the notation's: CGSuite writes at most four bars"),
             Map.entry("MappedValues.MAX_NAME", "the file format's: the name fits the 4 KB header"),
             Map.entry("HeapValues.MAX_ENGINE_THREADS", "the engine's own: its pipeline has two threads, however many"

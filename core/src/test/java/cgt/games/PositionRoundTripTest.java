@@ -139,7 +139,8 @@ class PositionRoundTripTest {
             case "eatcake", "maundy-cake", "turn-and-eatcake" -> repeat(n, () -> args.add(r.nextInt(6) == 0 ? "0"
                     : "(" + (1 + r.nextInt(5)) + "," + (1 + r.nextInt(5)) + ")"));
             case "toppling-dominoes" -> repeat(n, () -> args.add(letters(r, "lre.")));
-            case "elephants-rhinos" -> repeat(n, () -> args.add(strip(r)));
+            case "elephants-rhinos", "backsliding-toads-frogs" -> repeat(n, () -> args.add(strip(r)));
+            case "fox-geese" -> repeat(n, () -> args.add(r.nextInt(8) == 0 ? "0" : foxAndGeese(r)));
             case "turning-turtles", "mock-turtles", "twins", "triplets", "ruler", "mock-turtle-fives", "turnips", "sym",
                     "turning:1-3C(5)" -> repeat(n, () -> args.add(letters(r, "ht")));
             case "anti-clobber" -> repeat(n, () -> args.add(board(r, ".#xo")));
@@ -173,6 +174,23 @@ class PositionRoundTripTest {
             }
         }
         return b.toString();
+    }
+
+    /** A board 2 to 8 wide (8 left unwritten at times), one to three geese in its first four rows, and the fox. */
+    private static String foxAndGeese(Random r) {
+        int width = 2 + r.nextInt(7);
+        List<String> squares = new ArrayList<>();
+        for (int row = 1; row <= 4; row++) {
+            for (int col = 1; col <= width; col++) {
+                if ((row + col) % 2 == 0) {
+                    squares.add("(" + row + "," + col + ")");
+                }
+            }
+        }
+        java.util.Collections.shuffle(squares, r);
+        int geese = 1 + r.nextInt(3);
+        return (width == 8 && r.nextBoolean() ? "" : width + ";") + String.join(",", squares.subList(0, geese)) + ";"
+                + squares.get(geese);
     }
 
     private static String chompRows(Random r) {

@@ -2,6 +2,8 @@ package cgt.web;
 
 import cgt.analysis.Analysis;
 import cgt.analysis.ImpartialAnalysis;
+import cgt.analysis.LoopyPartizanAnalysis;
+import cgt.analysis.LoopyPartizanAnalyzer;
 import cgt.analysis.PartizanAnalysis;
 import cgt.analysis.PartizanAnalyzer;
 import cgt.analysis.PeriodAnalysis;
@@ -24,7 +26,9 @@ import cgt.games.PartizanRulesGame;
 import cgt.heap.HeapValues;
 import cgt.input.Inputs;
 import cgt.match.ImpartialMatch;
+import cgt.match.LoopyPartizanMatch;
 import cgt.match.PartizanMatch;
+import cgt.loopy.LoopyOutcomeClass.Result;
 import cgt.misere.analysis.MisereValue;
 import cgt.misere.quotient.QuotientSolver;
 import cgt.outcome.Outcome;
@@ -33,6 +37,7 @@ import cgt.partizan.CanonicalGame;
 import cgt.partizan.Cooling;
 import cgt.partizan.GamePrinter;
 import cgt.partizan.born.BornByDay;
+import cgt.partizan.search.PartizanCycleException;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.partizan.search.TranspositionTable;
 import cgt.partizan.solve.OutcomeSolver;
@@ -90,9 +95,10 @@ final class Api {
         if (explain) {
             request = request.explained();
         }
-        Analysis a = analysis(game, position, request);
+        Analysis a = analysis(game, position, request, true);
         Map<String, Object> o = a instanceof ImpartialAnalysis<?> i ? AnalysisJson.impartial(i,
                 MisereValue.of((ImpartialGame<?>) game, i), explain)
+                : a instanceof LoopyPartizanAnalysis<?> loopy ? AnalysisJson.loopyPartizan(loopy, explain)
                 : AnalysisJson.partizan((PartizanAnalysis<?>) a, explain);
         if (explain) {
             o.put("steps", StepJson.steps(a.explanation()));
@@ -225,7 +231,7 @@ final class Api {
      * player to move has no move), move (the position after the computer's move, or null), winning (whether the
      * player to move wins from the position)}. {@code player} is for partizan rulesets: who moves (default left).
      */
-    static Object reply(Params p) {
+    static Object reply(Params p, Budget budget) {
         Game game = game(p.required("game", "nim"));
         List<String> position = p.words("position", "1%202");
         boolean misere = p.flag("misere");
@@ -252,15 +258,34 @@ final class Api {
         o.put("player", player.name().toLowerCase(Locale.ROOT));
         boolean over = match.isStuck(player);
         o.put("over", over);
-        o.put("winning", match.winsMovingFirst(player));
+        try {
+            o.put("winning", match.winsMovingFirst(player));
+        } catch (PartizanCycleException cycle) {
+            // Positions repeat: the whole graph solved, a win kept won and a draw drawn (the page ends the game).
+            LoopyPartizanMatch loopy = LoopyPartizanMatch.start(partizan, position, budget,
+                    ImpartialMatch.DEFAULT_MOVE_LIMIT);
+            Result result = loopy.resultMovingFirst(player);
+            o.put("winning", result == (player == Player.LEFT ? Result.LEFT_WINS : Result.RIGHT_WINS));
+            o.put("drawing", result == Result.DRAW);
+            o.put("move", over ? null : loopy.computerMove(player));
+            return o;
+        }
         o.put("move", over ? null : match.computerMove(player));
         return o;
     }
 
-    /** Core's analysis, a partizan search with a table of this server's size (see {@link #evaluator}). */
-    private static Analysis analysis(Game game, List<String> position, Request request) {
+    /**
+     * Core's analysis, a partizan search with a table of this server's size (see {@link #evaluator}); a partizan
+     * position whose play repeats solved whole, with its loopy value when {@code loopyValue}.
+     */
+    private static Analysis analysis(Game game, List<String> position, Request request, boolean loopyValue) {
         if (game instanceof PartizanRulesGame<?> partizan && request.play() == Play.NORMAL) {
-            return searched(partizan.ruleset(), position, request.budget());
+            try {
+                return searched(partizan.ruleset(), position, request.budget());
+            } catch (PartizanCycleException cycle) {
+                // Positions repeat: the whole graph, solved with draws, as Analysis.of does.
+                return LoopyPartizanAnalyzer.analyze(partizan.ruleset(), position, request, loopyValue);
+            }
         }
         return Analysis.of(game, position, request);
     }
@@ -335,7 +360,8 @@ final class Api {
      * {@link #MAX_MOVES}), each with the outcome and value of the position it leads to and whether it wins, for
      * the Play page's hints: {game, position, misere | player, moveCount, moves: [{position, outcome, value,
      * winning}]}. {@code winning} is core's verdict: an impartial move wins when it leads to a P-position; a
-     * partizan move by Left when its value is at least 0 (for Right at most 0).
+     * partizan move by Left when its value is at least 0 (for Right at most 0); in a game whose play repeats, when
+     * the opponent, moving next, loses, and {@code drawing} when it is a draw (the value is then null).
      */
     static Object moves(Params p, Budget budget) {
         Game game = game(p.required("game", "nim"));
@@ -365,13 +391,19 @@ final class Api {
         o.put("moveCount", moves.size());
         List<Object> list = new ArrayList<>();
         for (String after : moves.subList(0, Math.min(MAX_MOVES, moves.size()))) {
-            Analysis a = analysis(game, List.of(after.strip().split("\\s+")), request);
+            Analysis a = analysis(game, List.of(after.strip().split("\\s+")), request, false);
             Map<String, Object> m = Json.object();
             m.put("position", after);
             m.put("outcome", a.outcome().name());
             if (a instanceof ImpartialAnalysis<?> i) {
                 m.put("value", i.normalPlayValue());
                 m.put("winning", i.outcome() == Outcome.P);
+            } else if (a instanceof LoopyPartizanAnalysis<?> la) {
+                // The opponent moves next: the move wins when that start is won by the player, draws when drawn.
+                LoopyPartizanAnalysis.Start<?> next = player == Player.LEFT ? la.rightFirst() : la.leftFirst();
+                m.put("value", null);
+                m.put("winning", next.result() == (player == Player.LEFT ? Result.LEFT_WINS : Result.RIGHT_WINS));
+                m.put("drawing", next.result() == Result.DRAW);
             } else {
                 PartizanAnalysis<?> pa = (PartizanAnalysis<?>) a;
                 m.put("value", pa.value().toString());

@@ -65,7 +65,7 @@ public final class WebServer implements AutoCloseable {
         config.routes.get("/api/thermograph", ctx -> compute(ctx, Api::thermograph));
         config.routes.get("/api/tree", ctx -> compute(ctx, Api::tree));
         config.routes.get("/api/born", ctx -> compute(ctx, Api::born));
-        config.routes.get("/api/reply", ctx -> compute(ctx, Api::reply));
+        config.routes.get("/api/reply", ctx -> compute(ctx, p -> Api.reply(p, limits.work())));
         config.routes.get("/api/moves", ctx -> compute(ctx, p -> Api.moves(p, limits.work())));
         // Long sequences: a job per computation, polled and cancelled by the page.
         config.routes.post("/api/jobs", this::startJob);

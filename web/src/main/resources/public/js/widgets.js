@@ -39,6 +39,11 @@ const OUTCOME_TEXT = {
   L: 'Left wins, whoever moves first',
   R: 'Right wins, whoever moves first',
   D: 'a draw with best play',
+  // CGSuite's classes of games whose play repeats, where one start only is a draw
+  PHat: 'Left wins moving second; a draw if Left moves first',
+  PCheck: 'Right wins moving second; a draw if Right moves first',
+  NHat: 'Left wins moving first; a draw if Right moves first',
+  NCheck: 'Right wins moving first; a draw if Left moves first',
 };
 
 /** An outcome as a coloured letter with its meaning in words. */

@@ -47,6 +47,22 @@ class AnalyzeApiTest {
     }
 
     @Test
+    void aPartizanGameWhosePlayRepeatsIsSolvedWholeWithDraws() throws Exception {
+        // CGSuite's value of ttt..fff, {on||0|-1/2} & {1/2|0||off}, is a draw whoever starts: the same object as
+        // 'cgt analyze backsliding-toads-frogs ttt..fff --json'.
+        String body = api.get("/api/analyze?game=backsliding-toads-frogs&position=" + q("ttt..fff")).body();
+        assertThat(body).contains("\"outcome\":\"D\"", "\"drawingMoves\":[\"tt.t.fff\"]", "\"positions\":560");
+        // The fox moving first gets past the geese; the geese moving first trap it: each side's move and reply.
+        String moves = api.get("/api/moves?game=fox-geese&position=" + q("4;(3,1),(3,3);(1,1)") + "&player=right")
+                .body();
+        assertThat(moves).contains("{\"position\":\"4;(3,1),(3,3);(2,2)\",\"outcome\":\"P\",\"value\":null,"
+                + "\"winning\":true,\"drawing\":false}");
+        String reply = api.get("/api/reply?game=fox-geese&position=" + q("4;(3,1),(3,3);(1,1)") + "&player=left")
+                .body();
+        assertThat(reply).contains("\"winning\":true").containsPattern("\"move\":\"4;\\(3,[13]\\),\\(2,2\\);\\(1,1\\)\"");
+    }
+
+    @Test
     void partizanRulesetsGiveTheirKeys() throws Exception {
         String body = api.get("/api/analyze?game=domineering&position=" + q("2x2")).body();
         // The 2x2 Domineering board is ±1: whoever moves first wins.

@@ -33,6 +33,9 @@ import java.util.concurrent.atomic.LongAdder;
  * it has done everything else, and by then they are usually solved. The first search to finish the root
  * answers.
  *
+ * <p>A part met again while it is being solved (on the search's own stack) is a cycle: the search stops with a
+ * {@link PartizanCycleException}, so a ruleset whose positions repeat is never looped on.
+ *
  * @param <P> the ruleset's position type
  */
 public final class PartizanEvaluator<P> {
@@ -242,7 +245,7 @@ public final class PartizanEvaluator<P> {
             Frame<P> f = frames.get(depth);
             f.start(code, tableKey, solvedHere);
             if (!onStack.add(f.stackKey())) {
-                throw new IllegalStateException("the ruleset has a cycle through " + game.format(part));
+                throw new PartizanCycleException(game.name(), game.format(part));
             }
             if (cooperative) {
                 table.store(code, tableKey, null, 0, owner);

@@ -1,7 +1,9 @@
 package cgt.format.json;
 
 import cgt.analysis.ImpartialAnalysis;
+import cgt.analysis.LoopyPartizanAnalysis;
 import cgt.analysis.PartizanAnalysis;
+import cgt.loopy.LoopyOutcomeClass.Result;
 import cgt.misere.analysis.MisereValue;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.GamePrinter;
@@ -118,6 +120,44 @@ public final class AnalysisJson {
             o.put("parts", parts);
             o.put("explanation", a.explanationText());
         }
+        return o;
+    }
+
+    /**
+     * A partizan position whose play can repeat, solved whole: game, position, outcome (CGSuite's class: L, R, P,
+     * N, D, PHat, PCheck, NHat, NCheck), value (the loopy value as CGSuite prints it, or null with valueNote saying
+     * why), leftFirst and rightFirst (each: result, remoteness, and the moves that keep
+     * the result, winningMoves or drawingMoves, with their counts), positions and moves (the graph's size).
+     */
+    public static <P> Map<String, Object> loopyPartizan(LoopyPartizanAnalysis<P> a, boolean explain) {
+        Map<String, Object> o = Json.object();
+        o.put("game", a.game());
+        o.put("position", a.position());
+        o.put("outcome", a.outcomeClass().toString());
+        o.put("value", a.value().orElse(null));
+        if (a.value().isEmpty()) {
+            o.put("valueNote", a.valueNote());
+        }
+        o.put("leftFirst", start(a, a.leftFirst()));
+        o.put("rightFirst", start(a, a.rightFirst()));
+        o.put("positions", a.positions());
+        o.put("moves", a.moves());
+        if (explain) {
+            o.put("explanation", a.explanationText());
+        }
+        return o;
+    }
+
+    private static <P> Map<String, Object> start(LoopyPartizanAnalysis<P> a, LoopyPartizanAnalysis.Start<P> s) {
+        Map<String, Object> o = Json.object();
+        o.put("result", s.result().words());
+        o.put("remoteness", s.remoteness().isPresent() ? s.remoteness().getAsInt() : null);
+        boolean draw = s.result() == Result.DRAW;
+        List<String> kept = a.positionsAfter(s.bestMoves(), s.bestMoves().size());
+        o.put("winningMoves", s.wins() ? kept : List.of());
+        o.put("winningMoveCount", s.wins() ? s.bestMoveCount() : 0);
+        o.put("drawingMoves", draw ? kept : List.of());
+        o.put("drawingMoveCount", draw ? s.bestMoveCount() : 0);
         return o;
     }
 

@@ -1,5 +1,5 @@
-// Positions drawn as SVG, each game in its own picture: heaps as rows of tokens, boards as grids, Toads and
-// Frogs as a strip, Hackenbush as a drawing, graph games (Col, Snort, the Kayles) as vertices and edges. A position
+// Positions drawn as SVG, each game in its own picture: heaps as rows of tokens, boards as grids (Fox and Geese
+// too), Toads and Frogs as a strip, Hackenbush as a drawing, graph games (Col, Snort, the Kayles) as vertices and edges. A position
 // of several arguments is a sum: its parts side by side.
 import {h, s} from '../dom.js';
 
@@ -16,14 +16,14 @@ const GRAPH_GAMES = {
 const BOARD_GAMES = new Set(['domineering', 'clobber', 'chomp', 'wythoff', 'toads-frogs', 'hackenbush',
   'cutcake', 'staircase', 'one-from-each', 'cram', 'konane', 'fission', 'amazons', 'anti-clobber', 'hot-clobber',
   'clobber-kings', 'clobber-knights', 'clobber-rooks', 'clobber-queens', 'toppling-dominoes', 'elephants-rhinos',
-  'eatcake', 'maundy-cake', 'turn-and-eatcake', ...Object.keys(GRAPH_GAMES)]);
+  'eatcake', 'maundy-cake', 'turn-and-eatcake', 'fox-geese', 'backsliding-toads-frogs', ...Object.keys(GRAPH_GAMES)]);
 const COIN_GAMES = new Set(['turning-turtles', 'mock-turtles', 'twins', 'triplets', 'ruler', 'mock-turtle-fives',
   'turnips', 'sym']);
 // The games that write a position with nothing left as 0 (every partizan game): a 0 adds nothing to draw.
 const PARTIZAN_GAMES = new Set(['domineering', 'clobber', 'toads-frogs', 'hackenbush', 'cutcake', 'cram', 'konane',
   'fission', 'amazons', 'anti-clobber', 'hot-clobber', 'clobber-kings', 'clobber-knights', 'clobber-rooks',
   'clobber-queens', 'toppling-dominoes', 'elephants-rhinos', 'eatcake', 'maundy-cake', 'turn-and-eatcake',
-  ...Object.keys(GRAPH_GAMES)]);
+  'fox-geese', 'backsliding-toads-frogs', ...Object.keys(GRAPH_GAMES)]);
 
 /** A figure with the drawing of a position of a game, or null when there is nothing sensible to draw. */
 export function drawPosition(game, position) {
@@ -72,6 +72,8 @@ function drawOne(name, a) {
     case 'cutcake': case 'eatcake': case 'maundy-cake': case 'turn-and-eatcake': return cutcake(a);
     case 'toppling-dominoes': return dominoes(a);
     case 'elephants-rhinos': return strip(a, 'Elephants (T) and Rhinos (F) strip ');
+    case 'backsliding-toads-frogs': return strip(a, 'Backsliding Toads and Frogs strip ');
+    case 'fox-geese': return foxAndGeese(a);
     default: return GRAPH_GAMES[name] ? graph(name, a) : null;
   }
 }
@@ -169,6 +171,30 @@ function strip(a, label = 'Toads and Frogs strip ') {
         : null);
   });
   return svgBox(a.length * CELL + 2, CELL + 2, label + a, ...cells);
+}
+
+/**
+ * Fox and Geese, "W;GEESE;FOX" or "GEESE;FOX" (8 wide): the board from its top row down to row 1, light squares
+ * shaded (no piece stands there), the geese as Left's stones and the fox as Right's.
+ */
+function foxAndGeese(a) {
+  const fields = a.replace(/\s+/g, '').split(';');
+  if (fields.length < 2 || fields.length > 3) throw new Error('not a Fox and Geese position');
+  const width = fields.length === 3 ? Number(fields[0]) : 8;
+  const squares = t => [...t.matchAll(/\((\d+),(\d+)\)/g)].map(m => [Number(m[1]), Number(m[2])]);
+  const geese = squares(fields[fields.length - 2]);
+  const fox = squares(fields[fields.length - 1]);
+  if (!Number.isInteger(width) || width < 1 || width > 30 || !geese.length || fox.length !== 1) {
+    throw new Error('not a Fox and Geese position');
+  }
+  const top = Math.max(fox[0][0], ...geese.map(g => g[0]));
+  if (top > 30) throw new Error('too big to draw');
+  const rows = Array.from({length: top}, (_, i) => Array.from({length: width}, (_, j) =>
+    ((top - i) + (j + 1)) % 2 === 0 ? '.' : '#'));
+  geese.forEach(([r, c]) => { rows[top - r][c - 1] = 'x'; });
+  rows[top - fox[0][0]][fox[0][1] - 1] = 'o';
+  return grid(rows, {'.': 'empty', '#': 'filled', 'x': 'left-stone', 'o': 'right-stone'},
+    'Fox and Geese board ' + a + ' (geese blue, the fox red)');
 }
 
 /** Toppling Dominoes: one row, l Left's domino, r Right's, e grey, . fallen. */

@@ -66,7 +66,9 @@ function result(r, game, misere, explain) {
   const drawing = drawPosition(r.game || game, r.position);
   const parts = [h('h2', {id: 'result-title'}, h('code', null, (r.game || game) + ' ' + r.position), misere ? ' (mis\u00e8re)' : '')];
   if (drawing) parts.push(drawing);
-  if (partizan) {
+  if ('leftFirst' in r) {
+    parts.push(...loopyPartizan(r, moveLink));
+  } else if (partizan) {
     parts.push(facts([
       ['Outcome', outcomeBadge(r.outcome, 'outcome')],
       ['Value (canonical form)', h('code', {id: 'value'}, r.value)],
@@ -96,6 +98,30 @@ function result(r, game, misere, explain) {
   const ex = explain ? renderExplanation(r, moveLink) : null;
   if (ex) parts.push(h('section', {class: 'why'}, h('h3', null, 'Why'), ex));
   return parts;
+}
+
+// A partizan position whose play repeats: no canonical value; who wins (or a draw) with each player moving first,
+// and each player's moves that keep that result.
+function loopyPartizan(r, moveLink) {
+  const start = (s, player) => h('span', {id: player.toLowerCase() + '-first'}, s.result
+    + (s.remoteness !== null && s.remoteness !== undefined ? ' in ' + s.remoteness + (s.remoteness === 1 ? ' move' : ' moves') : ''));
+  const keep = (s, player, id) => s.winningMoveCount > 0 || s.result === player + ' wins'
+    ? movesBlock(player + '\u2019s winning moves (' + player + ' moving first)', s.winningMoves, s.winningMoveCount, moveLink, id)
+    : s.result === 'a draw'
+      ? movesBlock(player + '\u2019s moves that keep the draw (' + player + ' moving first)', s.drawingMoves, s.drawingMoveCount, moveLink, id)
+      : movesBlock(player + '\u2019s moves (' + player + ' moving first)', [], 0, moveLink, id, 'None keeps anything: every move loses.');
+  return [
+    facts([
+      ['Outcome', outcomeBadge(r.outcome, 'outcome')],
+      ['Left moving first', start(r.leftFirst, 'Left')],
+      ['Right moving first', start(r.rightFirst, 'Right')],
+      ['Value (loopy)', r.value !== null && r.value !== undefined ? h('code', {id: 'value'}, r.value)
+        : h('span', {class: 'aside', id: 'value'}, 'not found: ' + r.valueNote)],
+      ['Graph solved', h('span', {class: 'aside'}, r.positions + ' positions and ' + r.moves
+        + ' moves (play can repeat: retrograde analysis of the whole graph)')],
+    ]),
+    h('div', {class: 'two-col'}, keep(r.leftFirst, 'Left', 'left-moves'), keep(r.rightFirst, 'Right', 'right-moves')),
+  ];
 }
 
 function movesBlock(title, moves, count, moveLink, id, emptyText) {

@@ -74,16 +74,23 @@ function humanSide(st, partizan) {
 async function turn(st, signal) {
   const current = st.line.length ? st.line[st.line.length - 1] : st.start;
   const here = await api('analyze', {game: st.game, position: current, misere: st.misere ? 'true' : null}, {signal});
-  const partizan = 'leftWinningMoves' in here;
+  const loopy = 'leftFirst' in here; // a partizan game whose play repeats, solved whole
+  const partizan = 'leftWinningMoves' in here || loopy;
   const toMove = mover(st, partizan);
   const human = humanSide(st, partizan);
   const humanToMove = toMove === human;
   const options = await moves(st.game, current, st.misere, partizan ? toMove : null, here, signal);
   const m = here;
-  const over = options.length === 0;
+  const drawn = loopy && occurrences(st, current, toMove) >= 3;
+  const over = options.length === 0 || drawn;
   const parts = [];
   const title = h('h2', {id: 'status'});
-  if (over) {
+  if (drawn) {
+    // As cgt play: a position met a third time with the same player to move ends the game as a draw.
+    title.append('A draw.');
+    parts.push(title, h('p', {id: 'result-text'}, 'The position ' + current + ' came round a third time with '
+      + (toMove === 'left' ? 'Left' : 'Right') + ' to move, so the game is a draw.'));
+  } else if (over) {
     const moverLoses = !st.misere || partizan;
     const humanWins = humanToMove ? !moverLoses : moverLoses;
     title.append(humanWins ? 'You win!' : 'The computer wins.');
@@ -108,6 +115,16 @@ async function turn(st, signal) {
   let computerMove = null;
   if (!over && !humanToMove) computerMove = await reply(st, current, partizan, toMove, options, signal);
   return {parts, computerMove};
+}
+
+/** How often a position has occurred with this player to move, in the game so far (the start included). */
+function occurrences(st, position, toMove) {
+  let count = 0;
+  const line = [st.start, ...st.line];
+  line.forEach((p, k) => {
+    if (p === position && mover({...st, line: st.line.slice(0, k)}, true) === toMove) count++;
+  });
+  return count;
 }
 
 /** Undo takes back your last move (and the computer's answer to it). */
@@ -144,6 +161,8 @@ function winning(o, partizan, toMove) {
 }
 
 function describe(m, partizan) {
+  if ('leftFirst' in m) return 'outcome ' + m.outcome + ' (Left moving first: ' + m.leftFirst.result
+    + '; Right moving first: ' + m.rightFirst.result + ')';
   if (partizan) return (m.value !== undefined ? m.value + ', ' : '') + 'outcome ' + m.outcome;
   return (m.value !== undefined && m.value !== null ? (m.misere ? 'normal-play G = ' : 'G = ') + m.value + ', ' : '') + m.outcome + '-position'
     + (m.misere ? ' in mis\u00e8re play' : '');
