@@ -1044,6 +1044,44 @@ public final class CanonicalGame {
     // Object
 
     /** Identity: canonical games are interned. */
+    // ----------------------------------------------------------------------------------------------
+    // Operations of the theory, each in its own class (these only delegate)
+
+    /** Berlekamp's heating ∫^t G by any game t: {@link Heating#heat(CanonicalGame, CanonicalGame)}. */
+    public CanonicalGame heat(CanonicalGame t) {
+        return Heating.heat(this, t);
+    }
+
+    /** Overheating ∫_s^t G: {@link Heating#overheat(CanonicalGame, CanonicalGame, CanonicalGame)}. */
+    public CanonicalGame overheat(CanonicalGame s, CanonicalGame t) {
+        return Heating.overheat(this, s, t);
+    }
+
+    /** The Norton product G.U by a positive U: {@link NortonProduct#of(CanonicalGame, CanonicalGame)}. */
+    public CanonicalGame nortonProduct(CanonicalGame u) {
+        return NortonProduct.of(this, u);
+    }
+
+    /** Left's undominated incentives G^L - G, in CGSuite's order: {@link Incentives#left}. */
+    public List<CanonicalGame> leftIncentives() {
+        return Incentives.left(this);
+    }
+
+    /** Right's undominated incentives G - G^R, in CGSuite's order: {@link Incentives#right}. */
+    public List<CanonicalGame> rightIncentives() {
+        return Incentives.right(this);
+    }
+
+    /** Both players' incentives, undominated together, in CGSuite's order: {@link Incentives#both}. */
+    public List<CanonicalGame> incentives() {
+        return Incentives.both(this);
+    }
+
+    /** G cooled by t &gt; -1: {@link Cooling#cool}. */
+    public CanonicalGame cool(Dyadic t) {
+        return Cooling.cool(this, t);
+    }
+
     @Override
     public boolean equals(Object o) {
         return this == o;
