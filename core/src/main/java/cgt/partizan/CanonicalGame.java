@@ -1077,6 +1077,16 @@ public final class CanonicalGame {
         return Incentives.both(this);
     }
 
+    /** The reduced canonical form, the simplest game infinitesimally close to G: {@link ReducedForm#of}. */
+    public CanonicalGame reducedCanonicalForm() {
+        return ReducedForm.of(this);
+    }
+
+    /** True when G - H is infinitesimal (they have the same reduced canonical form). */
+    public boolean isInfinitesimallyClose(CanonicalGame h) {
+        return ReducedForm.infinitesimallyClose(this, h);
+    }
+
     /** G cooled by t &gt; -1: {@link Cooling#cool}. */
     public CanonicalGame cool(Dyadic t) {
         return Cooling.cool(this, t);
