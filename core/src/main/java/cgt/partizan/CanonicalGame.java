@@ -15,6 +15,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -1060,6 +1061,26 @@ public final class CanonicalGame {
     /** The Norton product G.U by a positive U: {@link NortonProduct#of(CanonicalGame, CanonicalGame)}. */
     public CanonicalGame nortonProduct(CanonicalGame u) {
         return NortonProduct.of(this, u);
+    }
+
+    /** The ordinal sum G : H with base G, of the canonical forms: {@link OrdinalSum#of}. */
+    public CanonicalGame ordinalSum(CanonicalGame h) {
+        return OrdinalSum.of(this, h);
+    }
+
+    /** The H with base : H = G, where one exists: {@link OrdinalSum#subordinate}. */
+    public Optional<CanonicalGame> subordinate(CanonicalGame base) {
+        return OrdinalSum.subordinate(this, base);
+    }
+
+    /** Winning Ways' conjunctive sum G ∧ H: {@link CompoundSums#conjunctive}. */
+    public CanonicalGame conjunctiveSum(CanonicalGame h) {
+        return CompoundSums.conjunctive(this, h);
+    }
+
+    /** Winning Ways' selective sum G ∨ H: {@link CompoundSums#selective}. */
+    public CanonicalGame selectiveSum(CanonicalGame h) {
+        return CompoundSums.selective(this, h);
     }
 
     /** Left's undominated incentives G^L - G, in CGSuite's order: {@link Incentives#left}. */
