@@ -15,6 +15,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -1044,6 +1045,124 @@ public final class CanonicalGame {
     // Object
 
     /** Identity: canonical games are interned. */
+    // ----------------------------------------------------------------------------------------------
+    // Operations of the theory, each in its own class (these only delegate)
+
+    /** Berlekamp's heating ∫^t G by any game t: {@link Heating#heat(CanonicalGame, CanonicalGame)}. */
+    public CanonicalGame heat(CanonicalGame t) {
+        return Heating.heat(this, t);
+    }
+
+    /** Overheating ∫_s^t G: {@link Heating#overheat(CanonicalGame, CanonicalGame, CanonicalGame)}. */
+    public CanonicalGame overheat(CanonicalGame s, CanonicalGame t) {
+        return Heating.overheat(this, s, t);
+    }
+
+    /** The Norton product G.U by a positive U: {@link NortonProduct#of(CanonicalGame, CanonicalGame)}. */
+    public CanonicalGame nortonProduct(CanonicalGame u) {
+        return NortonProduct.of(this, u);
+    }
+
+    /** The ordinal sum G : H with base G, of the canonical forms: {@link OrdinalSum#of}. */
+    public CanonicalGame ordinalSum(CanonicalGame h) {
+        return OrdinalSum.of(this, h);
+    }
+
+    /** The H with base : H = G, where one exists: {@link OrdinalSum#subordinate}. */
+    public Optional<CanonicalGame> subordinate(CanonicalGame base) {
+        return OrdinalSum.subordinate(this, base);
+    }
+
+    /** Winning Ways' conjunctive sum G ∧ H: {@link CompoundSums#conjunctive}. */
+    public CanonicalGame conjunctiveSum(CanonicalGame h) {
+        return CompoundSums.conjunctive(this, h);
+    }
+
+    /** Winning Ways' selective sum G ∨ H: {@link CompoundSums#selective}. */
+    public CanonicalGame selectiveSum(CanonicalGame h) {
+        return CompoundSums.selective(this, h);
+    }
+
+    /** The lattice companion: {@link Companion#of}. */
+    public CanonicalGame companion() {
+        return Companion.of(this);
+    }
+
+    /** G cooled by its own temperature: {@link Cooling#freeze}. */
+    public CanonicalGame freeze() {
+        return Cooling.freeze(this);
+    }
+
+    /** The number of stopping positions in the game tree: {@link StopCount#of}. */
+    public BigInteger stopCount() {
+        return StopCount.of(this);
+    }
+
+    /** Every option odd (0 is even): {@link Tempering#isEven}. */
+    public boolean isEven() {
+        return Tempering.isEven(this);
+    }
+
+    /** Has options, every one even: {@link Tempering#isOdd}. */
+    public boolean isOdd() {
+        return Tempering.isOdd(this);
+    }
+
+    /** A number, or every option odd-tempered: {@link Tempering#isEvenTempered}. */
+    public boolean isEvenTempered() {
+        return Tempering.isEvenTempered(this);
+    }
+
+    /** Not a number, and every option even-tempered: {@link Tempering#isOddTempered}. */
+    public boolean isOddTempered() {
+        return Tempering.isOddTempered(this);
+    }
+
+    /** In every position both players can move, or neither: {@link AtomicWeight#isAllSmall}. */
+    public boolean isAllSmall() {
+        return AtomicWeight.isAllSmall(this);
+    }
+
+    /** Has an atomic weight: {@link AtomicWeight#isAtomic}. */
+    public boolean isAtomic() {
+        return AtomicWeight.isAtomic(this);
+    }
+
+    /** The atomic weight of any atomic game, else a one-line refusal saying why: {@link AtomicWeight#weightOf}. */
+    public CanonicalGame atomicWeight() {
+        return AtomicWeight.weightOf(this);
+    }
+
+    /** Left's undominated incentives G^L - G, in CGSuite's order: {@link Incentives#left}. */
+    public List<CanonicalGame> leftIncentives() {
+        return Incentives.left(this);
+    }
+
+    /** Right's undominated incentives G - G^R, in CGSuite's order: {@link Incentives#right}. */
+    public List<CanonicalGame> rightIncentives() {
+        return Incentives.right(this);
+    }
+
+    /** Both players' incentives, undominated together, in CGSuite's order: {@link Incentives#both}. */
+    public List<CanonicalGame> incentives() {
+        return Incentives.both(this);
+    }
+
+    /** The reduced canonical form, the simplest game infinitesimally close to G: {@link ReducedForm#of}. */
+    public CanonicalGame reducedCanonicalForm() {
+        return ReducedForm.of(this);
+    }
+
+    /** True when G - H is infinitesimal (they have the same reduced canonical form). */
+    public boolean isInfinitesimallyClose(CanonicalGame h) {
+        return ReducedForm.infinitesimallyClose(this, h);
+    }
+
+    /** G cooled by t &gt; -1: {@link Cooling#cool}. */
+    public CanonicalGame cool(Dyadic t) {
+        return Cooling.cool(this, t);
+    }
+
     @Override
     public boolean equals(Object o) {
         return this == o;
