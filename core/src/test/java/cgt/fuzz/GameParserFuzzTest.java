@@ -2,6 +2,7 @@ package cgt.fuzz;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import cgt.expression.Value;
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.GamePrinter;
@@ -9,9 +10,10 @@ import cgt.partizan.notation.GameParser;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 
 /**
- * Fuzzes the partizan expression parser ({@code cgt value}, {@code cgt compare}): any text either parses or
- * is rejected with a {@link BadInputException}; anything else (another exception, a hang, running out of
- * memory) is a finding. What parses prints back to text that parses to the same game.
+ * Fuzzes the partizan expression parser ({@code cgt value}, {@code cgt compare}), methods included: any text either
+ * evaluates or is rejected with a {@link BadInputException}; anything else (another exception, a hang, running out
+ * of memory) is a finding. A game it gives prints back to text that parses to the same game; any other value
+ * prints.
  *
  * <p>In the normal build this runs the inputs under {@code GameParserFuzzTestInputs/} and a few seconds of
  * new ones; {@code scripts/fuzz-long.sh} runs it longer.
@@ -24,13 +26,18 @@ class GameParserFuzzTest {
         if (FuzzInput.hasLargeCount(text)) {
             return;
         }
-        CanonicalGame g;
+        Value v;
         try {
-            g = GameParser.parse(text);
+            v = GameParser.evaluate(text);
         } catch (BadInputException expected) {
             assertThat(expected.getMessage()).isNotBlank();
             return;
         }
+        if (v.asGame().isEmpty()) {
+            assertThat(v.toString()).isNotBlank();
+            return;
+        }
+        CanonicalGame g = v.asGame().get();
         String printed = GamePrinter.print(g);
         if (printed.length() <= 10 * FuzzInput.MAX_CHARS) {
             assertThat(GameParser.parse(printed)).as("%s printed as %s", text, printed).isEqualTo(g);
