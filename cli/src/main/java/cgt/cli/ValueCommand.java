@@ -1,6 +1,7 @@
 package cgt.cli;
 
 import cgt.expression.GameValue;
+import cgt.expression.Methods;
 import cgt.expression.Value;
 import cgt.format.PartizanArgs;
 import cgt.format.json.Json;
@@ -64,7 +65,7 @@ final class ValueCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         if (methods) {
-            out.print(MethodsHelp.text());
+            out.print(Methods.help());
             out.flush();
             return 0;
         }

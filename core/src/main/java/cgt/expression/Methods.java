@@ -113,6 +113,21 @@ public final class Methods {
         GAME.put(name, new Method(name, parameters, summary, body));
     }
 
+    /**
+     * The methods, one a line with what each answers: what {@code cgt value --methods} and the shell's
+     * {@code methods()} show.
+     */
+    public static String help() {
+        StringBuilder b = new StringBuilder("Methods, written after a term as in CGSuite: G.Temperature,"
+                + " {2|-1}.Cool(1), (^+*).OutcomeClass; they chain: G.Cool(1).Mean.\n");
+        int width = GAME.values().stream().mapToInt(m -> m.signature().length()).max().orElse(0);
+        for (Method m : GAME.values()) {
+            b.append("  G.").append(m.signature()).append(" ".repeat(width - m.signature().length() + 2))
+                    .append(m.summary()).append('\n');
+        }
+        return b.toString();
+    }
+
     /** Every method of a game, by name. */
     public static List<Method> ofGames() {
         return List.copyOf(GAME.values());
