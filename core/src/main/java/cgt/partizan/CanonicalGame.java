@@ -15,6 +15,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -1044,6 +1045,74 @@ public final class CanonicalGame {
     // Object
 
     /** Identity: canonical games are interned. */
+    // ----------------------------------------------------------------------------------------------
+    // Operations of the theory, each in its own class (these only delegate)
+
+    /** Berlekamp's heating ∫^t G by any game t: {@link Heating#heat(CanonicalGame, CanonicalGame)}. */
+    public CanonicalGame heat(CanonicalGame t) {
+        return Heating.heat(this, t);
+    }
+
+    /** Overheating ∫_s^t G: {@link Heating#overheat(CanonicalGame, CanonicalGame, CanonicalGame)}. */
+    public CanonicalGame overheat(CanonicalGame s, CanonicalGame t) {
+        return Heating.overheat(this, s, t);
+    }
+
+    /** The Norton product G.U by a positive U: {@link NortonProduct#of(CanonicalGame, CanonicalGame)}. */
+    public CanonicalGame nortonProduct(CanonicalGame u) {
+        return NortonProduct.of(this, u);
+    }
+
+    /** The ordinal sum G : H with base G, of the canonical forms: {@link OrdinalSum#of}. */
+    public CanonicalGame ordinalSum(CanonicalGame h) {
+        return OrdinalSum.of(this, h);
+    }
+
+    /** The H with base : H = G, where one exists: {@link OrdinalSum#subordinate}. */
+    public Optional<CanonicalGame> subordinate(CanonicalGame base) {
+        return OrdinalSum.subordinate(this, base);
+    }
+
+    /** Winning Ways' conjunctive sum G ∧ H: {@link CompoundSums#conjunctive}. */
+    public CanonicalGame conjunctiveSum(CanonicalGame h) {
+        return CompoundSums.conjunctive(this, h);
+    }
+
+    /** Winning Ways' selective sum G ∨ H: {@link CompoundSums#selective}. */
+    public CanonicalGame selectiveSum(CanonicalGame h) {
+        return CompoundSums.selective(this, h);
+    }
+
+    /** Left's undominated incentives G^L - G, in CGSuite's order: {@link Incentives#left}. */
+    public List<CanonicalGame> leftIncentives() {
+        return Incentives.left(this);
+    }
+
+    /** Right's undominated incentives G - G^R, in CGSuite's order: {@link Incentives#right}. */
+    public List<CanonicalGame> rightIncentives() {
+        return Incentives.right(this);
+    }
+
+    /** Both players' incentives, undominated together, in CGSuite's order: {@link Incentives#both}. */
+    public List<CanonicalGame> incentives() {
+        return Incentives.both(this);
+    }
+
+    /** The reduced canonical form, the simplest game infinitesimally close to G: {@link ReducedForm#of}. */
+    public CanonicalGame reducedCanonicalForm() {
+        return ReducedForm.of(this);
+    }
+
+    /** True when G - H is infinitesimal (they have the same reduced canonical form). */
+    public boolean isInfinitesimallyClose(CanonicalGame h) {
+        return ReducedForm.infinitesimallyClose(this, h);
+    }
+
+    /** G cooled by t &gt; -1: {@link Cooling#cool}. */
+    public CanonicalGame cool(Dyadic t) {
+        return Cooling.cool(this, t);
+    }
+
     @Override
     public boolean equals(Object o) {
         return this == o;

@@ -1,0 +1,134 @@
+package cgt.partizan;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import cgt.partizan.notation.GameParser;
+import cgt.task.TooBigException;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Heating and overheating, against published values (CGSuite's GameTest and EvalTest, and Berlekamp's {1|0}
+ * heated by 1) and against laws checked on seeded random games.
+ */
+class HeatingTest {
+
+    private static CanonicalGame g(String expression) {
+        return GameParser.parse(expression);
+    }
+
+    @ParameterizedTest(name = "{0} heated by {1} = {2}")
+    @CsvSource(delimiter = ';', value = {
+        // CGSuite's GameTest: one hot game heated by numbers, negative ones too, and by *.
+        "{3||2*|1*}; 0; {3||2*|1*}", "{3||2*|1*}; 1/2; {7/2|||5/2|3/2||+-1/2}", "{3||2*|1*}; 1; {4|||3|1||0|-2}",
+        "{3||2*|1*}; -3/4; 9/4*", "{3||2*|1*}; -1; 9/4", "{3||2*|1*}; -2; 3/2", "{3||2*|1*}; -3; 1",
+        "{3||2*|1*}; -4; 0", "{3||2*|1*}; *; {3*||2|1}",
+        // CGSuite's EvalTest (the infix Heat).
+        "*; 2; +-2", "*2; 2; +-{2,{4|0}}", "^; 2; {2||0|-4}", "^*; 2; {2,{4|0}|-2}", "^^; 2; {2||0,+-2|-4}",
+        "^^; *; 0",
+        // Berlekamp: heating the switch {1|0} by 1 gives {2|-1}; numbers are left alone.
+        "{1|0}; 1; {2|-1}", "1/2; 1; 1/2", "-7/8; {1|0}; -7/8", "5; 3; 5",
+    })
+    void publishedHeats(String game, String t, String heated) {
+        assertThat(g(game).heat(g(t))).isSameAs(g(heated));
+    }
+
+    @ParameterizedTest(name = "{0} overheated from {1} to {2} = {3}")
+    @CsvSource(delimiter = ';', value = {
+        // CGSuite's GameTest.
+        "{3||2*|1*}; *; 1*; {1||+-(1*)|-1,{-1|-3}}", "7/16; 0; 0; ^[3]",
+        // Integers become copies of s: 3 overheated from ^ is ^3 whatever t is; {1|0} + {1|0} = 1.
+        "3; ^; 1; ^3", "-2; {1|0}; *; -1",
+    })
+    void publishedOverheats(String game, String s, String t, String overheated) {
+        assertThat(g(game).overheat(g(s), g(t))).isSameAs(g(overheated));
+    }
+
+    /**
+     * Cooling undoes heating by a number t &gt;= 0: (∫^t G)_t = G for every short G (the taxed options of the heated
+     * game are the options of G again, and heating keeps every non-number subposition at least t hot).
+     */
+    @ParameterizedTest(name = "cooling by {0} undoes heating by {0}")
+    @ValueSource(strings = {"0", "1/4", "1/2", "1", "2"})
+    void coolingUndoesHeating(String t) {
+        CanonicalGame heat = g(t);
+        Dyadic cool = heat.numberValue();
+        RandomGames random = new RandomGames(31);
+        for (int i = 0; i < 600; i++) {
+            CanonicalGame x = random.game(random.nextInt(3));
+            assertThat(x.heat(heat).cool(cool)).as("%s heated and cooled by %s", x, t).isSameAs(x);
+        }
+    }
+
+    /**
+     * ∫^t (G + H) = ∫^t G + ∫^t H. Heating acts on forms, so on canonical forms (what CGSuite and cgt heat) this
+     * holds when the number moves that a sum's canonical form drops cannot come back with t's bonus: for t
+     * infinitesimal, and for the t tested here whose Right stop is 0. It fails for positive numbers t (see
+     * {@link #heatingByAPositiveNumberIsNotLinearOnCanonicalForms}).
+     */
+    @ParameterizedTest(name = "heating by {0} is linear")
+    @ValueSource(strings = {"*", "*2", "^", "^*", "v", "Tiny(1)", "{1|0}", "{1/2|0}", "{1|*}"})
+    void heatingIsLinear(String t) {
+        CanonicalGame heat = g(t);
+        RandomGames random = new RandomGames(t.hashCode());
+        for (int i = 0; i < 150; i++) {
+            CanonicalGame x = random.game(random.nextInt(3));
+            CanonicalGame y = random.game(random.nextInt(3));
+            assertThat(x.plus(y).heat(heat)).as("(%s + %s) heated by %s", x, y, t)
+                    .isSameAs(x.heat(heat).plus(y.heat(heat)));
+            assertThat(x.negate().heat(heat)).isSameAs(x.heat(heat).negate());
+        }
+    }
+
+    @Test
+    void heatingByAPositiveNumberIsNotLinearOnCanonicalForms() {
+        CanonicalGame a = g("{2|1*}");
+        CanonicalGame b = g("+-1");
+        CanonicalGame two = g("2");
+        assertThat(a.plus(b).heat(two)).isNotSameAs(a.heat(two).plus(b.heat(two)));
+    }
+
+    /** Overheating from 1 treats integers as heating does (n copies of 1 is n), so where no other number occurs the two agree. */
+    @Test
+    void overheatingFromOneIsHeatingOnIntegerEndedGames() {
+        RandomGames random = new RandomGames(41);
+        CanonicalGame one = g("1");
+        int compared = 0;
+        for (int i = 0; i < 1000; i++) {
+            CanonicalGame x = random.game(random.nextInt(3));
+            CanonicalGame t = random.small();
+            if (numbersAreIntegers(x)) {
+                compared++;
+                assertThat(x.overheat(one, t)).as("%s overheated from 1 to %s", x, t).isSameAs(x.heat(t));
+            }
+        }
+        assertThat(compared).isGreaterThan(100);
+    }
+
+    private static boolean numbersAreIntegers(CanonicalGame x) {
+        if (x.isNumber()) {
+            return x.isInteger();
+        }
+        return x.leftOptions().stream().allMatch(HeatingTest::numbersAreIntegers)
+                && x.rightOptions().stream().allMatch(HeatingTest::numbersAreIntegers);
+    }
+
+    /** CGSuite's benchmark: *14 heated by 1 (its printed form is about 2.4 million characters) is quick, and cools back. */
+    @Test
+    void starFourteenHeatedByOne() {
+        CanonicalGame heated = g("*14").heat(g("1"));
+        assertThat(heated.temperature()).isEqualTo(Dyadic.ONE);
+        assertThat(heated.cool(Dyadic.ONE)).isSameAs(g("*14"));
+    }
+
+    @Test
+    void aHeatTooBigIsRefusedWithItsSize() {
+        assertThatThrownBy(() -> Heating.heat(g("*14"), g("1"), 100))
+                .isInstanceOf(TooBigException.class)
+                .hasMessageStartingWith("*14 heated by 1 is too big: it had built more than")
+                .hasMessageContaining("at most 100");
+    }
+}
