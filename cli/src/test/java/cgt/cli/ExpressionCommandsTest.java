@@ -63,6 +63,18 @@ class ExpressionCommandsTest {
         assertThat(run("compare", "{4|-4}.Mean", "0").out()).isEqualTo("=");
     }
 
+    /** CGSuite's benchmark: *14 heated by 1 is an answer of some 2.4 million characters, computed and described. */
+    @Test
+    void heatingStarFourteenIsComputedAndPrintedOnlyWhenAsked() {
+        Run r = run("value", "*14.Heat(1)");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).isEqualTo("the answer is a game of 2,437,052 characters (birthday 28, 14 Left and 14 Right"
+                + " options), not printed; add --full to print it whole");
+        // The same game answers its methods at once: *n heated by 1 has mean 0 and temperature 1 (*'s is 0).
+        assertThat(run("value", "*14.Heat(1).Temperature").out()).isEqualTo("1");
+        assertThat(run("value", "{3||2*|1*}.Heat(1) : 0").out()).isEqualTo("{4|||3|1||0|-2}");
+    }
+
     @Test
     void methodsListsEveryMethod() {
         Run r = run("value", "--methods");

@@ -79,6 +79,23 @@ public final class Methods {
         property("Birthday", "the day the game is born", g -> new NumberValue(Dyadic.of(g.birthday())));
         method("Cool", List.of("t"), "the game cooled by t, a number above -1",
                 (g, a) -> new GameValue(Cooling.cool(g, a.number(0))));
+        method("ConjunctiveSum", List.of("H"), "Winning Ways' conjunctive sum: a move is made in both games, and"
+                + " play ends when either ends", (g, a) -> new GameValue(g.conjunctiveSum(a.game(0))));
+        method("Heat", List.of("t"), "the game heated by t (Berlekamp's integral; t any game)",
+                (g, a) -> new GameValue(g.heat(a.game(0))));
+        property("Incentives", "both players' incentives: Left's G^L - G and Right's G - G^R, undominated",
+                g -> GameSetValue.of(g.incentives()));
+        property("LeftIncentives", "Left's incentives G^L - G, undominated", g -> GameSetValue.of(g.leftIncentives()));
+        method("NortonProduct", List.of("U"), "Norton's product of the game by a positive U",
+                (g, a) -> new GameValue(g.nortonProduct(a.game(0))));
+        method("Overheat", List.of("s", "t"), "the game overheated from s to t",
+                (g, a) -> new GameValue(g.overheat(a.game(0), a.game(1))));
+        property("ReducedCanonicalForm", "the simplest game infinitesimally close to the game (Calistrat, Grossman"
+                + " and Siegel)", g -> new GameValue(g.reducedCanonicalForm()));
+        property("RightIncentives", "Right's incentives G - G^R, undominated",
+                g -> GameSetValue.of(g.rightIncentives()));
+        method("SelectiveSum", List.of("H"), "Winning Ways' selective sum: a move is made in either game or both",
+                (g, a) -> new GameValue(g.selectiveSum(a.game(0))));
         property("IsAllSmall", "whether in every position both players can move, or neither",
                 g -> new BooleanValue(AtomicWeight.isAllSmall(g)));
         property("IsInfinitesimal", "whether the game lies strictly between every negative and every positive"

@@ -20,7 +20,8 @@ import java.util.Map;
  * their methods answer ({@link cgt.expression.Value}).
  *
  * <pre>
- *   expression := term (('+' | '-' | '+-' | '±') term)*       a +- b is a + ±b
+ *   expression := ordinal (('+' | '-' | '+-' | '±') ordinal)*   a +- b is a + ±b
+ *   ordinal    := term (':' term)*                            the ordinal sum G : H, base G, left to right
  *   term       := '-' term | '+' term | ('+-' | '±') switched | postfix
  *   postfix    := primary ('.' Name ['(' expression (',' expression)* ')'])*    methods, as G.Cool(1).Temperature
  *   primary    := compact | '{' body '}' | '(' expression ')'
@@ -102,7 +103,7 @@ public final class GameParser {
     private Value expression() {
         skipSpaces();
         int start = pos;
-        Value first = term();
+        Value first = ordinal();
         List<CanonicalGame> parts = new ArrayList<>();
         while (true) {
             skipSpaces();
@@ -115,13 +116,13 @@ public final class GameParser {
             int at = pos;
             if (lookingAtPlusMinus()) {
                 skipPlusMinus();
-                parts.add(switched());
+                parts.add(switched(true));
             } else if (peek() == '+') {
                 pos++;
-                parts.add(game(term(), at + 1, "+ and - take games"));
+                parts.add(game(ordinal(), at + 1, "+ and - take games"));
             } else if (peek() == '-' || peek() == '−') {
                 pos++;
-                parts.add(game(term(), at + 1, "+ and - take games").negate());
+                parts.add(game(ordinal(), at + 1, "+ and - take games").negate());
             } else {
                 break;
             }
@@ -130,6 +131,29 @@ public final class GameParser {
             return first;
         }
         return new GameValue(parts.size() == 1 ? parts.get(0) : CanonicalGame.sum(parts));
+    }
+
+    /** unary (':' unary)*: the ordinal sum G : H, base G, binding tighter than sums and looser than signs. */
+    private Value ordinal() {
+        skipSpaces();
+        int start = pos;
+        Value base = term();
+        while (true) {
+            int save = pos;
+            skipSpaces();
+            if (atEnd() || peek() != ':') {
+                pos = save;
+                return base;
+            }
+            int colon = pos;
+            pos++;
+            skipSpaces();
+            int at = pos;
+            CanonicalGame g = game(base, start, "the base of ':' must be a game");
+            CanonicalGame h = game(term(), at, "':' adds a game to its base");
+            base = new GameValue(g.ordinalSum(h));
+            start = colon;
+        }
     }
 
     /** The value as a game, or a refusal at its place naming what needs a game. */
@@ -145,7 +169,7 @@ public final class GameParser {
         char c = peek();
         if (lookingAtPlusMinus()) {
             skipPlusMinus();
-            return new GameValue(switched());
+            return new GameValue(switched(false));
         }
         if (c == '-' || c == '−') {
             pos++;
@@ -253,8 +277,11 @@ public final class GameParser {
         }
     }
 
-    /** The operand of ±: a brace list of options, or a single game. */
-    private CanonicalGame switched() {
+    /**
+     * The operand of ±: a brace list of options, or a single game: a term after a unary ±, and an ordinal sum after
+     * a binary one (a +- b:c is a + ±(b:c)), as CGSuite reads them.
+     */
+    private CanonicalGame switched(boolean binary) {
         skipSpaces();
         if (atEnd()) {
             throw error("expected a game after +-, as in +-1 or +-{1,*}");
@@ -275,7 +302,7 @@ public final class GameParser {
         }
         enter();
         int at = pos;
-        CanonicalGame g = CanonicalGame.plusMinus(List.of(game(term(), at, "+- takes a game")));
+        CanonicalGame g = CanonicalGame.plusMinus(List.of(game(binary ? ordinal() : term(), at, "+- takes a game")));
         depth--;
         return g;
     }
