@@ -1,5 +1,6 @@
 package cgt.partizan;
 
+import cgt.input.BadInputException;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -7,14 +8,18 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Atomic weights of all-small games (games where, in every position, either both players can move or
- * neither can): the number of ↑s a game is worth, in the sense that G and AW(G).↑ agree up to far-star
+ * Atomic weights: the number of ↑s an infinitesimal is worth, in the sense that G and AW(G).↑ agree up to far-star
  * corrections. The two-ahead rule follows: an all-small game of atomic weight at least 2 is positive.
  *
  * <p>The calculus (Conway, Winning Ways; Siegel III.4; as CGSuite computes it): AW(x + n.↑ + *k) = n;
  * otherwise G'' = {AW(G^L) - 2 | AW(G^R) + 2}, except that when G'' is an integer the eccentric case
  * applies: if G is below the far star ☆ (a nimber larger than every nimber in G), AW is the least integer
  * that is not &lt;= any AW(G^L) - 2; if G is above ☆, the greatest integer not &gt;= any AW(G^R) + 2.
+ *
+ * <p>Every all-small game is atomic. Another game is atomic when it is infinitesimal and the weight W the calculus
+ * gives it is its weight in fact: G - W.↑ lies within ↑* + (*N : -1) of 0 on both sides, where *N is a far star, N
+ * the least power of two at least 2 beyond G's nimbers (Siegel's definition, which CGSuite checks the same way).
+ * {@link #of} answers all-small games only, as it always has; {@link #weightOf} answers every atomic game.
  */
 public final class AtomicWeight {
 
@@ -33,6 +38,53 @@ public final class AtomicWeight {
     /** True when in every position of g either both players have a move or neither has. */
     public static boolean isAllSmall(CanonicalGame g) {
         return new AtomicWeight().isAllSmall0(g);
+    }
+
+    /**
+     * The atomic weight of any atomic game g.
+     *
+     * @throws BadInputException "that game is not atomic: G (why)" when g has none
+     */
+    public static CanonicalGame weightOf(CanonicalGame g) {
+        Weighed w = weigh(g);
+        if (w.whyNot() != null) {
+            throw new BadInputException("that game is not atomic: " + g + " (" + w.whyNot() + ")");
+        }
+        return w.weight();
+    }
+
+    /** True when g has an atomic weight: {@link #weightOf} answers it. */
+    public static boolean isAtomic(CanonicalGame g) {
+        return weigh(g).whyNot() == null;
+    }
+
+    /** A game's weight by the calculus, and why that is not its atomic weight (null when it is). */
+    private record Weighed(CanonicalGame weight, String whyNot) {
+    }
+
+    private static Weighed weigh(CanonicalGame g) {
+        if (!g.isInfinitesimal()) {
+            return new Weighed(null, "it is not infinitesimal: its stops are " + g.leftStop() + " and "
+                    + g.rightStop());
+        }
+        AtomicWeight a = new AtomicWeight();
+        CanonicalGame weight = a.weight(g);
+        if (a.isAllSmall0(g)) {
+            return new Weighed(weight, null);
+        }
+        int n = 2;
+        int far = farStar(g, new IdentityHashMap<>());
+        while (n < far) {
+            n <<= 1;
+        }
+        CanonicalGame kite = OrdinalSum.of(CanonicalGame.nimber(n), CanonicalGame.integer(-1));
+        CanonicalGame bound = CanonicalGame.up().plus(CanonicalGame.star()).plus(kite);
+        CanonicalGame difference = g.minus(NortonProduct.of(weight, CanonicalGame.up()));
+        if (difference.leq(bound) && bound.negate().leq(difference)) {
+            return new Weighed(weight, null);
+        }
+        String times = weight.isInteger() ? weight + ".^" : "(" + weight + ").^";
+        return new Weighed(weight, "it differs from " + times + " by more than ^* + *" + n + ":-1");
     }
 
     private boolean isAllSmall0(CanonicalGame g) {

@@ -1083,6 +1083,56 @@ public final class CanonicalGame {
         return CompoundSums.selective(this, h);
     }
 
+    /** The lattice companion: {@link Companion#of}. */
+    public CanonicalGame companion() {
+        return Companion.of(this);
+    }
+
+    /** G cooled by its own temperature: {@link Cooling#freeze}. */
+    public CanonicalGame freeze() {
+        return Cooling.freeze(this);
+    }
+
+    /** The number of stopping positions in the game tree: {@link StopCount#of}. */
+    public BigInteger stopCount() {
+        return StopCount.of(this);
+    }
+
+    /** Every option odd (0 is even): {@link Tempering#isEven}. */
+    public boolean isEven() {
+        return Tempering.isEven(this);
+    }
+
+    /** Has options, every one even: {@link Tempering#isOdd}. */
+    public boolean isOdd() {
+        return Tempering.isOdd(this);
+    }
+
+    /** A number, or every option odd-tempered: {@link Tempering#isEvenTempered}. */
+    public boolean isEvenTempered() {
+        return Tempering.isEvenTempered(this);
+    }
+
+    /** Not a number, and every option even-tempered: {@link Tempering#isOddTempered}. */
+    public boolean isOddTempered() {
+        return Tempering.isOddTempered(this);
+    }
+
+    /** In every position both players can move, or neither: {@link AtomicWeight#isAllSmall}. */
+    public boolean isAllSmall() {
+        return AtomicWeight.isAllSmall(this);
+    }
+
+    /** Has an atomic weight: {@link AtomicWeight#isAtomic}. */
+    public boolean isAtomic() {
+        return AtomicWeight.isAtomic(this);
+    }
+
+    /** The atomic weight of any atomic game, else a one-line refusal saying why: {@link AtomicWeight#weightOf}. */
+    public CanonicalGame atomicWeight() {
+        return AtomicWeight.weightOf(this);
+    }
+
     /** Left's undominated incentives G^L - G, in CGSuite's order: {@link Incentives#left}. */
     public List<CanonicalGame> leftIncentives() {
         return Incentives.left(this);

@@ -29,6 +29,14 @@ public final class Cooling {
         return new Cooling(t).cooled(g);
     }
 
+    /**
+     * G frozen: cooled by its own temperature, which leaves it infinitesimally close to its mean (CGSuite's Freeze).
+     * A number is its own freeze, as in CGSuite (cooling 1/4 by its temperature -1/4 would give 1/4*).
+     */
+    public static CanonicalGame freeze(CanonicalGame g) {
+        return g.isNumber() ? g : cool(g, g.temperature());
+    }
+
     private CanonicalGame cooled(CanonicalGame g) {
         if (g.isInteger()) {
             return g;

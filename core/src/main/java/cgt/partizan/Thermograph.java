@@ -2,8 +2,10 @@ package cgt.partizan;
 
 import cgt.task.Cancellation;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.TreeSet;
 
 /**
  * The thermograph of a short game, as data: its left and right walls (functions of the temperature t on
@@ -38,6 +40,23 @@ public record Thermograph(Trajectory leftWall, Trajectory rightWall, Dyadic mean
     public String toString() {
         return "Thermograph(mean " + mean + ", temperature " + temperature + "; left wall " + leftWall
                 + "; right wall " + rightWall + ")";
+    }
+
+    /**
+     * The critical temperatures: where either wall bends (its slope changes), highest first, as CGSuite lists a
+     * thermograph's breakpoints. An integer has none; a switch {x | y} of numbers has its temperature alone;
+     * {3 || 2* | 1*} has 3/4, 1/2 and 0.
+     */
+    public List<Dyadic> criticalTemperatures() {
+        TreeSet<Dyadic> bends = new TreeSet<>(Comparator.reverseOrder());
+        for (Trajectory wall : List.of(leftWall, rightWall)) {
+            for (int i = 1; i < wall.breakpointCount(); i++) {
+                if (wall.slope(i) != wall.slope(i - 1)) {
+                    bends.add(wall.breakpoints().get(i));
+                }
+            }
+        }
+        return List.copyOf(bends);
     }
 
     /**
