@@ -1,7 +1,6 @@
 package cgt.expression;
 
 import cgt.input.BadInputException;
-import cgt.partizan.AtomicWeight;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Cooling;
 import cgt.partizan.Dyadic;
@@ -72,17 +71,17 @@ public final class Methods {
     private static final Map<String, Method> GAME = new TreeMap<>();
 
     static {
-        property("AtomicWeight", "the atomic weight of an all-small game", g -> new GameValue(
-                AtomicWeight.of(g).orElseThrow(() -> new BadInputException("AtomicWeight is computed for all-small"
-                        + " games only (in every position either both players can move or neither); "
-                        + describe(g) + " is not all-small"))));
+        property("AtomicWeight", "the atomic weight, for a game that has one (IsAtomic)",
+                g -> new GameValue(g.atomicWeight()));
         property("Birthday", "the day the game is born", g -> new NumberValue(Dyadic.of(g.birthday())));
         method("Cool", List.of("t"), "the game cooled by t, a number above -1",
                 (g, a) -> new GameValue(Cooling.cool(g, a.number(0))));
+        property("Companion", "the lattice companion", g -> new GameValue(g.companion()));
         method("ConjunctiveSum", List.of("H"), "Winning Ways' conjunctive sum: a move is made in both games, and"
                 + " play ends when either ends", (g, a) -> new GameValue(g.conjunctiveSum(a.game(0))));
         method("Heat", List.of("t"), "the game heated by t (Berlekamp's integral; t any game)",
                 (g, a) -> new GameValue(g.heat(a.game(0))));
+        property("Freeze", "the game cooled by its own temperature", g -> new GameValue(g.freeze()));
         property("Incentives", "both players' incentives: Left's G^L - G and Right's G - G^R, undominated",
                 g -> GameSetValue.of(g.incentives()));
         property("LeftIncentives", "Left's incentives G^L - G, undominated", g -> GameSetValue.of(g.leftIncentives()));
@@ -97,7 +96,14 @@ public final class Methods {
         method("SelectiveSum", List.of("H"), "Winning Ways' selective sum: a move is made in either game or both",
                 (g, a) -> new GameValue(g.selectiveSum(a.game(0))));
         property("IsAllSmall", "whether in every position both players can move, or neither",
-                g -> new BooleanValue(AtomicWeight.isAllSmall(g)));
+                g -> new BooleanValue(g.isAllSmall()));
+        property("IsAtomic", "whether the game has an atomic weight", g -> new BooleanValue(g.isAtomic()));
+        property("IsEven", "whether every option is odd (0 is even)", g -> new BooleanValue(g.isEven()));
+        property("IsEvenTempered", "whether the game is a number, or every option is odd-tempered",
+                g -> new BooleanValue(g.isEvenTempered()));
+        property("IsOdd", "whether the game has options and every one is even", g -> new BooleanValue(g.isOdd()));
+        property("IsOddTempered", "whether the game is no number and every option is even-tempered",
+                g -> new BooleanValue(g.isOddTempered()));
         property("IsInfinitesimal", "whether the game lies strictly between every negative and every positive"
                 + " number", g -> new BooleanValue(g.isInfinitesimal()));
         property("IsInteger", "whether the game is an integer", g -> new BooleanValue(g.isInteger()));
@@ -112,6 +118,8 @@ public final class Methods {
         property("OutcomeClass", "who wins: L, R, P or N", g -> new OutcomeValue(g.outcome()));
         property("RightOptions", "Right's options, as a set", g -> GameSetValue.of(g.rightOptions()));
         property("RightStop", "where play stops when Right starts", g -> new NumberValue(g.rightStop()));
+        property("StopCount", "how many stopping positions the game tree has",
+                g -> new NumberValue(Dyadic.of(g.stopCount())));
         property("Temperature", "how much a move is worth (the thermograph's height)",
                 g -> new NumberValue(g.temperature()));
         property("Thermograph", "the thermograph: each wall's mast, critical temperatures and slopes",
@@ -202,9 +210,5 @@ public final class Methods {
 
     private static String count(int n) {
         return n == 0 ? "no arguments" : n == 1 ? "1 argument" : n + " arguments";
-    }
-
-    private static String describe(CanonicalGame g) {
-        return new GameValue(g).describe();
     }
 }

@@ -1,7 +1,9 @@
 package cgt.expression;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import cgt.input.BadInputException;
 import cgt.partizan.notation.GameParser;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -78,8 +80,43 @@ class CgsuiteMethodValuesTest {
             {3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}; Mean;         -5/16
             {3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}; Temperature;  21/16
             {3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}; Thermograph;  Thermograph(-5/16,[21/16,1/2,-1/2],[0,-1,0,-1],-5/16,[21/16,7/8,1/4,0],[0,1,0,1,0])
+            0;                 Companion;       *
+            0;                 IsEven;          true
+            5;                 IsOdd;           true
+            5;                 IsAtomic;        false
+            *8;                StopCount;       4374
+            9/8+*;             IsOddTempered;   true
+            9/8+*;             StopCount;       2
+            ^;                 Companion;       ^*
+            v*;                Companion;       v
+            ^*6;               StopCount;       1459
+            73/16+v9*8;        StopCount;       13131
+            {0|*||*|||*||||*}; Companion;       ^[4]*
+            {0||0|vvv};        Companion;       {0,*||*|v3*}
+            {0||0|-3/2};       AtomicWeight;    0
+            {0||0|-3/2};       Freeze;          Tiny(3/2)
+            {0|||0||-1|-3};    Freeze;          Tiny({3|1})
+            {5||3|1|||0||||0}; Freeze;          Miny({5||3|1})
+            {5||3|1|||0||||0}; Companion;       {5||3|1|||*||||0,*}
+            {1|^^||^};         AtomicWeight;    2
+            {1|^^||^};         IsAtomic;        true
+            {1|^^^||^};        IsAtomic;        false
+            {3||2+*|1+*};      Freeze;          9/4*
+            {3||2+*|1+*};      IsEvenTempered;  false
+            {3||2+*|1+*};      IsOddTempered;   true
+            {3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}; Freeze;    -5/16*
+            {3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}; Companion; {3/2*|1/2||{*|-3},{-1*,{-1/2|-1*}|-5/2}}
+            {3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}; StopCount; 11
             """)
     void answersAsCgsuite(String game, String method, String expected) {
         assertThat(GameParser.evaluate("(" + game + ")." + method).toString()).isEqualTo(expected);
+    }
+
+    /** CGSuite refuses the atomic weight of a game that has none ("That game is not atomic"); so does cgt. */
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {"5", "25/16", "6+^*", "{1|^^^||^}", "{3||2+*|1+*}"})
+    void aGameWithoutAtomicWeightIsRefused(String game) {
+        assertThatThrownBy(() -> GameParser.evaluate("(" + game + ").AtomicWeight"))
+                .isInstanceOf(BadInputException.class).hasMessageContaining("that game is not atomic");
     }
 }

@@ -145,10 +145,11 @@ class ExpressionGrammarTest {
     }
 
     @Test
-    void atomicWeightOfAGameThatIsNotAllSmallSaysSo() {
-        assertThatThrownBy(() -> eval("5.AtomicWeight"))
-                .hasMessageContaining("AtomicWeight is computed for all-small games only")
-                .hasMessageContaining("the game 5 is not all-small");
+    void aMethodsRefusalIsPlacedAtItsName() {
+        assertThatThrownBy(() -> eval("1 + 5.AtomicWeight"))
+                .hasMessageStartingWith("bad expression at character 7 of '1 + 5.AtomicWeight': that game is not"
+                        + " atomic: 5")
+                .satisfies(e -> assertThat(((BadInputException) e).index()).isEqualTo(6));
     }
 
     @Test
