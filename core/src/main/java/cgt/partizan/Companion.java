@@ -6,10 +6,10 @@ import java.util.List;
 
 /**
  * The lattice companion (Siegel's CGT III.2; CGSuite's Companion): the unique automorphism, other than the
- * identity, of the lattice of games born by day n, for every n &gt;= 1. It swaps 0 and *, ↑ and ↑*, and keeps every
- * other x + n.↑ + *k (k &gt;= 2, or x not 0); any other game's companion takes the companions of its options, and a 0 for
- * Left when G &gt;= 0 and a 0 for Right when G &lt;= 0 (so a number keeps its value: 5 and -1/2 are their own
- * companions).
+ * identity, of the lattice of games born by day n, for every n &gt;= 1. It swaps 0 and *, ↑ and ↑*, and keeps
+ * every other x + n.↑ + *k (k &gt;= 2, or x not 0); any other game's companion takes the companions of its
+ * options, and a 0 for Left when G &gt;= 0 and a 0 for Right when G &lt;= 0 (so a number keeps its value: 5
+ * and -1/2 are their own companions).
  */
 public final class Companion {
 

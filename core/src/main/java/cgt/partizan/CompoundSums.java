@@ -11,9 +11,10 @@ import java.util.Map;
  * Winning Ways' compounds of two games other than the disjunctive sum (ch. 9 and 14), of the canonical forms:
  * the conjunctive sum G ∧ H, where a player moves in both components at once and play ends as soon as either
  * component ends, {G^L ∧ H^L | G^R ∧ H^R}; and the selective sum G ∨ H, where a player moves in one component
- * or both, {G^L ∨ H, G ∨ H^L, G^L ∨ H^L | G^R ∨ H, G ∨ H^R, G^R ∨ H^R}. Both are commutative, and neither is
- * invariant under changes of form, so the canonical forms are the ones that count (as in CGSuite when it is given
- * canonical games). Pairs of subpositions are computed once each, deepest first on an explicit stack.
+ * or both, {G^L ∨ H, G ∨ H^L, G^L ∨ H^L | G^R ∨ H, G ∨ H^R, G^R ∨ H^R}. Both are commutative, and
+ * neither is invariant under changes of form, so the canonical forms are the ones that count (as in CGSuite
+ * when it is given canonical games; its selective sum goes on as a disjunctive or conjunctive sum after the
+ * first move, so there the two differ). Pairs of subpositions are computed once each, deepest first on an explicit stack.
  */
 public final class CompoundSums {
 

@@ -1,5 +1,6 @@
 package cgt.partizan;
 
+import cgt.task.Budget;
 import cgt.task.Cancellation;
 import cgt.task.TooBigException;
 import java.util.Locale;
@@ -7,22 +8,21 @@ import java.util.Locale;
 /**
  * The bound on operations whose answers can be far larger than their arguments (heating, overheating, Norton
  * products): each game the operation builds adds its options to a running count, and past the limit the job is
- * refused with the count, instead of running for hours or out of memory. One per job; it also checks for
- * cancellation at every game built.
+ * refused with the count, instead of running for hours or out of memory. The limit is the request's
+ * {@link Budget.Forms#work()} (a hundred million by default): *14 heated by 1, CGSuite's benchmark, builds about 400
+ * options in some 50 ms, though its answer prints to 2.4 million characters, since the positions of its options are
+ * shared, interned games. One per job; it also checks for cancellation at every game built.
  */
 final class FormGrowth {
-
-    /**
-     * Options an operation may build by default, counted over the games it makes for the subpositions of its
-     * argument (their own subpositions are shared, interned games). *14 heated by 1, CGSuite's benchmark, builds
-     * about 400 of them in some 50 ms, though its answer prints to 2.4 million characters; ten million would take
-     * minutes and most of the heap. Each sum within is also bounded and cancellable as every sum is.
-     */
-    static final long DEFAULT_LIMIT = 10_000_000L;
 
     private final String what;
     private final long limit;
     private long options;
+
+    /** A count for the job {@code what}, within the budget's {@link Budget.Forms#work()}. */
+    FormGrowth(String what, Budget budget) {
+        this(what, budget.forms().work());
+    }
 
     FormGrowth(String what, long limit) {
         if (limit < 1) {
@@ -44,9 +44,5 @@ final class FormGrowth {
             }
         }
         return g;
-    }
-
-    long options() {
-        return options;
     }
 }

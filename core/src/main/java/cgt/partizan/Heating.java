@@ -1,5 +1,7 @@
 package cgt.partizan;
 
+import cgt.task.Budget;
+import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -31,24 +33,24 @@ public final class Heating {
         this.copies = overheat ? NortonProduct.forIntegers(s, growth) : null;
     }
 
-    /** ∫^t G, within the default bound on the answer's size. */
+    /** ∫^t G, within the default budget ({@link Budget#DEFAULT}). */
     public static CanonicalGame heat(CanonicalGame g, CanonicalGame t) {
-        return heat(g, t, FormGrowth.DEFAULT_LIMIT);
+        return heat(g, t, Budget.DEFAULT);
     }
 
-    /** ∫^t G, building at most {@code optionLimit} options (else a {@link cgt.task.TooBigException}). */
-    public static CanonicalGame heat(CanonicalGame g, CanonicalGame t, long optionLimit) {
-        return new Heating(null, t, false, new FormGrowth(g + " heated by " + t, optionLimit)).apply(g);
+    /** ∫^t G within the budget's {@link Budget.Forms#work()} of options built (else a {@link TooBigException}). */
+    public static CanonicalGame heat(CanonicalGame g, CanonicalGame t, Budget budget) {
+        return new Heating(null, t, false, new FormGrowth(g + " heated by " + t, budget)).apply(g);
     }
 
-    /** ∫_s^t G, within the default bound on the answer's size. */
+    /** ∫_s^t G, within the default budget ({@link Budget#DEFAULT}). */
     public static CanonicalGame overheat(CanonicalGame g, CanonicalGame s, CanonicalGame t) {
-        return overheat(g, s, t, FormGrowth.DEFAULT_LIMIT);
+        return overheat(g, s, t, Budget.DEFAULT);
     }
 
-    /** ∫_s^t G, building at most {@code optionLimit} options (else a {@link cgt.task.TooBigException}). */
-    public static CanonicalGame overheat(CanonicalGame g, CanonicalGame s, CanonicalGame t, long optionLimit) {
-        FormGrowth growth = new FormGrowth(g + " overheated from " + s + " to " + t, optionLimit);
+    /** ∫_s^t G within the budget's {@link Budget.Forms#work()} of options built (else a {@link TooBigException}). */
+    public static CanonicalGame overheat(CanonicalGame g, CanonicalGame s, CanonicalGame t, Budget budget) {
+        FormGrowth growth = new FormGrowth(g + " overheated from " + s + " to " + t, budget);
         return new Heating(s, t, true, growth).apply(g);
     }
 

@@ -1,6 +1,8 @@
 package cgt.partizan;
 
 import cgt.input.BadInputException;
+import cgt.task.Budget;
+import cgt.task.TooBigException;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -27,13 +29,16 @@ public final class NortonProduct {
         this.growth = growth;
     }
 
-    /** G.U for U &gt; 0, within the default bound on the answer's size. */
+    /** G.U for U &gt; 0, within the default budget ({@link Budget#DEFAULT}). */
     public static CanonicalGame of(CanonicalGame g, CanonicalGame u) {
-        return of(g, u, FormGrowth.DEFAULT_LIMIT);
+        return of(g, u, Budget.DEFAULT);
     }
 
-    /** G.U for U &gt; 0, building at most {@code optionLimit} options (else a {@link cgt.task.TooBigException}). */
-    public static CanonicalGame of(CanonicalGame g, CanonicalGame u, long optionLimit) {
+    /**
+     * G.U for U &gt; 0 within the budget's {@link Budget.Forms#work()} of options built (else a
+     * {@link TooBigException}).
+     */
+    public static CanonicalGame of(CanonicalGame g, CanonicalGame u, Budget budget) {
         if (!u.greaterThan(CanonicalGame.zero())) {
             throw new BadInputException("cannot take the Norton product by " + u
                     + ": the unit must be positive (greater than 0)");
@@ -42,7 +47,7 @@ public final class NortonProduct {
         for (CanonicalGame incentive : Incentives.both(u)) {
             plus.add(u.plus(incentive));
         }
-        FormGrowth growth = new FormGrowth("the Norton product of " + g + " by " + u, optionLimit);
+        FormGrowth growth = new FormGrowth("the Norton product of " + g + " by " + u, budget);
         return new NortonProduct(u, plus, growth).apply(g);
     }
 

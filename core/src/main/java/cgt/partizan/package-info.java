@@ -8,6 +8,11 @@
  * options in {@link cgt.partizan.DisplayOrder} and the up powers behind {@code ^<n>} and {@code ^[n]} in
  * {@link cgt.partizan.Uptimals}). They live together because a value prints itself and its printer needs
  * the mean (to write {@code Tiny} and {@code Miny}): apart, the three would depend on each other in a circle.
+ * The rest of Conway's operations on short games have a class each, reached from {@code CanonicalGame}'s
+ * delegates: {@link cgt.partizan.Heating} (and overheating), {@link cgt.partizan.NortonProduct},
+ * {@link cgt.partizan.ReducedForm}, {@link cgt.partizan.OrdinalSum} (and the subordinate),
+ * {@link cgt.partizan.CompoundSums} (conjunctive and selective), {@link cgt.partizan.Incentives},
+ * {@link cgt.partizan.Companion}, {@link cgt.partizan.StopCount} and {@link cgt.partizan.Tempering}.
  *
  * <p>For rulesets: build a position's value with {@code CanonicalGame.of(leftOptionValues,
  * rightOptionValues)}, add independent parts with {@code CanonicalGame.sum(parts)}, and compare with

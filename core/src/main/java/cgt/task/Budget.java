@@ -20,7 +20,8 @@ import java.util.Objects;
  * @param positions the positions of the whole-position searches
  * @param tables the tables of values: a heap game's and a Chomp box's
  * @param periods the searches for a heap game's period
- * @param forms the misère canonical forms one computation may make
+ * @param forms the canonical forms one computation may make: misère forms, and the options that heating,
+ *     overheating and Norton products of short games build
  * @param quotient the misère quotient solver's bounds
  * @param answers how much of an answer is kept or written
  */
@@ -199,7 +200,8 @@ public record Budget(Duration time, long memory, Positions positions, Tables tab
      *
      * @param count the new forms (a million, about 100 MB at most, by default)
      * @param work the steps of simplification: options simplified, candidates for a reversible move tried (a hundred
-     *     million, about a minute on a busy machine, by default)
+     *     million, about a minute on a busy machine, by default); for heating, overheating and Norton products of
+     *     short games, the options of the games they build
      */
     public record Forms(long count, long work) {
 

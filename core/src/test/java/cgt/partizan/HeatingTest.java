@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.partizan.notation.GameParser;
+import cgt.task.Budget;
 import cgt.task.TooBigException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -126,7 +127,8 @@ class HeatingTest {
 
     @Test
     void aHeatTooBigIsRefusedWithItsSize() {
-        assertThatThrownBy(() -> Heating.heat(g("*14"), g("1"), 100))
+        assertThatThrownBy(() -> Heating.heat(g("*14"), g("1"),
+                Budget.DEFAULT.withForms(Budget.DEFAULT.forms().withWork(100))))
                 .isInstanceOf(TooBigException.class)
                 .hasMessageStartingWith("*14 heated by 1 is too big: it had built more than")
                 .hasMessageContaining("at most 100");
