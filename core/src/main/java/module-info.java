@@ -59,6 +59,7 @@ module cgt.core {
     exports cgt.games;
     exports cgt.games.partizan;
     exports cgt.games.graph;
+    exports cgt.expression;
     exports cgt.partizan.notation;
     exports cgt.partizan.born;
     exports cgt.analysis;

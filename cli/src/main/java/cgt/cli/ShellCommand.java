@@ -24,15 +24,18 @@ import picocli.CommandLine.Command;
 /**
  * {@code cgt shell}: the JDK's JShell, run in this process, with the library on its class path, every package of
  * the library imported and the worksheet helpers ({@link Worksheet}) imported statically, so that a session is
- * one command: {@code analyze("nim", 3, 4, 5)}, {@code game("{1|*}")}, {@code grundy("kayles", 20)}.
+ * one command: {@code analyze("nim", 3, 4, 5)}, {@code game("{1|*}")}, {@code grundy("kayles", 20)}, and the
+ * expression language of {@code cgt value}, methods and all: {@code value("{2|-1}.Cool(1)")}, {@code methods()}.
  *
  * <p>Snippets run in this JVM (JShell's local execution), on the classes already loaded: no second JVM to
  * start, and the values a session computes are the library's own objects. With standard input not a terminal
  * the shell reads it as a script, which is how the tests drive it.
  */
-@Command(name = "shell", description = {"JShell with the library imported, and helpers: analyze, game, grundy, period.",
-        "For example analyze(\"nim\", 3, 4, 5), game(\"{1|*}\"), grundy(\"kayles\", 20), period(\"0.07\"),"
-                + " compare(\"^\", \"*\"), born(2), misere(\"nim\", 1, 1), explain(\"nim\", 3, 4, 5). /exit"
+@Command(name = "shell", description = {"JShell with the library imported, and helpers: analyze, game, value,"
+        + " grundy, period.",
+        "For example analyze(\"nim\", 3, 4, 5), game(\"{1|*}\"), value(\"{2|-1}.Cool(1)\"), grundy(\"kayles\", 20),"
+                + " period(\"0.07\"), compare(\"^\", \"*\"), born(2), misere(\"nim\", 1, 1), explain(\"nim\", 3, 4, 5);"
+                + " methods() lists the methods value(...) takes, as cgt value does. /exit"
                 + " leaves; Ctrl-C stops a long computation. With standard input not a terminal, reads it as a"
                 + " script."})
 final class ShellCommand implements Callable<Integer> {

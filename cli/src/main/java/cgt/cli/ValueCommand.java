@@ -1,14 +1,19 @@
 package cgt.cli;
 
+import cgt.expression.GameValue;
+import cgt.expression.Methods;
+import cgt.expression.Value;
 import cgt.format.PartizanArgs;
 import cgt.format.json.Json;
 import cgt.format.json.PartizanJson;
+import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Cooling;
 import cgt.partizan.Dyadic;
 import cgt.partizan.GamePrinter;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -17,13 +22,21 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code cgt value EXPR}: the canonical form of a partizan game expression, and its invariants. */
+/**
+ * {@code cgt value EXPR}: the value of a partizan expression, printed as CGSuite prints it: a game's canonical form
+ * and its invariants, or what the methods written in it answer ({@code '{1|0}.Temperature'}).
+ */
 @Command(name = "value", modelTransformer = ExpressionArgs.ExpressionsMayStartWithMinus.class,
         description = {"The canonical form of a partizan game, printed as CGSuite prints it.",
             "EXPR is a number (3, -5/8), *n, ^, v, ^<n>, {L|R} with several options a side, +-x, Tiny(x), Miny(x),"
                     + " or a sum or difference of these with parentheses, e.g. '{0,*|*}', '1/2^*', '{2||1|0} - 1'.",
+            "Methods are written after a term as in CGSuite, e.g. '{2|-1}.Cool(1)', '(^+*).OutcomeClass',"
+                    + " '{3||2|1}.Thermograph'; 'cgt value --methods' lists them.",
             "Quote it in the shell: | { } * ^ are special there."})
 final class ValueCommand implements Callable<Integer> {
+
+    /** The longest text printed unless --full asks for more: a longer answer is described in one line. */
+    static final int PRINTED_CHARS = 100_000;
 
     @Spec
     CommandSpec spec;
@@ -37,23 +50,60 @@ final class ValueCommand implements Callable<Integer> {
     @Option(names = "--cool", paramLabel = "T", description = "Cool the game by T (a number above -1) first.")
     String cool;
 
-    @Option(names = "--json", description = "Print one JSON object: canonical, explicit, outcome, birthday, leftStop,"
-            + " rightStop, mean, temperature, and atomicWeight for all-small games.")
+    @Option(names = "--json", description = "Print one JSON object: for a game canonical, explicit, outcome,"
+            + " birthday, leftStop, rightStop, mean, temperature, and atomicWeight for all-small games; for another"
+            + " value expression, kind and value.")
     boolean json;
+
+    @Option(names = "--full", description = "Print an answer longer than " + PRINTED_CHARS + " characters whole.")
+    boolean full;
+
+    @Option(names = "--methods", help = true, description = "List the methods an expression may use, and stop.")
+    boolean methods;
 
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        String text = PartizanArgs.onDeepStack(() -> {
-            CanonicalGame g = PartizanArgs.parse(expression);
-            if (cool != null) {
-                Dyadic t = PartizanArgs.number("--cool", cool);
-                g = Cooling.cool(g, t);
-            }
-            return json ? Json.write(describe(g)) : explicit ? GamePrinter.explicit(g) : GamePrinter.print(g);
-        });
+        if (methods) {
+            out.print(Methods.help());
+            out.flush();
+            return 0;
+        }
+        String text = PartizanArgs.onDeepStack(this::answer);
         out.println(text);
         return 0;
+    }
+
+    private String answer() {
+        Value v = PartizanArgs.evaluate(expression);
+        if (cool != null) {
+            Dyadic t = PartizanArgs.number("--cool", cool);
+            v = new GameValue(Cooling.cool(game(v, "--cool cools a game"), t));
+        }
+        if (json) {
+            return Json.write(PartizanJson.expression(String.join(" ", expression), v));
+        }
+        if (explicit) {
+            return bounded(GamePrinter.explicit(game(v, "--explicit prints a game")), v);
+        }
+        return bounded(v.toString(), v);
+    }
+
+    private static CanonicalGame game(Value v, String what) {
+        return v.asGame().orElseThrow(() -> new BadInputException(what + ", and the expression gives "
+                + v.describe()));
+    }
+
+    /** The text, or when it is longer than PRINTED_CHARS and --full is not given, one line saying how long. */
+    private String bounded(String text, Value v) {
+        if (full || text.length() <= PRINTED_CHARS) {
+            return text;
+        }
+        String size = String.format(Locale.ROOT, "%,d characters", text.length());
+        String what = v.asGame().map(g -> String.format(Locale.ROOT, "a game of %s (birthday %s, %d Left and %d"
+                + " Right options)", size, g.birthday(), g.leftOptionCount(), g.rightOptionCount()))
+                .orElse("a " + v.kind() + " of " + size);
+        return "the answer is " + what + ", not printed; add --full to print it whole";
     }
 
     /** Every invariant the JSON output carries, in a fixed order. */

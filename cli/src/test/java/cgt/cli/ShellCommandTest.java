@@ -37,6 +37,8 @@ class ShellCommandTest {
                 compare("^", "*")
                 CanonicalGame.star().plus(CanonicalGame.star())
                 analyze("kayles", 5, 7).result().normalPlayValue().getAsLong()
+                value("{2|-1}.Cool(1).Mean")
+                methods()
                 /exit
                 """);
         assertThat(s.code()).isZero();
@@ -54,6 +56,8 @@ class ShellCommandTest {
         assertThat(s.out()).contains("==> ||");
         assertThat(s.out()).contains("==> 0"); // * + * = 0
         assertThat(s.out()).contains("==> 6"); // Kayles g(5) xor g(7) = 4 xor 2
+        // The expression language of cgt value: {2|-1} cooled by 1 is {1|0}, of mean 1/2; and the list of methods.
+        assertThat(s.out()).contains("==> 1/2").contains("G.Cool(t)");
         assertThat(s.out()).doesNotContain("Error:");
     }
 

@@ -1,6 +1,8 @@
 package cgt.analysis;
 
 import cgt.catalog.Catalog;
+import cgt.expression.Methods;
+import cgt.expression.Value;
 import cgt.games.Game;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
@@ -57,6 +59,19 @@ public final class Worksheet {
     /** The canonical form of a partizan expression in CGSuite's notation, such as {@code "{1|*}"} or {@code "^+*"}. */
     public static CanonicalGame game(String expression) {
         return GameParser.parse(expression);
+    }
+
+    /**
+     * The value of an expression with CGSuite's methods, printed as CGSuite prints it: {@code value("{1|0}.Heat(1)")},
+     * {@code value("^.OutcomeClass")}; {@link #methods()} lists the methods.
+     */
+    public static Value value(String expression) {
+        return GameParser.evaluate(expression);
+    }
+
+    /** The methods an expression may use, shown one a line as {@code cgt value --methods} lists them. */
+    public static Answer<List<Methods.Method>> methods() {
+        return new Answer<>(Methods.ofGames(), Methods.help());
     }
 
     /** How {@code g} compares with {@code h}: one of {@code =}, {@code <}, {@code >}, {@code ||}. */

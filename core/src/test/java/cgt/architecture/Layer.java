@@ -15,6 +15,6 @@ record Layer(String name, String... packages) {
             new Layer("engines", "cgt.impartial", "cgt.heap", "cgt.heap.huge", "cgt.partizan.search",
                     "cgt.partizan.solve", "cgt.loopy", "cgt.loopy.partizan", "cgt.misere", "cgt.misere.quotient"),
             new Layer("rulesets", "cgt.games", "cgt.games.partizan", "cgt.games.graph"),
-            new Layer("api", "cgt.partizan.notation", "cgt.partizan.born", "cgt.analysis", "cgt.misere.analysis",
+            new Layer("api", "cgt.expression", "cgt.partizan.notation", "cgt.partizan.born", "cgt.analysis", "cgt.misere.analysis",
                     "cgt.match", "cgt.catalog"));
 }

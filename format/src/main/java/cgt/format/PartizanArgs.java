@@ -1,5 +1,6 @@
 package cgt.format;
 
+import cgt.expression.Value;
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Dyadic;
@@ -30,6 +31,11 @@ public final class PartizanArgs {
     /** The game an expression given as one or more arguments denotes (they are joined with spaces). */
     public static CanonicalGame parse(List<String> words) {
         return GameParser.parse(String.join(" ", words));
+    }
+
+    /** The value of an expression given as one or more arguments (joined with spaces): a game or what its methods answer. */
+    public static Value evaluate(List<String> words) {
+        return GameParser.evaluate(String.join(" ", words));
     }
 
     /** The game one argument denotes, naming which argument was bad. */

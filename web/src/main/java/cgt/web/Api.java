@@ -11,6 +11,9 @@ import cgt.analysis.Play;
 import cgt.analysis.Request;
 import cgt.catalog.Catalog;
 import cgt.format.HeapGameArgs;
+import cgt.expression.GameValue;
+import cgt.expression.Value;
+import cgt.input.BadInputException;
 import cgt.format.PartizanArgs;
 import cgt.format.json.AnalysisJson;
 import cgt.format.json.GamesJson;
@@ -160,7 +163,8 @@ final class Api {
     }
 
     /**
-     * {@code /api/value?expr=[&cool=]}: as {@code cgt value EXPR [--cool T] --json}; or {@code ?game=&position=}: the
+     * {@code /api/value?expr=[&cool=]}: as {@code cgt value EXPR [--cool T] --json} (an expression with methods whose
+     * answer is not a game, such as {@code ^.OutcomeClass}, gives {expression, kind, value}); or {@code ?game=&position=}: the
      * same facts of a partizan ruleset's position (its canonical form found by core's search).
      */
     static Object value(Params p, Budget budget) {
@@ -175,7 +179,14 @@ final class Api {
             }
             g = searched(partizan.ruleset(), p.words("position", "3x3"), budget).value();
         } else {
-            g = PartizanArgs.parse(List.of(p.required("expr", "%7B0,*%7C*%7D")));
+            String expr = p.required("expr", "%7B0,*%7C*%7D");
+            Value v = PartizanArgs.evaluate(List.of(expr));
+            if (!(v instanceof GameValue) && (p.optional("cool") == null || p.optional("cool").isBlank())) {
+                // What a method answers that is not a game: {expression, kind, value}, as cgt value --json.
+                return PartizanJson.expression(expr, v);
+            }
+            g = v.asGame().orElseThrow(() -> new BadInputException("cool cools a game, and the expression gives "
+                    + v.describe()));
         }
         String cool = p.optional("cool");
         if (cool != null && !cool.isBlank()) {

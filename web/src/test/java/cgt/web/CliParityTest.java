@@ -46,6 +46,11 @@ class CliParityTest {
         assertThat(web("/api/value?expr=" + q("{0,*|*}"))).isEqualTo(cli("value", "{0,*|*}", "--json"));
         assertThat(web("/api/value?expr=" + q("{3||2|1}") + "&cool=1/2"))
                 .isEqualTo(cli("value", "{3||2|1}", "--cool", "1/2", "--json"));
+        for (String withMethods : new String[] {"{2|-1}.Cool(1)", "{3||2*|1*}.Thermograph", "^.RightOptions",
+            "{1|0}.Mean", "^.IsNumber", "(^+*).OutcomeClass"}) {
+            assertThat(web("/api/value?expr=" + q(withMethods))).as(withMethods)
+                    .isEqualTo(cli("value", withMethods, "--json"));
+        }
         assertThat(web("/api/compare?g=" + q("^*") + "&h=" + q("*")))
                 .isEqualTo(cli("compare", "^*", "*", "--json"));
         assertThat(web("/api/thermograph?expr=" + q("{2|-1}"))).isEqualTo(cli("thermograph", "{2|-1}", "--json"));

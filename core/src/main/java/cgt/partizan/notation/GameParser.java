@@ -1,5 +1,9 @@
 package cgt.partizan.notation;
 
+import cgt.expression.GameValue;
+import cgt.expression.Methods;
+import cgt.expression.NumberValue;
+import cgt.expression.Value;
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Dyadic;
@@ -12,11 +16,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Parses partizan game expressions as people and CGSuite write them, into canonical games.
+ * Parses partizan game expressions as people and CGSuite write them, into canonical games and the other values
+ * their methods answer ({@link cgt.expression.Value}).
  *
  * <pre>
- *   expression := term (('+' | '-' | '+-' | '±') term)*       a +- b is a + ±b
- *   term       := '-' term | '+' term | ('+-' | '±') switched | compact | '{' body '}' | '(' expression ')'
+ *   expression := ordinal (('+' | '-' | '+-' | '±') ordinal)*   a +- b is a + ±b
+ *   ordinal    := term (':' term)*                            the ordinal sum G : H, base G, left to right
+ *   term       := '-' term | '+' term | ('+-' | '±') switched | postfix
+ *   postfix    := primary ('.' Name ['(' expression (',' expression)* ')'])*    methods, as G.Cool(1).Temperature
+ *   primary    := compact | '{' body '}' | '(' expression ')'
  *   compact    := [number] [ups] [star]   or   [number] ('Tiny' | 'Miny') '(' expression ')'
  *   number     := digits ['/' digits]       the denominator a power of two; '-' before digits negates the number only
  *   ups        := '^'+ | 'v'+ | '↑'+ | '↓'+ | '⇑' | '⇓', then optionally a count (^3), '&lt;n&gt;' (↑^n) or '[n]' (↑^[n])
@@ -26,7 +34,10 @@ import java.util.Map;
  *                 and a side with shorter runs in it is one game: {a||b|c} = {a | {b|c}}
  * </pre>
  *
- * So {@code -4^<2>*} is (-4) + ↑^2 + *, while {@code -(4^<2>*)} and {@code -^*} negate the whole term.
+ * So {@code -4^<2>*} is (-4) + ↑^2 + *, while {@code -(4^<2>*)} and {@code -^*} negate the whole term. A method
+ * binds tighter than a sign, as in CGSuite: {@code -{1|0}.LeftStop} is -1; a compact term is one primary, so
+ * {@code -1/2*.Mean} is the mean of -1/2*. The methods are {@link Methods}'; a '.' not followed by a letter is
+ * no method (so {@code 1.5} is refused at its '.').
  * A malformed expression raises a {@link BadInputException} whose index points at the offending character.
  */
 public final class GameParser {
@@ -59,50 +70,98 @@ public final class GameParser {
         this.text = text;
     }
 
-    /** The canonical form of the expression. */
+    /**
+     * The canonical form of the expression, which must give a game (a number is one).
+     *
+     * @throws BadInputException when the expression is malformed, or gives another kind of value
+     */
     public static CanonicalGame parse(String expression) {
+        Value v = evaluate(expression);
+        return v.asGame().orElseThrow(() -> new BadInputException("bad expression '" + shortened(expression)
+                + "': it gives " + v.describe() + ", not a game", 0));
+    }
+
+    /** The value of the expression: a game, or what the methods written in it answer. */
+    public static Value evaluate(String expression) {
         GameParser p = new GameParser(expression);
         p.skipSpaces();
         if (p.atEnd()) {
             throw new BadInputException("empty expression: write a game such as 1/2, *2, ^, {1|0} or {0,*|*}", 0);
         }
         p.parseDeepBraces();
-        CanonicalGame g = p.expression();
+        Value v = p.expression();
         p.skipSpaces();
         if (!p.atEnd()) {
             throw p.error("unexpected '" + p.peekDisplay() + "'");
         }
-        return g;
+        return v;
     }
 
     // ----------------------------------------------------------------------------------------------
     // Grammar
 
-    private CanonicalGame expression() {
+    private Value expression() {
+        skipSpaces();
+        int start = pos;
+        Value first = ordinal();
         List<CanonicalGame> parts = new ArrayList<>();
-        parts.add(term());
         while (true) {
             skipSpaces();
             if (atEnd()) {
                 break;
             }
+            if (parts.isEmpty() && (lookingAtPlusMinus() || peek() == '+' || peek() == '-' || peek() == '−')) {
+                parts.add(game(first, start, "+ and - take games"));
+            }
+            int at = pos;
             if (lookingAtPlusMinus()) {
                 skipPlusMinus();
-                parts.add(switched());
+                parts.add(switched(true));
             } else if (peek() == '+') {
                 pos++;
-                parts.add(term());
+                parts.add(game(ordinal(), at + 1, "+ and - take games"));
             } else if (peek() == '-' || peek() == '−') {
                 pos++;
-                parts.add(term().negate());
+                parts.add(game(ordinal(), at + 1, "+ and - take games").negate());
             } else {
                 break;
             }
         }
-        return parts.size() == 1 ? parts.get(0) : CanonicalGame.sum(parts);
+        if (parts.isEmpty()) {
+            return first;
+        }
+        return new GameValue(parts.size() == 1 ? parts.get(0) : CanonicalGame.sum(parts));
     }
 
-    private CanonicalGame term() {
+    /** unary (':' unary)*: the ordinal sum G : H, base G, binding tighter than sums and looser than signs. */
+    private Value ordinal() {
+        skipSpaces();
+        int start = pos;
+        Value base = term();
+        while (true) {
+            int save = pos;
+            skipSpaces();
+            if (atEnd() || peek() != ':') {
+                pos = save;
+                return base;
+            }
+            int colon = pos;
+            pos++;
+            skipSpaces();
+            int at = pos;
+            CanonicalGame g = game(base, start, "the base of ':' must be a game");
+            CanonicalGame h = game(term(), at, "':' adds a game to its base");
+            base = new GameValue(g.ordinalSum(h));
+            start = colon;
+        }
+    }
+
+    /** The value as a game, or a refusal at its place naming what needs a game. */
+    private CanonicalGame game(Value v, int at, String what) {
+        return v.asGame().orElseThrow(() -> new BadInputException(where(at) + what + ", not " + v.describe(), at));
+    }
+
+    private Value term() {
         skipSpaces();
         if (atEnd()) {
             throw error("expected a game");
@@ -110,63 +169,140 @@ public final class GameParser {
         char c = peek();
         if (lookingAtPlusMinus()) {
             skipPlusMinus();
-            return switched();
+            return new GameValue(switched(false));
         }
         if (c == '-' || c == '−') {
             pos++;
             skipSpaces();
             if (!atEnd() && isDigit(peek())) {
-                return compact(true);
+                return postfix(new GameValue(compact(true)));
             }
             enter();
-            CanonicalGame g = term().negate();
+            int at = pos;
+            Value v = term();
             depth--;
-            return g;
+            if (v instanceof NumberValue n) {
+                return new NumberValue(n.number().negate());
+            }
+            return new GameValue(game(v, at, "a sign takes a game").negate());
         }
         if (c == '+') {
             pos++;
             enter();
-            CanonicalGame g = term();
+            int at = pos;
+            CanonicalGame g = game(term(), at, "a sign takes a game");
             depth--;
-            return g;
+            return new GameValue(g);
         }
+        return postfix(primary());
+    }
+
+    private Value primary() {
+        char c = peek();
         if (c == '{') {
-            return braces();
+            return new GameValue(braces());
         }
         if (c == '(') {
             enter();
             pos++;
-            CanonicalGame g = expression();
+            Value v = expression();
             skipSpaces();
             expect(')', "expected ')'");
             depth--;
-            return g;
+            return v;
         }
         if (isDigit(c) || isArrow(c) || c == '*' || Character.isLetter(c)) {
-            return compact(false);
+            return new GameValue(compact(false));
         }
         throw error("unexpected '" + peekDisplay() + "': expected a game (a number, *, ^, v, {...} or (...))");
     }
 
-    /** The operand of ±: a brace list of options, or a single game. */
-    private CanonicalGame switched() {
+    /** Methods after a term, left to right: {@code .Name} or {@code .Name(arguments)}. */
+    private Value postfix(Value receiver) {
+        Value v = receiver;
+        while (true) {
+            int save = pos;
+            skipSpaces();
+            if (atEnd() || peek() != '.') {
+                pos = save;
+                return v;
+            }
+            pos++;
+            skipSpaces();
+            if (atEnd() || !Character.isLetter(peek())) {
+                pos = save;
+                return v;
+            }
+            int at = pos;
+            while (!atEnd() && Character.isLetterOrDigit(peek())) {
+                pos++;
+            }
+            String name = text.substring(at, pos);
+            List<Value> arguments = arguments(name);
+            try {
+                v = Methods.apply(v, name, arguments);
+            } catch (BadInputException e) {
+                throw new BadInputException(where(at) + e.getMessage(), at);
+            }
+        }
+    }
+
+    /** A method's arguments in parentheses, none when there are no parentheses. */
+    private List<Value> arguments(String name) {
+        int save = pos;
+        skipSpaces();
+        if (atEnd() || peek() != '(') {
+            pos = save;
+            return List.of();
+        }
+        enter();
+        pos++;
+        List<Value> out = new ArrayList<>();
+        skipSpaces();
+        if (!atEnd() && peek() == ')') {
+            pos++;
+            depth--;
+            return out;
+        }
+        while (true) {
+            out.add(expression());
+            skipSpaces();
+            if (!atEnd() && peek() == ',') {
+                pos++;
+                continue;
+            }
+            expect(')', "expected ',' or ')' after an argument of " + name);
+            depth--;
+            return out;
+        }
+    }
+
+    /**
+     * The operand of ±: a brace list of options, or a single game: a term after a unary ±, and an ordinal sum after
+     * a binary one (a +- b:c is a + ±(b:c)), as CGSuite reads them.
+     */
+    private CanonicalGame switched(boolean binary) {
         skipSpaces();
         if (atEnd()) {
             throw error("expected a game after +-, as in +-1 or +-{1,*}");
         }
         if (peek() == '{') {
+            int at = pos;
             enter();
             pos++;
             Body body = body();
             expect('}', "expected '}'");
             depth--;
             if (body.hasBars()) {
-                return CanonicalGame.plusMinus(List.of(body.asGame(this)));
+                // One game in braces: methods after it apply to it, as after any term (+-{3|1}.Mean = +-2).
+                Value v = postfix(new GameValue(body.asGame(this)));
+                return CanonicalGame.plusMinus(List.of(game(v, at, "+- takes a game")));
             }
             return CanonicalGame.plusMinus(body.asList(this));
         }
         enter();
-        CanonicalGame g = CanonicalGame.plusMinus(List.of(term()));
+        int at = pos;
+        CanonicalGame g = CanonicalGame.plusMinus(List.of(game(binary ? ordinal() : term(), at, "+- takes a game")));
         depth--;
         return g;
     }
@@ -265,7 +401,10 @@ public final class GameParser {
                 pos++;
             } else {
                 int start = pos;
-                b.items.add(new Item(expression(), -1, start));
+                Value option = expression();
+                CanonicalGame g = option.asGame().orElseThrow(() -> new BadInputException(where(start)
+                        + "an option must be a game, not " + option.describe(), start));
+                b.items.add(new Item(g, -1, start));
             }
         }
     }
@@ -386,7 +525,8 @@ public final class GameParser {
         skipSpaces();
         expect('(', "expected '(' after " + name + ", as in " + name + "(2)");
         enter();
-        CanonicalGame sub = expression();
+        int at = pos;
+        CanonicalGame sub = game(expression(), at, name + " takes a game");
         skipSpaces();
         expect(')', "expected ')'");
         depth--;
@@ -605,7 +745,10 @@ public final class GameParser {
 
     /** "at character 4 of '{1|': " — one line, 1-based for people; the exception's index is 0-based. */
     private String where(int at) {
-        String shown = text.length() > 60 ? text.substring(0, 57) + "..." : text;
-        return "bad expression at character " + (at + 1) + " of '" + shown + "': ";
+        return "bad expression at character " + (at + 1) + " of '" + shortened(text) + "': ";
+    }
+
+    private static String shortened(String text) {
+        return text.length() > 60 ? text.substring(0, 57) + "..." : text;
     }
 }

@@ -1,5 +1,10 @@
 package cgt.format.json;
 
+import cgt.expression.BooleanValue;
+import cgt.expression.GameSetValue;
+import cgt.expression.GameValue;
+import cgt.expression.ThermographValue;
+import cgt.expression.Value;
 import cgt.partizan.AtomicWeight;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.GamePrinter;
@@ -60,6 +65,34 @@ public final class PartizanJson {
         o.put("day", day);
         o.put("count", games.size());
         o.put("games", games);
+        return o;
+    }
+
+    /**
+     * What an expression gives: for a game, exactly {@link #value}'s keys (so a plain game's JSON is what it always
+     * was); for any other value, {expression, kind, value} with the value as JSON can hold it: a boolean as
+     * true or false, a set of games as a list of printed games, a number or an outcome class as its printed text,
+     * and a thermograph as its CGSuite form with its mean, temperature and walls as {@link #thermograph} gives them.
+     */
+    public static Map<String, Object> expression(String expression, Value v) {
+        if (v instanceof GameValue g) {
+            return value(g.game());
+        }
+        Map<String, Object> o = Json.object();
+        o.put("expression", expression);
+        o.put("kind", v.kind());
+        if (v instanceof BooleanValue b) {
+            o.put("value", b.value());
+        } else if (v instanceof GameSetValue set) {
+            o.put("value", set.games().stream().map(GamePrinter::print).toList());
+        } else if (v instanceof ThermographValue t) {
+            o.put("value", t.toString());
+            Map<String, Object> walls = thermograph(null, t.thermograph());
+            walls.remove("canonical");
+            o.putAll(walls);
+        } else {
+            o.put("value", v.toString());
+        }
         return o;
     }
 

@@ -19,7 +19,8 @@ export function render(view, params) {
     e.preventDefault();
     go('partizan', {expr: exprInput.value.trim()});
   }}, h('label', {class: 'field'}, h('span', {class: 'label'}, 'Expression'), exprInput,
-    h('small', {class: 'hint', id: 'expr-hint'}, 'CGSuite\u2019s notation: {0,*|*}, ^, *2, 3/4, +-1, {3||2|1}, Tiny(2), sums such as ^+*.')),
+    h('small', {class: 'hint', id: 'expr-hint'}, 'CGSuite\u2019s notation: {0,*|*}, ^, *2, 3/4, +-1, {3||2|1}, Tiny(2), sums such as ^+*;'
+      + ' and its methods: {2|-1}.Cool(1), ^.OutcomeClass, {3||2|1}.Thermograph.')),
   h('button', {type: 'submit', id: 'calculate-button'}, 'Calculate'));
 
   const picker = gamePicker(params.game || 'domineering', {name: 'game', filter: g => g.kind === 'partizan', families: false});
@@ -62,6 +63,7 @@ async function calculate(expr, position, signal) {
     title = expr;
   }
   const v = await api('value', {expr: valueExpr}, {signal});
+  if (v.kind) return answer(title, v);
   const parts = [h('h2', null, h('code', null, title))];
   if (drawing) parts.push(drawing);
   parts.push(facts([
@@ -85,6 +87,20 @@ async function calculate(expr, position, signal) {
   gameTree(expr, v, signal)
     .then(t => tree.append(t.svg, legend(t.literal)))
     .catch(e => { if (e.name !== 'AbortError') tree.append(h('p', {class: 'note'}, 'No game tree: ' + e.message)); });
+  return parts;
+}
+
+/**
+ * What a method answers that is not a game (a number, true or false, an outcome class, a set of games, a
+ * thermograph), as the server prints it in CGSuite's notation; a thermograph is drawn as well.
+ */
+function answer(title, v) {
+  const shown = Array.isArray(v.value) ? '{' + v.value.join(',') + '}' : String(v.value);
+  const parts = [h('h2', null, h('code', null, title)),
+    facts([['Answer', h('code', {id: 'answer'}, shown)], ['Kind', h('span', {id: 'answer-kind'}, v.kind)]])];
+  if (v.kind === 'thermograph') {
+    parts.push(h('section', {class: 'picture'}, h('h3', null, 'Thermograph'), drawThermograph(v, title)));
+  }
   return parts;
 }
 

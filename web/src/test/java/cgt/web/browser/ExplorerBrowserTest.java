@@ -166,6 +166,26 @@ class ExplorerBrowserTest {
         browser.screenshot("partizan");
     }
 
+    /** CGSuite's methods in the expression box: a game answer is the usual page, any other answer is shown as such. */
+    @Test
+    void methodsAreAnsweredOnThePartizanPage() {
+        browser.open("#/partizan");
+        browser.type(By.id("expr-input"), "{2|-1}.Cool(1)");
+        browser.visible(By.id("calculate-button")).click();
+        browser.textIn(By.id("canonical"), "{1|0}");
+        browser.open("#/partizan");
+        browser.type(By.id("expr-input"), "{3||2*|1*}.Thermograph");
+        browser.visible(By.id("calculate-button")).click();
+        // CGSuite's own test cases give this thermograph (CanonicalShortGameTestCase.scala).
+        browser.textIn(By.id("answer"), "Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2,0],[0,1,0,1])");
+        assertThat(browser.visible(By.id("answer-kind")).getText()).isEqualTo("thermograph");
+        browser.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("svg.thermograph")));
+        browser.open("#/partizan");
+        browser.type(By.id("expr-input"), "^.RightOptions");
+        browser.visible(By.id("calculate-button")).click();
+        browser.textIn(By.id("answer"), "{*}");
+    }
+
     @Test
     void aMalformedPositionIsAnsweredWithTheServersMessage() {
         browser.open("#/analyze");

@@ -1,0 +1,214 @@
+package cgt.expression;
+
+import cgt.input.BadInputException;
+import cgt.partizan.CanonicalGame;
+import cgt.partizan.Cooling;
+import cgt.partizan.Dyadic;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.BiFunction;
+
+/**
+ * The methods written after a term, {@code G.Temperature} or {@code G.Cool(1)}, with CGSuite's names (case and
+ * all), so that a line pastes between the two. A method takes a game (a number is one) and arguments that are
+ * values themselves; a name it does not know, a method applied to a value that is not a game and a wrong count
+ * of arguments are each refused with one line that names the method, what it was applied to, and the names it
+ * accepts, nearest first.
+ */
+public final class Methods {
+
+    /**
+     * One method of a game.
+     *
+     * @param name CGSuite's name
+     * @param parameters the names of its arguments, none for a property such as {@code Temperature}
+     * @param summary what it answers, in a few words
+     * @param body what it computes from the game and its arguments (already counted)
+     */
+    public record Method(String name, List<String> parameters, String summary,
+            BiFunction<CanonicalGame, Arguments, Value> body) {
+
+        /** How it is written: {@code Cool(t)}, {@code Temperature}. */
+        public String signature() {
+            return parameters.isEmpty() ? name : name + "(" + String.join(",", parameters) + ")";
+        }
+    }
+
+    /**
+     * A method's arguments, read as the kinds it needs, each refusal naming the method and the argument.
+     *
+     * @param method the method they are given to
+     * @param values the arguments, as many as it takes
+     */
+    public record Arguments(Method method, List<Value> values) {
+
+        /** Argument i as a number. */
+        public Dyadic number(int i) {
+            Value v = values.get(i);
+            if (v instanceof NumberValue n) {
+                return n.number();
+            }
+            if (v instanceof GameValue g && g.game().isNumber()) {
+                return g.game().numberValue();
+            }
+            throw new BadInputException(method.name() + "'s argument " + method.parameters().get(i)
+                    + " must be a number such as 1, 1/2 or -3/4, not " + v.describe());
+        }
+
+        /** Argument i as a game. */
+        public CanonicalGame game(int i) {
+            Value v = values.get(i);
+            return v.asGame().orElseThrow(() -> new BadInputException(method.name() + "'s argument "
+                    + method.parameters().get(i) + " must be a game, not " + v.describe()));
+        }
+    }
+
+    private static final Map<String, Method> GAME = new TreeMap<>();
+
+    static {
+        property("AtomicWeight", "the atomic weight, for a game that has one (IsAtomic)",
+                g -> new GameValue(g.atomicWeight()));
+        property("Birthday", "the day the game is born", g -> new NumberValue(Dyadic.of(g.birthday())));
+        method("Cool", List.of("t"), "the game cooled by t, a number above -1",
+                (g, a) -> new GameValue(Cooling.cool(g, a.number(0))));
+        property("Companion", "the lattice companion", g -> new GameValue(g.companion()));
+        method("ConjunctiveSum", List.of("H"), "Winning Ways' conjunctive sum: a move is made in both games, and"
+                + " play ends when either ends", (g, a) -> new GameValue(g.conjunctiveSum(a.game(0))));
+        method("Heat", List.of("t"), "the game heated by t (Berlekamp's integral; t any game)",
+                (g, a) -> new GameValue(g.heat(a.game(0))));
+        property("Freeze", "the game cooled by its own temperature", g -> new GameValue(g.freeze()));
+        property("Incentives", "both players' incentives: Left's G^L - G and Right's G - G^R, undominated",
+                g -> GameSetValue.of(g.incentives()));
+        property("LeftIncentives", "Left's incentives G^L - G, undominated", g -> GameSetValue.of(g.leftIncentives()));
+        method("NortonProduct", List.of("U"), "Norton's product of the game by a positive U",
+                (g, a) -> new GameValue(g.nortonProduct(a.game(0))));
+        method("Overheat", List.of("s", "t"), "the game overheated from s to t",
+                (g, a) -> new GameValue(g.overheat(a.game(0), a.game(1))));
+        property("ReducedCanonicalForm", "the simplest game infinitesimally close to the game (Calistrat, Grossman"
+                + " and Siegel)", g -> new GameValue(g.reducedCanonicalForm()));
+        property("RightIncentives", "Right's incentives G - G^R, undominated",
+                g -> GameSetValue.of(g.rightIncentives()));
+        method("SelectiveSum", List.of("H"), "Winning Ways' selective sum: a move is made in either game or both",
+                (g, a) -> new GameValue(g.selectiveSum(a.game(0))));
+        property("IsAllSmall", "whether in every position both players can move, or neither",
+                g -> new BooleanValue(g.isAllSmall()));
+        property("IsAtomic", "whether the game has an atomic weight", g -> new BooleanValue(g.isAtomic()));
+        property("IsEven", "whether every option is odd (0 is even)", g -> new BooleanValue(g.isEven()));
+        property("IsEvenTempered", "whether the game is a number, or every option is odd-tempered",
+                g -> new BooleanValue(g.isEvenTempered()));
+        property("IsOdd", "whether the game has options and every one is even", g -> new BooleanValue(g.isOdd()));
+        property("IsOddTempered", "whether the game is no number and every option is even-tempered",
+                g -> new BooleanValue(g.isOddTempered()));
+        property("IsInfinitesimal", "whether the game lies strictly between every negative and every positive"
+                + " number", g -> new BooleanValue(g.isInfinitesimal()));
+        property("IsInteger", "whether the game is an integer", g -> new BooleanValue(g.isInteger()));
+        property("IsNimber", "whether the game is a nimber *n", g -> new BooleanValue(g.isNimber()));
+        property("IsNumber", "whether the game is a number", g -> new BooleanValue(g.isNumber()));
+        property("IsNumberish", "whether the game is infinitesimally close to a number (its stops are equal)",
+                g -> new BooleanValue(g.leftStop().equals(g.rightStop())));
+        property("IsZero", "whether the game is 0", g -> new BooleanValue(g.isZero()));
+        property("LeftOptions", "Left's options, as a set", g -> GameSetValue.of(g.leftOptions()));
+        property("LeftStop", "where play stops when Left starts", g -> new NumberValue(g.leftStop()));
+        property("Mean", "the mean value (the thermograph's mast)", g -> new NumberValue(g.mean()));
+        property("OutcomeClass", "who wins: L, R, P or N", g -> new OutcomeValue(g.outcome()));
+        property("RightOptions", "Right's options, as a set", g -> GameSetValue.of(g.rightOptions()));
+        property("RightStop", "where play stops when Right starts", g -> new NumberValue(g.rightStop()));
+        property("StopCount", "how many stopping positions the game tree has",
+                g -> new NumberValue(Dyadic.of(g.stopCount())));
+        property("Temperature", "how much a move is worth (the thermograph's height)",
+                g -> new NumberValue(g.temperature()));
+        property("Thermograph", "the thermograph: each wall's mast, critical temperatures and slopes",
+                g -> new ThermographValue(g.thermograph()));
+    }
+
+    private Methods() {
+    }
+
+    private static void property(String name, String summary, java.util.function.Function<CanonicalGame, Value> f) {
+        method(name, List.of(), summary, (g, a) -> f.apply(g));
+    }
+
+    private static void method(String name, List<String> parameters, String summary,
+            BiFunction<CanonicalGame, Arguments, Value> body) {
+        GAME.put(name, new Method(name, parameters, summary, body));
+    }
+
+    /**
+     * The methods, one a line with what each answers: what {@code cgt value --methods} and the shell's
+     * {@code methods()} show.
+     */
+    public static String help() {
+        StringBuilder b = new StringBuilder("Methods, written after a term as in CGSuite: G.Temperature,"
+                + " {2|-1}.Cool(1), (^+*).OutcomeClass; they chain: G.Cool(1).Mean.\n");
+        int width = GAME.values().stream().mapToInt(m -> m.signature().length()).max().orElse(0);
+        for (Method m : GAME.values()) {
+            b.append("  G.").append(m.signature()).append(" ".repeat(width - m.signature().length() + 2))
+                    .append(m.summary()).append('\n');
+        }
+        return b.toString();
+    }
+
+    /** Every method of a game, by name. */
+    public static List<Method> ofGames() {
+        return List.copyOf(GAME.values());
+    }
+
+    /**
+     * The method named {@code name} applied to the receiver with these arguments.
+     *
+     * @throws BadInputException when there is no such method, the receiver is not a game, the count of arguments
+     *     is wrong, an argument is of the wrong kind, or the method refuses the game
+     */
+    public static Value apply(Value receiver, String name, List<Value> arguments) {
+        Method m = GAME.get(name);
+        if (m == null) {
+            throw new BadInputException("unknown method '" + name + "' for " + receiver.describe()
+                    + ": the methods are " + String.join(", ", nearest(name)));
+        }
+        CanonicalGame g = receiver.asGame().orElseThrow(() -> new BadInputException("'" + name
+                + "' cannot be applied to " + receiver.describe() + ": only games have methods, such as "
+                + String.join(", ", nearest(name))));
+        if (arguments.size() != m.parameters().size()) {
+            throw new BadInputException(name + " takes " + count(m.parameters().size()) + ", written "
+                    + m.signature() + "; found " + arguments.size());
+        }
+        return m.body().apply(g, new Arguments(m, arguments));
+    }
+
+    /** The names of the methods, the nearest to {@code name} first (by edit distance, ignoring case). */
+    static List<String> nearest(String name) {
+        List<String> names = new ArrayList<>(GAME.keySet());
+        String lower = name.toLowerCase(Locale.ROOT);
+        names.sort(Comparator.comparingInt((String n) -> distance(lower, n.toLowerCase(Locale.ROOT)))
+                .thenComparing(Comparator.naturalOrder()));
+        return Collections.unmodifiableList(names);
+    }
+
+    /** Levenshtein distance. */
+    private static int distance(String a, String b) {
+        int[] row = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            row[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            int diagonal = row[0];
+            row[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int above = row[j];
+                row[j] = Math.min(Math.min(row[j] + 1, row[j - 1] + 1),
+                        diagonal + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1));
+                diagonal = above;
+            }
+        }
+        return row[b.length()];
+    }
+
+    private static String count(int n) {
+        return n == 0 ? "no arguments" : n == 1 ? "1 argument" : n + " arguments";
+    }
+}
