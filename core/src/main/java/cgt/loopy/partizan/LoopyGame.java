@@ -27,6 +27,8 @@ public final class LoopyGame {
     private final LoopyGame offside;
     /** Filled on first use: the simplest form of a stopper. */
     private volatile Graph simplest;
+    /** Filled on first use: the sides found by sidling a graph with infinite alternating play. */
+    private volatile Sidled sidled;
 
     private LoopyGame(Graph graph) {
         this.graph = graph;
@@ -337,12 +339,17 @@ public final class LoopyGame {
         return Relation.of(leq, geq);
     }
 
-    /** The onside: the stopper itself, or the first side of {@code S & T}. */
+    /**
+     * The onside G+: the stopper itself, the first side of {@code S & T}, or of a game with infinite alternating play
+     * the stopper found by sidling (Siegel VI), which plays as G does when Left is credited with infinite play.
+     *
+     * @throws BadInputException when sidling finds no stopper: the game is not stopper-sided as far as cgt can tell
+     */
     public LoopyGame onside() {
         return side(true);
     }
 
-    /** The offside: the stopper itself, or the second side of {@code S & T}. */
+    /** The offside G-, as {@link #onside()} with Right credited with infinite play. */
     public LoopyGame offside() {
         return side(false);
     }
@@ -354,42 +361,43 @@ public final class LoopyGame {
         if (isStopper()) {
             return this;
         }
-        throw new BadInputException(notSidled(on ? "onside" : "offside"));
+        return sidled(on).orElseThrow(() -> new BadInputException(notSidled(on ? "onside" : "offside")));
+    }
+
+    /** The sides of a graph found by sidling; a side is null where sidling settles on no stopper. */
+    private record Sidled(LoopyGame onside, LoopyGame offside) {
+    }
+
+    /** The side found by sidling, computed once; empty when sidling settles on no stopper. */
+    private Optional<LoopyGame> sidled(boolean on) {
+        Sidled s = sidled;
+        if (s == null) {
+            s = new Sidled(Sidling.onside(graph).map(g -> ofGraph(g, 0)).orElse(null),
+                    Sidling.offside(graph).map(g -> ofGraph(g, 0)).orElse(null));
+            sidled = s;
+        }
+        return Optional.ofNullable(on ? s.onside() : s.offside());
     }
 
     private String notSidled(String what) {
-        return "cgt does not yet find the " + what + " of a game with infinite alternating play (" + this
-                + "); give it as x & y with stoppers x and y";
+        return this + " has no " + what + " that cgt can find: sidling from " + (what.equals("offside") ? "off" : "on")
+                + " settled on no stopper within " + Sidling.MAX_ROUNDS + " rounds and " + Sidling.MAX_VALUE_NODES
+                + " positions, so it is not stopper-sided as far as cgt can tell";
     }
 
-    /** Whether this is a stopper or given as {@code S & T}. */
+    /** Whether both sides are stoppers: a stopper, {@code S & T}, or a graph whose sidling settles both ways. */
     public boolean isStopperSided() {
-        if (graph == null || isStopper()) {
-            return true;
-        }
-        throw new BadInputException(notSidled("sides"));
+        return graph == null || isStopper() || (sidled(true).isPresent() && sidled(false).isPresent());
     }
 
-    /** The onside of the sum of two stoppers (Siegel VI): the sum itself when it is a stopper. */
+    /** G upsum H, the onside of G+ + H+ (Siegel VI; for stoppers the onside of their sum). */
     public LoopyGame upsum(LoopyGame h) {
-        return stopperSum(h, "upsum");
+        return new LoopyGame(onside().graph.sum(0, h.onside().graph, 0)).onside();
     }
 
-    /** The offside of the sum of two stoppers (Siegel VI): the sum itself when it is a stopper. */
+    /** G downsum H, the offside of G- + H- (Siegel VI; for stoppers the offside of their sum). */
     public LoopyGame downsum(LoopyGame h) {
-        return stopperSum(h, "downsum");
-    }
-
-    private LoopyGame stopperSum(LoopyGame h, String what) {
-        if (!isStopper() || !h.isStopper()) {
-            throw new BadInputException("the " + what + " is defined for stoppers; " + (isStopper() ? h : this)
-                    + " is not one");
-        }
-        LoopyGame sum = new LoopyGame(graph.sum(0, h.graph, 0));
-        if (!sum.isStopper()) {
-            throw new BadInputException(notSidled(what.equals("upsum") ? "onside" : "offside"));
-        }
-        return sum;
+        return new LoopyGame(offside().graph.sum(0, h.offside().graph, 0)).offside();
     }
 
     /** The left stop of a stopper, a pseudonumber (Siegel VI). */
