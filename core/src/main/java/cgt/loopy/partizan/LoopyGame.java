@@ -429,17 +429,51 @@ public final class LoopyGame {
     }
 
     /**
-     * Whether G + G = G, for a stopper whose double is a stopper.
+     * Whether G + G = G (CGSuite's IsIdempotent): of a stopper-sided value, side by side, so that a stopper whose
+     * double has infinite alternating play (+-over) is answered through the sides of the double.
      *
-     * @throws BadInputException when G + G has infinite alternating play, which this comparison does not cover
+     * @throws BadInputException when G + G is not stopper-sided as far as cgt can tell
      */
     public boolean isIdempotent() {
-        LoopyGame twice = plus(this);
-        if (!isStopper() || !twice.isStopper()) {
-            throw new BadInputException("idempotence is answered here for stoppers whose double is a stopper; "
-                    + this + " is not one");
+        return plus(this).compare(this) == Relation.EQUAL;
+    }
+
+    /**
+     * The degree of a stopper, G upsum -G (Siegel VI; 0 for a loopfree game): the idempotent that says how far G
+     * is from being invertible.
+     *
+     * @throws BadInputException for a game that is not a stopper
+     */
+    public LoopyGame degree() {
+        requireStopper("a degree");
+        return isLoopfree() ? of(CanonicalGame.zero()) : upsum(negate());
+    }
+
+    /**
+     * The variety of a stopper with an idempotent degree D (Siegel VI): G upsum (-G downsum -D), when it equals
+     * G downsum (-G upsum D), which is when G is stable.
+     *
+     * @throws BadInputException when the degree is not idempotent, or G is not stable, or G is not a stopper
+     */
+    public LoopyGame variety() {
+        LoopyGame d = degree();
+        if (!d.isIdempotent()) {
+            throw new BadInputException("the variety needs an idempotent degree, but the degree of " + this + " is "
+                    + d + ", and " + d + " + " + d + " is not " + d);
         }
-        return twice.compare(this) == Relation.EQUAL;
+        LoopyGame up = upsum(negate().downsum(d.negate()));
+        LoopyGame down = downsum(negate().upsum(d));
+        if (up.compare(down) != Relation.EQUAL) {
+            throw new BadInputException(this + " is not stable: its upsum variety " + up
+                    + " and downsum variety " + down + " differ");
+        }
+        return up;
+    }
+
+    private void requireStopper(String what) {
+        if (!isStopper()) {
+            throw new BadInputException(what + " is defined for stoppers; " + this + " is not one");
+        }
     }
 
     /** Whether this stopper's simplest form has no cycle but passes (Siegel VI: a plumtree). */
