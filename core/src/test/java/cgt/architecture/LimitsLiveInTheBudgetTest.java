@@ -59,6 +59,10 @@ class LimitsLiveInTheBudgetTest {
                     + " mirrored so that a graph it would refuse is not built first"),
             Map.entry("Graph.MAX_NODES", "the loopy value type's own: LoopyGame.plus and compare take no request,"
                     + " so a sum's size is refused by the type itself, with its exact size"),
+            Map.entry("Sidling.MAX_ROUNDS", "the theory's cut-off, not a budget: past it sidling answers that it"
+                    + " found no stopper side, in the same words whatever the machine"),
+            Map.entry("Sidling.MAX_VALUE_NODES", "as Sidling.MAX_ROUNDS: a descent whose values keep growing is"
+                    + " answered as not settling"),
             Map.entry("GamePrinter.MAX_SLASHES", "the notation's: CGSuite writes at most four bars"),
             Map.entry("MappedValues.MAX_NAME", "the file format's: the name fits the 4 KB header"),
             Map.entry("HeapValues.MAX_ENGINE_THREADS", "the engine's own: its pipeline has two threads, however many"

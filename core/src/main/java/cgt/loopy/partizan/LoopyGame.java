@@ -27,6 +27,8 @@ public final class LoopyGame {
     private final LoopyGame offside;
     /** Filled on first use: the simplest form of a stopper. */
     private volatile Graph simplest;
+    /** Filled on first use: the sides found by sidling a graph with infinite alternating play. */
+    private volatile Sidled sidled;
 
     private LoopyGame(Graph graph) {
         this.graph = graph;
@@ -337,12 +339,17 @@ public final class LoopyGame {
         return Relation.of(leq, geq);
     }
 
-    /** The onside: the stopper itself, or the first side of {@code S & T}. */
+    /**
+     * The onside G+: the stopper itself, the first side of {@code S & T}, or of a game with infinite alternating play
+     * the stopper found by sidling (Siegel VI), which plays as G does when Left is credited with infinite play.
+     *
+     * @throws BadInputException when sidling finds no stopper: the game is not stopper-sided as far as cgt can tell
+     */
     public LoopyGame onside() {
         return side(true);
     }
 
-    /** The offside: the stopper itself, or the second side of {@code S & T}. */
+    /** The offside G-, as {@link #onside()} with Right credited with infinite play. */
     public LoopyGame offside() {
         return side(false);
     }
@@ -354,42 +361,43 @@ public final class LoopyGame {
         if (isStopper()) {
             return this;
         }
-        throw new BadInputException(notSidled(on ? "onside" : "offside"));
+        return sidled(on).orElseThrow(() -> new BadInputException(notSidled(on ? "onside" : "offside")));
+    }
+
+    /** The sides of a graph found by sidling; a side is null where sidling settles on no stopper. */
+    private record Sidled(LoopyGame onside, LoopyGame offside) {
+    }
+
+    /** The side found by sidling, computed once; empty when sidling settles on no stopper. */
+    private Optional<LoopyGame> sidled(boolean on) {
+        Sidled s = sidled;
+        if (s == null) {
+            s = new Sidled(Sidling.onside(graph).map(g -> ofGraph(g, 0)).orElse(null),
+                    Sidling.offside(graph).map(g -> ofGraph(g, 0)).orElse(null));
+            sidled = s;
+        }
+        return Optional.ofNullable(on ? s.onside() : s.offside());
     }
 
     private String notSidled(String what) {
-        return "cgt does not yet find the " + what + " of a game with infinite alternating play (" + this
-                + "); give it as x & y with stoppers x and y";
+        return this + " has no " + what + " that cgt can find: sidling from " + (what.equals("offside") ? "off" : "on")
+                + " settled on no stopper within " + Sidling.MAX_ROUNDS + " rounds and " + Sidling.MAX_VALUE_NODES
+                + " positions, so it is not stopper-sided as far as cgt can tell";
     }
 
-    /** Whether this is a stopper or given as {@code S & T}. */
+    /** Whether both sides are stoppers: a stopper, {@code S & T}, or a graph whose sidling settles both ways. */
     public boolean isStopperSided() {
-        if (graph == null || isStopper()) {
-            return true;
-        }
-        throw new BadInputException(notSidled("sides"));
+        return graph == null || isStopper() || (sidled(true).isPresent() && sidled(false).isPresent());
     }
 
-    /** The onside of the sum of two stoppers (Siegel VI): the sum itself when it is a stopper. */
+    /** G upsum H, the onside of G+ + H+ (Siegel VI; for stoppers the onside of their sum). */
     public LoopyGame upsum(LoopyGame h) {
-        return stopperSum(h, "upsum");
+        return new LoopyGame(onside().graph.sum(0, h.onside().graph, 0)).onside();
     }
 
-    /** The offside of the sum of two stoppers (Siegel VI): the sum itself when it is a stopper. */
+    /** G downsum H, the offside of G- + H- (Siegel VI; for stoppers the offside of their sum). */
     public LoopyGame downsum(LoopyGame h) {
-        return stopperSum(h, "downsum");
-    }
-
-    private LoopyGame stopperSum(LoopyGame h, String what) {
-        if (!isStopper() || !h.isStopper()) {
-            throw new BadInputException("the " + what + " is defined for stoppers; " + (isStopper() ? h : this)
-                    + " is not one");
-        }
-        LoopyGame sum = new LoopyGame(graph.sum(0, h.graph, 0));
-        if (!sum.isStopper()) {
-            throw new BadInputException(notSidled(what.equals("upsum") ? "onside" : "offside"));
-        }
-        return sum;
+        return new LoopyGame(offside().graph.sum(0, h.offside().graph, 0)).offside();
     }
 
     /** The left stop of a stopper, a pseudonumber (Siegel VI). */
@@ -421,17 +429,51 @@ public final class LoopyGame {
     }
 
     /**
-     * Whether G + G = G, for a stopper whose double is a stopper.
+     * Whether G + G = G (CGSuite's IsIdempotent): of a stopper-sided value, side by side, so that a stopper whose
+     * double has infinite alternating play (+-over) is answered through the sides of the double.
      *
-     * @throws BadInputException when G + G has infinite alternating play, which this comparison does not cover
+     * @throws BadInputException when G + G is not stopper-sided as far as cgt can tell
      */
     public boolean isIdempotent() {
-        LoopyGame twice = plus(this);
-        if (!isStopper() || !twice.isStopper()) {
-            throw new BadInputException("idempotence is answered here for stoppers whose double is a stopper; "
-                    + this + " is not one");
+        return plus(this).compare(this) == Relation.EQUAL;
+    }
+
+    /**
+     * The degree of a stopper, G upsum -G (Siegel VI; 0 for a loopfree game): the idempotent that says how far G
+     * is from being invertible.
+     *
+     * @throws BadInputException for a game that is not a stopper
+     */
+    public LoopyGame degree() {
+        requireStopper("a degree");
+        return isLoopfree() ? of(CanonicalGame.zero()) : upsum(negate());
+    }
+
+    /**
+     * The variety of a stopper with an idempotent degree D (Siegel VI): G upsum (-G downsum -D), when it equals
+     * G downsum (-G upsum D), which is when G is stable.
+     *
+     * @throws BadInputException when the degree is not idempotent, or G is not stable, or G is not a stopper
+     */
+    public LoopyGame variety() {
+        LoopyGame d = degree();
+        if (!d.isIdempotent()) {
+            throw new BadInputException("the variety needs an idempotent degree, but the degree of " + this + " is "
+                    + d + ", and " + d + " + " + d + " is not " + d);
         }
-        return twice.compare(this) == Relation.EQUAL;
+        LoopyGame up = upsum(negate().downsum(d.negate()));
+        LoopyGame down = downsum(negate().upsum(d));
+        if (up.compare(down) != Relation.EQUAL) {
+            throw new BadInputException(this + " is not stable: its upsum variety " + up
+                    + " and downsum variety " + down + " differ");
+        }
+        return up;
+    }
+
+    private void requireStopper(String what) {
+        if (!isStopper()) {
+            throw new BadInputException(what + " is defined for stoppers; " + this + " is not one");
+        }
     }
 
     /** Whether this stopper's simplest form has no cycle but passes (Siegel VI: a plumtree). */

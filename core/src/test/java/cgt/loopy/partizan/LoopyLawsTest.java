@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class LoopyLawsTest {
 
     /** A random graph of 1 to 4 nodes (start 0) with each Left and Right edge present with probability 1/3. */
-    private static LoopyGame randomGraph(Random random) {
+    static LoopyGame randomGraph(Random random) {
         LoopyGame.Builder b = LoopyGame.builder();
         int n = 1 + random.nextInt(4);
         for (int i = 0; i < n; i++) {
@@ -44,7 +44,7 @@ class LoopyLawsTest {
     }
 
     /** Who wins from each state by plain value iteration: a mover wins with one winning move, loses with none. */
-    private static LoopyOutcome bruteOutcome(Graph g) {
+    static LoopyOutcome bruteOutcome(Graph g) {
         int n = g.size();
         char[][] win = new char[2][n]; // [0]: Left to move, [1]: Right to move; 'L', 'R' or 0 (not yet known)
         boolean changed = true;

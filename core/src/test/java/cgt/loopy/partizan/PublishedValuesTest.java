@@ -38,11 +38,49 @@ class PublishedValuesTest {
         predicates(b.build(a), true, false, true); // 3/2under
         predicates(tiny(LoopyGame.off()).negate(), true, true, true); // Miny(on)
         predicates(tiny(LoopyGame.under()), true, true, true); // Tiny(over)
-        // +-over and +-(5over) (not idempotent in CGSuite) double to games with infinite alternating play
+        // +-over and +-(5over) double to games with infinite alternating play, answered through the sides
+        assertFalse(plusMinus(CanonicalGame.zero()).isIdempotent());
+        assertFalse(plusMinus(CanonicalGame.integer(5)).isIdempotent());
         assertTrue(plusMinus(CanonicalGame.zero()).isNumberish());
         assertFalse(plusMinus(CanonicalGame.integer(5)).isNumberish());
         assertTrue(labelled().isNumberish()); // a{0||||0|||a|*||*}: its double has infinite alternating play too
         assertFalse(labelled().isPlumtree());
+    }
+
+    /** Degree and variety as CGSuite's CanonicalStopperTestCase gives them. */
+    private static void degreeAndVariety(LoopyGame g, String degree, String variety) {
+        assertEquals(degree, g.degree().toString(), g::toString);
+        assertEquals(variety, g.variety().toString(), g::toString);
+        // the degree is G upsum -G, an idempotent here, and absorbs the variety's difference: G + D = G upsum D
+        assertTrue(g.degree().isIdempotent(), g::toString);
+    }
+
+    @Test
+    void degreesAndVarieties() {
+        degreeAndVariety(LoopyGame.on(), "on", "on");
+        degreeAndVariety(LoopyGame.off(), "on", "off");
+        degreeAndVariety(LoopyGame.over(), "over", "over");
+        LoopyGame.Builder b = LoopyGame.builder();
+        int a = b.node();
+        b.leftEdge(a, a).rightEdge(a, number(3, 1));
+        degreeAndVariety(b.build(a), "over", "under"); // 3/2under
+        LoopyGame.Builder c = LoopyGame.builder();
+        int m = c.node();
+        c.leftEdge(m, LoopyGame.of(CanonicalGame.number(Dyadic.of(-1, 2)).plus(CanonicalGame.star()))).rightEdge(m, m);
+        degreeAndVariety(c.build(m), "^<on>", "^<on>"); // -1/4v[on]
+        degreeAndVariety(tiny(LoopyGame.off()).negate(), "Tiny(on)", "Miny(on)");
+        degreeAndVariety(tiny(LoopyGame.under()), "Tiny(over)", "Tiny(over)");
+        degreeAndVariety(plusMinus(CanonicalGame.zero()), "over", "+-over");
+        assertEquals("over", plusMinus(CanonicalGame.integer(5)).degree().toString());
+        assertEquals("0", LoopyGame.of(CanonicalGame.up()).degree().toString());
+        // {0|Tiny(on)}: its degree is not idempotent, so it has no variety
+        LoopyGame.Builder d = LoopyGame.builder();
+        int top = d.node();
+        d.leftEdge(top, CanonicalGame.zero()).rightEdge(top, tiny(LoopyGame.off()));
+        LoopyGame g = d.build(top);
+        assertEquals("{0||||0|||Miny(on)|0||off}", g.degree().toString());
+        assertFalse(g.degree().isIdempotent());
+        org.junit.jupiter.api.Assertions.assertThrows(cgt.input.BadInputException.class, g::variety);
     }
 
     private static void check(LoopyGame g, String printed, String outcome, String leftStop, String rightStop) {
