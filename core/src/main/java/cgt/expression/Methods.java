@@ -1,6 +1,8 @@
 package cgt.expression;
 
 import cgt.input.BadInputException;
+import cgt.loopy.partizan.LoopyGame;
+import cgt.loopy.partizan.Pseudonumber;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Cooling;
 import cgt.partizan.Dyadic;
@@ -58,6 +60,13 @@ public final class Methods {
             }
             throw new BadInputException(method.name() + "'s argument " + method.parameters().get(i)
                     + " must be a number such as 1, 1/2 or -3/4, not " + v.describe());
+        }
+
+        /** Argument i as a loopy game (a short game is a loopfree one). */
+        public LoopyGame loopy(int i) {
+            Value v = values.get(i);
+            return v.asLoopy().orElseThrow(() -> new BadInputException(method.name() + "'s argument "
+                    + method.parameters().get(i) + " must be a game, not " + v.describe()));
         }
 
         /** Argument i as a game. */
@@ -126,7 +135,101 @@ public final class Methods {
                 g -> new ThermographValue(g.thermograph()));
     }
 
+    /**
+     * One method of a loopy game, as {@link Method} is of a short game.
+     *
+     * @param name CGSuite's name
+     * @param parameters the names of its arguments
+     * @param summary what it answers, in a few words
+     * @param body what it computes from the game and its arguments (already counted)
+     */
+    public record LoopyMethod(String name, List<String> parameters, String summary,
+            BiFunction<LoopyGame, Arguments, Value> body) {
+
+        /** How it is written: {@code Upsum(H)}, {@code Onside}. */
+        public String signature() {
+            return parameters.isEmpty() ? name : name + "(" + String.join(",", parameters) + ")";
+        }
+
+        /** The same method as a {@link Method}, so that an {@link Arguments} can name it in a refusal. */
+        Method asMethod() {
+            return new Method(name, parameters, summary, (g, a) -> body.apply(LoopyGame.of(g), a));
+        }
+    }
+
+    /**
+     * The methods of loopy games, CGSuite's names. A short game is a loopfree loopy game, so it answers the names
+     * that are not also short-game methods (Onside, Degree, IsStopper, ...) through this table; the names both tables
+     * have (LeftStop, OutcomeClass, ...) answer a short game from the short table, as before.
+     */
+    private static final Map<String, LoopyMethod> LOOPY = new TreeMap<>();
+
+    static {
+        loopy("Onside", "the onside: the stopper the game plays as when infinite play counts for Left (sidling)",
+                g -> LoopyValue.of(g.onside()));
+        loopy("Offside", "the offside: the stopper the game plays as when infinite play counts for Right",
+                g -> LoopyValue.of(g.offside()));
+        loopy("Upsum", List.of("H"), "the onside of the sum of the onsides of G and H",
+                (g, a) -> LoopyValue.of(g.upsum(a.loopy(0))));
+        loopy("Downsum", List.of("H"), "the offside of the sum of the offsides of G and H",
+                (g, a) -> LoopyValue.of(g.downsum(a.loopy(0))));
+        loopy("Degree", "of a stopper, G upsum -G: the idempotent that says how far G is from invertible",
+                g -> LoopyValue.of(g.degree()));
+        loopy("Variety", "of a stable stopper with an idempotent degree D, G upsum (-G downsum -D)",
+                g -> LoopyValue.of(g.variety()));
+        loopy("IsStopper", "whether no play that alternates the players goes on forever",
+                g -> new BooleanValue(g.isStopper()));
+        loopy("IsStopperSided", "whether the game has an onside and an offside that are stoppers",
+                g -> new BooleanValue(g.isStopperSided()));
+        loopy("IsLoopfree", "whether every play ends", g -> new BooleanValue(g.isLoopfree()));
+        loopy("IsNumberish", "whether the game is infinitesimally close to a number",
+                g -> new BooleanValue(numberish(g)));
+        loopy("IsIdempotent", "whether G + G = G", g -> new BooleanValue(g.isIdempotent()));
+        // A plumtree is a stopper (Siegel VI); CGSuite answers false for the sided values, so does cgt.
+        loopy("IsPlumtree", "whether the game is a stopper whose simplest form has no cycle but passes",
+                g -> new BooleanValue(g.isStopper() && g.isPlumtree()));
+        loopy("LeftStop", "of a stopper, where play stops when Left starts: a number, or on, off, xover, xunder",
+                g -> stop(g.leftStop()));
+        loopy("RightStop", "of a stopper, where play stops when Right starts", g -> stop(g.rightStop()));
+        loopy("OutcomeClass", "who wins: L, R, P, N, D (a draw), or PHat, PCheck, NHat, NCheck (a win and a draw)",
+                g -> new LoopyOutcomeValue(g.outcome()));
+    }
+
     private Methods() {
+    }
+
+    private static void loopy(String name, String summary, java.util.function.Function<LoopyGame, Value> f) {
+        loopy(name, List.of(), summary, (g, a) -> f.apply(g));
+    }
+
+    private static void loopy(String name, List<String> parameters, String summary,
+            BiFunction<LoopyGame, Arguments, Value> body) {
+        LOOPY.put(name, new LoopyMethod(name, parameters, summary, body));
+    }
+
+    /**
+     * Numberish: of a stopper, its stops are the same number up to over or under; of a stopper-sided value, both sides
+     * are numberish about the same number (CGSuite: {@code ^ & v*} is, {@code 1 & 0} and dud are not).
+     */
+    private static boolean numberish(LoopyGame g) {
+        if (g.isStopper()) {
+            return g.isNumberish();
+        }
+        LoopyGame on = g.onside();
+        LoopyGame off = g.offside();
+        return on.isNumberish() && off.isNumberish() && on.leftStop().number().equals(off.leftStop().number());
+    }
+
+    /** A stop: a number as a number, and on, off, x over and x under as the loopy games they are. */
+    private static Value stop(Pseudonumber p) {
+        LoopyGame x = LoopyGame.of(CanonicalGame.number(p.number()));
+        return switch (p.kind()) {
+            case NUMBER -> new NumberValue(p.number());
+            case ON -> new LoopyValue(LoopyGame.on());
+            case OFF -> new LoopyValue(LoopyGame.off());
+            case OVER -> new LoopyValue(x.plus(LoopyGame.over()));
+            case UNDER -> new LoopyValue(x.plus(LoopyGame.under()));
+        };
     }
 
     private static void property(String name, String summary, java.util.function.Function<CanonicalGame, Value> f) {
@@ -150,7 +253,18 @@ public final class Methods {
             b.append("  G.").append(m.signature()).append(" ".repeat(width - m.signature().length() + 2))
                     .append(m.summary()).append('\n');
         }
+        b.append("Methods of loopy games (on, 3/2under, a{0|a}, 1 & 0); a short game answers those it lacks too:\n");
+        int loopyWidth = LOOPY.values().stream().mapToInt(m -> m.signature().length()).max().orElse(0);
+        for (LoopyMethod m : LOOPY.values()) {
+            b.append("  G.").append(m.signature()).append(" ".repeat(loopyWidth - m.signature().length() + 2))
+                    .append(m.summary()).append('\n');
+        }
         return b.toString();
+    }
+
+    /** Every method of a loopy game, by name. */
+    public static List<LoopyMethod> ofLoopyGames() {
+        return List.copyOf(LOOPY.values());
     }
 
     /** Every method of a game, by name. */
@@ -165,7 +279,14 @@ public final class Methods {
      *     is wrong, an argument is of the wrong kind, or the method refuses the game
      */
     public static Value apply(Value receiver, String name, List<Value> arguments) {
+        if (receiver instanceof LoopyValue loopy) {
+            return applyLoopy(loopy, name, arguments);
+        }
         Method m = GAME.get(name);
+        if (m == null && LOOPY.containsKey(name) && receiver.asGame().isPresent()) {
+            // A short game is a loopfree loopy game: it answers Onside, Degree, IsStopper, ... as one.
+            m = LOOPY.get(name).asMethod();
+        }
         if (m == null) {
             throw new BadInputException("unknown method '" + name + "' for " + receiver.describe()
                     + ": the methods are " + String.join(", ", nearest(name)));
@@ -180,9 +301,30 @@ public final class Methods {
         return m.body().apply(g, new Arguments(m, arguments));
     }
 
+    /** A method of a loopy game, or one line saying why it does not apply. */
+    private static Value applyLoopy(LoopyValue receiver, String name, List<Value> arguments) {
+        LoopyMethod m = LOOPY.get(name);
+        if (m == null) {
+            String why = GAME.containsKey(name) ? "'" + name + "' is a method of short games, and "
+                    + receiver.describe() + " is not one (it is not loopfree)"
+                    : "unknown method '" + name + "' for " + receiver.describe();
+            throw new BadInputException(why + ": the methods of loopy games are "
+                    + String.join(", ", nearest(name, LOOPY.keySet())));
+        }
+        if (arguments.size() != m.parameters().size()) {
+            throw new BadInputException(name + " takes " + count(m.parameters().size()) + ", written "
+                    + m.signature() + "; found " + arguments.size());
+        }
+        return m.body().apply(receiver.game(), new Arguments(m.asMethod(), arguments));
+    }
+
     /** The names of the methods, the nearest to {@code name} first (by edit distance, ignoring case). */
     static List<String> nearest(String name) {
-        List<String> names = new ArrayList<>(GAME.keySet());
+        return nearest(name, GAME.keySet());
+    }
+
+    private static List<String> nearest(String name, java.util.Set<String> known) {
+        List<String> names = new ArrayList<>(known);
         String lower = name.toLowerCase(Locale.ROOT);
         names.sort(Comparator.comparingInt((String n) -> distance(lower, n.toLowerCase(Locale.ROOT)))
                 .thenComparing(Comparator.naturalOrder()));

@@ -1,5 +1,6 @@
 package cgt.expression;
 
+import cgt.loopy.partizan.LoopyGame;
 import cgt.partizan.CanonicalGame;
 import java.util.Optional;
 
@@ -8,7 +9,7 @@ import java.util.Optional;
  * prints the value as CGSuite prints it.
  */
 public sealed interface Value permits GameValue, NumberValue, BooleanValue, OutcomeValue, ThermographValue,
-        GameSetValue {
+        GameSetValue, LoopyValue, LoopyOutcomeValue {
 
     /** The longest printed form quoted in a message about a value. */
     int QUOTED_CHARS = 40;
@@ -19,6 +20,11 @@ public sealed interface Value permits GameValue, NumberValue, BooleanValue, Outc
     /** The value as a short game, when it is one (a number is one). */
     default Optional<CanonicalGame> asGame() {
         return Optional.empty();
+    }
+
+    /** The value as a loopy game, when it is a game of either kind (a short game is a loopfree loopy game). */
+    default Optional<LoopyGame> asLoopy() {
+        return asGame().map(LoopyGame::of);
     }
 
     /** The value in a message: its kind and its printed form, shortened: "the boolean true", "the game {1|0}". */

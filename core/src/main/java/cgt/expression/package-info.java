@@ -12,10 +12,10 @@
  * not know or of a method applied to the wrong kind of value.
  *
  * <p>The grammar itself is {@link cgt.partizan.notation.GameParser}'s (which calls this package), following
- * CGSuite's precedence: sums and differences bind loosest, then {@code x & y} (sided values, whose level is kept
- * for loopy values: not parsed yet), then {@code G : H} (ordinal sum, base G, left to right), then unary signs, then the methods after a term ({@code .Name} or {@code .Name(args)}, chained left
+ * CGSuite's precedence: sums and differences bind loosest, then {@code x & y} (the stopper-sided value), then {@code G : H} (ordinal sum, base G, left to right), then unary signs, then the methods after a term ({@code .Name} or {@code .Name(args)}, chained left
  * to right), then the terms themselves. Loopy values take their place in the same grammar: {@code pass}, the
  * constants ({@code on}, {@code off}, ...) and node labels ({@code a{0|a}}) are terms, and {@code &} has its own
- * level; a kind of value joins the sealed model when its algebra exists in core.
+ * level. A loopy game that is not loopfree is a {@link cgt.expression.LoopyValue} (its outcome class a
+ * {@link cgt.expression.LoopyOutcomeValue}), with CGSuite's loopy methods (Onside, Degree, IsStopper, ...).
  */
 package cgt.expression;

@@ -1,10 +1,12 @@
 package cgt.partizan.notation;
 
 import cgt.expression.GameValue;
+import cgt.expression.LoopyValue;
 import cgt.expression.Methods;
 import cgt.expression.NumberValue;
 import cgt.expression.Value;
 import cgt.input.BadInputException;
+import cgt.loopy.partizan.LoopyGame;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Dyadic;
 import cgt.partizan.Uptimals;
@@ -12,27 +14,39 @@ import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Parses partizan game expressions as people and CGSuite write them, into canonical games and the other values
  * their methods answer ({@link cgt.expression.Value}).
  *
  * <pre>
- *   expression := ordinal (('+' | '-' | '+-' | '±') ordinal)*   a +- b is a + ±b
+ *   expression := sided (('+' | '-' | '+-' | '±') sided)*     a +- b is a + ±b
+ *   sided      := ordinal ['&amp;' ordinal]                        x &amp; y: the stopper-sided value, onside x, offside y
  *   ordinal    := term (':' term)*                            the ordinal sum G : H, base G, left to right
  *   term       := '-' term | '+' term | ('+-' | '±') switched | postfix
  *   postfix    := primary ('.' Name ['(' expression (',' expression)* ')'])*    methods, as G.Cool(1).Temperature
- *   primary    := compact | '{' body '}' | '(' expression ')'
- *   compact    := [number] [ups] [star]   or   [number] ('Tiny' | 'Miny') '(' expression ')'
+ *   primary    := compact | [label] '{' body '}' | '(' expression ')' | constant
+ *   constant   := 'on' | 'off' | 'over' | 'under' | 'upon' | 'dud'        loopy games; 1over is 1 + over
+ *   compact    := [number] [ups] [star]   or   [number] ('Tiny' | 'Miny') '(' expression ')'   or   [number] constant
  *   number     := digits ['/' digits]       the denominator a power of two; '-' before digits negates the number only
  *   ups        := '^'+ | 'v'+ | '↑'+ | '↓'+ | '⇑' | '⇓', then optionally a count (^3), '&lt;n&gt;' (↑^n) or '[n]' (↑^[n])
  *   star       := '*' [digits]
  *   switched   := '{' a, b, ... '}' (±{a,b} = {a,b | -a,-b}) | term
  *   body       := options separated by commas and runs of bars; the longest run splits Left from Right,
  *                 and a side with shorter runs in it is one game: {a||b|c} = {a | {b|c}}
+ *   option     := expression | 'pass' | label         pass: a move to the position itself; label: to the braces
+ *                 it names, as in a{0|a} (a label is an identifier written just before '{')
  * </pre>
+ *
+ * Loopy values ({@link LoopyValue}) come from the constants, pass, labels and {@code &}; sums, signs and methods
+ * take them as CGSuite does. A value that is loopfree is a short game however it was written ({@code 1 & 1} is 1),
+ * so everything without a loop keeps its canonical form, its methods and its output.
  *
  * So {@code -4^<2>*} is (-4) + ↑^2 + *, while {@code -(4^<2>*)} and {@code -^*} negate the whole term. A method
  * binds tighter than a sign, as in CGSuite: {@code -{1|0}.LeftStop} is -1; a compact term is one primary, so
@@ -60,10 +74,40 @@ public final class GameParser {
     private final String text;
     private int pos;
     private int depth;
-    /** Brace groups parsed ahead, by the position of their '{': the game and the position after the '}'. */
+    /** Brace groups parsed ahead, by the position of their '{' (or label): the value and the position after '}'. */
     private Map<Integer, Parsed> parsedAhead;
+    /** The labels of the braces being parsed, innermost first: the names an option may refer to. */
+    private final ArrayDeque<String> labels = new ArrayDeque<>();
 
-    private record Parsed(CanonicalGame game, int end) {
+    private record Parsed(Value value, int end) {
+    }
+
+    /** The loopy games the notation names, by name. */
+    private static final Map<String, java.util.function.Supplier<LoopyGame>> CONSTANTS = Map.of(
+            "on", LoopyGame::on, "off", LoopyGame::off, "over", LoopyGame::over, "under", LoopyGame::under,
+            "upon", LoopyGame::upon, "dud", LoopyGame::dud);
+
+    /** Names that are never labels. */
+    private static final Set<String> RESERVED = Set.of("on", "off", "over", "under", "upon", "dud", "pass", "tiny",
+            "miny");
+
+    /**
+     * An option as written between braces: a finished value, a pass, a reference to a label, or a brace group that
+     * refers to a label outside it (a node of a graph still being written).
+     */
+    private sealed interface Opt permits Fixed, Pass, Ref, Node {
+    }
+
+    private record Fixed(Value value) implements Opt {
+    }
+
+    private record Pass() implements Opt {
+    }
+
+    private record Ref(String label, int at) implements Opt {
+    }
+
+    private record Node(String label, List<Opt> left, List<Opt> right) implements Opt {
     }
 
     private GameParser(String text) {
@@ -103,15 +147,15 @@ public final class GameParser {
     private Value expression() {
         skipSpaces();
         int start = pos;
-        Value first = ordinal();
-        List<CanonicalGame> parts = new ArrayList<>();
+        Value first = sided();
+        List<Value> parts = new ArrayList<>();
         while (true) {
             skipSpaces();
             if (atEnd()) {
                 break;
             }
             if (parts.isEmpty() && (lookingAtPlusMinus() || peek() == '+' || peek() == '-' || peek() == '−')) {
-                parts.add(game(first, start, "+ and - take games"));
+                parts.add(summand(first, start, "+ and - take games"));
             }
             int at = pos;
             if (lookingAtPlusMinus()) {
@@ -119,10 +163,10 @@ public final class GameParser {
                 parts.add(switched(true));
             } else if (peek() == '+') {
                 pos++;
-                parts.add(game(ordinal(), at + 1, "+ and - take games"));
+                parts.add(summand(sided(), at + 1, "+ and - take games"));
             } else if (peek() == '-' || peek() == '−') {
                 pos++;
-                parts.add(game(ordinal(), at + 1, "+ and - take games").negate());
+                parts.add(negate(summand(sided(), at + 1, "+ and - take games")));
             } else {
                 break;
             }
@@ -130,7 +174,67 @@ public final class GameParser {
         if (parts.isEmpty()) {
             return first;
         }
-        return new GameValue(parts.size() == 1 ? parts.get(0) : CanonicalGame.sum(parts));
+        return sum(parts, start);
+    }
+
+    /** A game of either kind as a summand: a short game (a number is one) as a GameValue, a loopy value as itself. */
+    private Value summand(Value v, int at, String what) {
+        if (v instanceof LoopyValue) {
+            return v;
+        }
+        return new GameValue(game(v, at, what));
+    }
+
+    private static Value negate(Value v) {
+        if (v instanceof LoopyValue l) {
+            return LoopyValue.of(l.game().negate());
+        }
+        return new GameValue(v.asGame().orElseThrow().negate());
+    }
+
+    /** The sum of summands: of short games as before; with a loopy one, the loopy sum. */
+    private Value sum(List<Value> parts, int at) {
+        if (parts.stream().allMatch(v -> v instanceof GameValue)) {
+            List<CanonicalGame> games = parts.stream().map(v -> ((GameValue) v).game()).toList();
+            return new GameValue(games.size() == 1 ? games.get(0) : CanonicalGame.sum(games));
+        }
+        LoopyGame total = parts.get(0).asLoopy().orElseThrow();
+        try {
+            for (Value v : parts.subList(1, parts.size())) {
+                total = total.plus(v.asLoopy().orElseThrow());
+            }
+        } catch (BadInputException e) {
+            throw new BadInputException(where(at) + e.getMessage(), at);
+        }
+        return LoopyValue.of(total);
+    }
+
+    /** ordinal ['&' ordinal]: the stopper-sided value with that onside and offside. */
+    private Value sided() {
+        skipSpaces();
+        int start = pos;
+        Value onside = ordinal();
+        int save = pos;
+        skipSpaces();
+        if (atEnd() || peek() != '&') {
+            pos = save;
+            return onside;
+        }
+        pos++;
+        skipSpaces();
+        int at = pos;
+        Value offside = ordinal();
+        try {
+            return LoopyValue.of(LoopyGame.sided(loopy(onside, start, "& takes games"),
+                    loopy(offside, at, "& takes games")));
+        } catch (BadInputException e) {
+            throw new BadInputException(where(start) + e.getMessage(), start);
+        }
+    }
+
+    /** The value as a loopy game (a short game is one), or a refusal at its place. */
+    private LoopyGame loopy(Value v, int at, String what) {
+        return v.asLoopy().orElseThrow(() -> new BadInputException(where(at) + what + ", not " + v.describe(), at));
     }
 
     /** unary (':' unary)*: the ordinal sum G : H, base G, binding tighter than sums and looser than signs. */
@@ -158,7 +262,8 @@ public final class GameParser {
 
     /** The value as a game, or a refusal at its place naming what needs a game. */
     private CanonicalGame game(Value v, int at, String what) {
-        return v.asGame().orElseThrow(() -> new BadInputException(where(at) + what + ", not " + v.describe(), at));
+        return v.asGame().orElseThrow(() -> new BadInputException(where(at) + what
+                + (v instanceof LoopyValue ? " (short games only)" : "") + ", not " + v.describe(), at));
     }
 
     private Value term() {
@@ -169,13 +274,13 @@ public final class GameParser {
         char c = peek();
         if (lookingAtPlusMinus()) {
             skipPlusMinus();
-            return new GameValue(switched(false));
+            return switched(false);
         }
         if (c == '-' || c == '−') {
             pos++;
             skipSpaces();
             if (!atEnd() && isDigit(peek())) {
-                return postfix(new GameValue(compact(true)));
+                return postfix(compact(true));
             }
             enter();
             int at = pos;
@@ -184,23 +289,23 @@ public final class GameParser {
             if (v instanceof NumberValue n) {
                 return new NumberValue(n.number().negate());
             }
-            return new GameValue(game(v, at, "a sign takes a game").negate());
+            return negate(summand(v, at, "a sign takes a game"));
         }
         if (c == '+') {
             pos++;
             enter();
             int at = pos;
-            CanonicalGame g = game(term(), at, "a sign takes a game");
+            Value v = summand(term(), at, "a sign takes a game");
             depth--;
-            return new GameValue(g);
+            return v;
         }
         return postfix(primary());
     }
 
     private Value primary() {
         char c = peek();
-        if (c == '{') {
-            return new GameValue(braces());
+        if (c == '{' || labelledBracesAt(pos)) {
+            return braceValue();
         }
         if (c == '(') {
             enter();
@@ -211,8 +316,24 @@ public final class GameParser {
             depth--;
             return v;
         }
+        if (Character.isLetter(c) && !isDownLetter()) {
+            String w = identifierAt(pos);
+            LoopyGame constant = constant(w);
+            if (constant != null) {
+                pos += w.length();
+                return LoopyValue.of(constant);
+            }
+            if (w.equals("pass")) {
+                throw error("pass is a move to the position itself: write it alone as an option in braces, as in"
+                        + " {pass|0}");
+            }
+            if (labels.contains(w)) {
+                throw error("the label " + w + " names the braces it is written before: write it alone as an"
+                        + " option, as in a{0|a}");
+            }
+        }
         if (isDigit(c) || isArrow(c) || c == '*' || Character.isLetter(c)) {
-            return new GameValue(compact(false));
+            return compact(false);
         }
         throw error("unexpected '" + peekDisplay() + "': expected a game (a number, *, ^, v, {...} or (...))");
     }
@@ -281,7 +402,7 @@ public final class GameParser {
      * The operand of ±: a brace list of options, or a single game: a term after a unary ±, and an ordinal sum after
      * a binary one (a +- b:c is a + ±(b:c)), as CGSuite reads them.
      */
-    private CanonicalGame switched(boolean binary) {
+    private Value switched(boolean binary) {
         skipSpaces();
         if (atEnd()) {
             throw error("expected a game after +-, as in +-1 or +-{1,*}");
@@ -295,35 +416,88 @@ public final class GameParser {
             depth--;
             if (body.hasBars()) {
                 // One game in braces: methods after it apply to it, as after any term (+-{3|1}.Mean = +-2).
-                Value v = postfix(new GameValue(body.asGame(this)));
-                return CanonicalGame.plusMinus(List.of(game(v, at, "+- takes a game")));
+                Value v = postfix(closed(body.asGroup(this, null), at));
+                return plusMinus(List.of(summand(v, at, "+- takes a game")));
             }
-            return CanonicalGame.plusMinus(body.asList(this));
+            return plusMinus(body.asList(this));
         }
         enter();
         int at = pos;
-        CanonicalGame g = CanonicalGame.plusMinus(List.of(game(binary ? ordinal() : term(), at, "+- takes a game")));
+        Value v = plusMinus(List.of(summand(binary ? ordinal() : term(), at, "+- takes a game")));
         depth--;
-        return g;
+        return v;
     }
 
-    private CanonicalGame braces() {
+    /** ±{a, b, ...} = {a, b, ... | -a, -b, ...}: a short game of short games, else a loopy one. */
+    private static Value plusMinus(List<Value> games) {
+        if (games.stream().allMatch(v -> v instanceof GameValue)) {
+            return new GameValue(CanonicalGame.plusMinus(games.stream().map(v -> ((GameValue) v).game()).toList()));
+        }
+        LoopyGame.Builder b = LoopyGame.builder();
+        int node = b.node();
+        for (Value v : games) {
+            LoopyGame g = v.asLoopy().orElseThrow();
+            b.leftEdge(node, g);
+            b.rightEdge(node, g.negate());
+        }
+        return LoopyValue.of(b.build(node));
+    }
+
+    /** A brace group (labelled or not) as a term: it must not refer to a label outside it. */
+    private Value braceValue() {
+        int start = pos;
+        return closed(braceGroup(), start);
+    }
+
+    private Value closed(Opt group, int at) {
+        if (group instanceof Fixed f) {
+            return f.value();
+        }
+        String label = free(group).iterator().next();
+        throw new BadInputException(where(at) + "these braces refer to the label " + label + " outside them, inside"
+                + " a sum, sign or method: a label's braces may be named only by options standing alone, as in"
+                + " a{0|{a|*}}", at);
+    }
+
+    /**
+     * A brace group, with its label when one is written before the '{': a finished value, or a node that refers to
+     * a label outside it (which only the option it stands as may hold).
+     */
+    private Opt braceGroup() {
         int start = pos;
         Parsed ahead = parsedAhead == null ? null : parsedAhead.get(start);
         if (ahead != null) {
             pos = ahead.end();
-            return ahead.game();
+            return new Fixed(ahead.value());
         }
+        String label = null;
+        if (peek() != '{') {
+            label = identifierAt(pos);
+            pos += label.length();
+            skipSpaces();
+            Parsed pre = parsedAhead == null ? null : parsedAhead.get(pos);
+            if (pre != null) {
+                pos = pre.end();
+                return new Fixed(pre.value());
+            }
+        }
+        int brace = pos;
         enter();
         pos++;
+        if (label != null) {
+            labels.push(label);
+        }
         Body body = body();
         expect('}', "expected ',', '|' or '}'");
+        if (label != null) {
+            labels.pop();
+        }
         depth--;
         if (!body.hasBars()) {
-            throw new BadInputException(where(start) + "braces need a bar between Left's and Right's options,"
-                    + " as in {1|0} or {0,*|*}", start);
+            throw new BadInputException(where(brace) + "braces need a bar between Left's and Right's options,"
+                    + " as in {1|0} or {0,*|*}", brace);
         }
-        return body.asGame(this);
+        return body.asGroup(this, label);
     }
 
     /**
@@ -349,11 +523,22 @@ public final class GameParser {
                 if (height >= BRACE_CHUNK && !afterPlusMinus(group[0])) {
                     pos = group[0];
                     depth = 0;
-                    CanonicalGame g = braces();
+                    Opt g;
+                    try {
+                        g = braceGroup();
+                    } catch (BadInputException e) {
+                        // Labels of outer braces are unknown here: leave the rest to the parse proper, which
+                        // reports any real error at the same place.
+                        g = null;
+                    }
+                    if (!(g instanceof Fixed f)) {
+                        labels.clear();
+                        break;
+                    }
                     if (parsedAhead == null) {
                         parsedAhead = new HashMap<>();
                     }
-                    parsedAhead.put(group[0], new Parsed(g, pos));
+                    parsedAhead.put(group[0], new Parsed(f.value(), pos));
                     height = 0;
                 }
                 if (!open.isEmpty()) {
@@ -401,16 +586,160 @@ public final class GameParser {
                 pos++;
             } else {
                 int start = pos;
-                Value option = expression();
-                CanonicalGame g = option.asGame().orElseThrow(() -> new BadInputException(where(start)
-                        + "an option must be a game, not " + option.describe(), start));
-                b.items.add(new Item(g, -1, start));
+                b.items.add(new Item(option(), -1, start));
             }
         }
     }
 
+    /** One option: pass, a label, a brace group standing alone (which may refer to a label outside it), or a game. */
+    private Opt option() {
+        int start = pos;
+        if (Character.isLetter(peek())) {
+            String w = identifierAt(pos);
+            if (delimiterAfter(pos + w.length())) {
+                if (w.equals("pass")) {
+                    pos += w.length();
+                    return new Pass();
+                }
+                if (labels.contains(w)) {
+                    pos += w.length();
+                    return new Ref(w, start);
+                }
+            }
+        }
+        if (peek() == '{' || labelledBracesAt(pos)) {
+            Opt group = braceGroup();
+            if (delimiterAfter(pos)) {
+                return group;
+            }
+            Value v = closed(group, start);
+            // The group starts a longer expression ({1|0}+1): parse that, taking the group as done.
+            if (parsedAhead == null) {
+                parsedAhead = new HashMap<>();
+            }
+            parsedAhead.put(start, new Parsed(v, pos));
+            pos = start;
+        }
+        Value option = expression();
+        if (option.asLoopy().isEmpty()) {
+            throw new BadInputException(where(start) + "an option must be a game, not " + option.describe(), start);
+        }
+        return new Fixed(option);
+    }
+
+    /** Whether only spaces stand between this position and a ',', '|', '}' or the end. */
+    private boolean delimiterAfter(int at) {
+        int i = at;
+        while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+            i++;
+        }
+        return i >= text.length() || text.charAt(i) == ',' || text.charAt(i) == '|' || text.charAt(i) == '}';
+    }
+
+    /** Whether a label (an identifier that is no reserved name) and then '{' begin here. */
+    private boolean labelledBracesAt(int at) {
+        if (at >= text.length() || !Character.isLetter(text.charAt(at)) || isDownLetterAt(at)) {
+            return false;
+        }
+        String w = identifierAt(at);
+        if (RESERVED.contains(w.toLowerCase(Locale.ROOT))) {
+            return false;
+        }
+        int i = at + w.length();
+        while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+            i++;
+        }
+        return i < text.length() && text.charAt(i) == '{';
+    }
+
+    /** The identifier (a letter, then letters and digits) that begins here. */
+    private String identifierAt(int at) {
+        int i = at;
+        while (i < text.length() && Character.isLetterOrDigit(text.charAt(i))) {
+            i++;
+        }
+        return text.substring(at, i);
+    }
+
+    private static LoopyGame constant(String name) {
+        java.util.function.Supplier<LoopyGame> c = CONSTANTS.get(name);
+        return c == null ? null : c.get();
+    }
+
+    /** The labels an option refers to that no braces within it name. */
+    private static Set<String> free(Opt o) {
+        Set<String> out = new HashSet<>();
+        if (o instanceof Ref r) {
+            out.add(r.label());
+        } else if (o instanceof Node n) {
+            for (Opt c : n.left()) {
+                out.addAll(free(c));
+            }
+            for (Opt c : n.right()) {
+                out.addAll(free(c));
+            }
+            out.remove(n.label());
+        }
+        return out;
+    }
+
+    /** The graph of a node that refers to no label outside it. */
+    private static LoopyGame build(Node n) {
+        LoopyGame.Builder b = LoopyGame.builder();
+        return b.build(add(b, n, Map.of()));
+    }
+
+    private static int add(LoopyGame.Builder b, Node n, Map<String, Integer> labelled) {
+        int v = b.node();
+        Map<String, Integer> inside = labelled;
+        if (n.label() != null) {
+            inside = new HashMap<>(labelled);
+            inside.put(n.label(), v);
+        }
+        for (Opt o : n.left()) {
+            edge(b, v, o, inside, true);
+        }
+        for (Opt o : n.right()) {
+            edge(b, v, o, inside, false);
+        }
+        return v;
+    }
+
+    private static void edge(LoopyGame.Builder b, int from, Opt o, Map<String, Integer> labelled, boolean left) {
+        if (o instanceof Fixed f && f.value() instanceof LoopyValue l) {
+            if (left) {
+                b.leftEdge(from, l.game());
+            } else {
+                b.rightEdge(from, l.game());
+            }
+            return;
+        }
+        if (o instanceof Fixed f) {
+            CanonicalGame g = f.value().asGame().orElseThrow();
+            if (left) {
+                b.leftEdge(from, g);
+            } else {
+                b.rightEdge(from, g);
+            }
+            return;
+        }
+        int to;
+        if (o instanceof Pass) {
+            to = from;
+        } else if (o instanceof Ref r) {
+            to = labelled.get(r.label());
+        } else {
+            to = add(b, (Node) o, labelled);
+        }
+        if (left) {
+            b.leftEdge(from, to);
+        } else {
+            b.rightEdge(from, to);
+        }
+    }
+
     /** number, ups, star, or a tiny, written together: 2*, 1/2^, -3/2v3*2, 3Tiny(2). */
-    private CanonicalGame compact(boolean negative) {
+    private Value compact(boolean negative) {
         int start = pos;
         Dyadic x = Dyadic.ZERO;
         boolean any = false;
@@ -423,7 +752,14 @@ public final class GameParser {
         }
         skipSpaces();
         if (!atEnd() && Character.isLetter(peek()) && !isDownLetter()) {
-            return tiny(x);
+            String w = identifierAt(pos);
+            LoopyGame constant = constant(w);
+            if (constant != null) {
+                // 1over, 3/2under: the number plus the constant, as CGSuite writes and prints them.
+                pos += w.length();
+                return LoopyValue.of(LoopyGame.of(CanonicalGame.number(x)).plus(constant));
+            }
+            return new GameValue(tiny(x));
         }
         CanonicalGame ups = CanonicalGame.zero();
         int upCount = 0;
@@ -453,7 +789,7 @@ public final class GameParser {
                     + " as in 1/2^*");
         }
         CanonicalGame nus = CanonicalGame.numberUpStar(x, upCount, nim);
-        return ups == CanonicalGame.zero() ? nus : nus.plus(ups);
+        return new GameValue(ups == CanonicalGame.zero() ? nus : nus.plus(ups));
     }
 
     private boolean isDownLetter() {
@@ -595,13 +931,22 @@ public final class GameParser {
     // ----------------------------------------------------------------------------------------------
     // The inside of braces
 
-    private record Item(CanonicalGame game, int bars, int at) {
+    private record Item(Opt option, int bars, int at) {
         boolean isOption() {
-            return game != null;
+            return option != null;
         }
 
         boolean isComma() {
-            return game == null && bars == 0;
+            return option == null && bars == 0;
+        }
+
+        /** Whether the option is a short game (the braces around only such options make a short game). */
+        boolean isShort() {
+            return option instanceof Fixed f && f.value().asGame().isPresent();
+        }
+
+        CanonicalGame game() {
+            return ((Fixed) option).value().asGame().orElseThrow();
         }
     }
 
@@ -612,15 +957,50 @@ public final class GameParser {
             return items.stream().anyMatch(i -> i.bars() > 0);
         }
 
-        CanonicalGame asGame(GameParser p) {
-            return game(p, items);
+        /** The braces' value: a short game of short options, else a loopy graph, or a node still open to a label. */
+        Opt asGroup(GameParser p, String label) {
+            if (items.stream().filter(Item::isOption).allMatch(Item::isShort)) {
+                return new Fixed(new GameValue(game(p, items)));
+            }
+            Node n = node(p, items, label);
+            if (!free(n).isEmpty()) {
+                return n;
+            }
+            return new Fixed(LoopyValue.of(build(n)));
         }
 
-        List<CanonicalGame> asList(GameParser p) {
-            return list(p, items);
+        /** The options of ±{a, b, ...}: games, not passes or labels. */
+        List<Value> asList(GameParser p) {
+            return list(p, items, i -> {
+                if (i.option() instanceof Fixed f) {
+                    return f.value();
+                }
+                throw new BadInputException(p.where(i.at()) + "+- takes games; pass and labels are written in"
+                        + " braces with a bar, as in {pass|0}", i.at());
+            });
+        }
+
+        private static Node node(GameParser p, List<Item> items, String label) {
+            int split = split(p, items);
+            return new Node(label, opts(p, items.subList(0, split)), opts(p, items.subList(split + 1, items.size())));
+        }
+
+        private static List<Opt> opts(GameParser p, List<Item> items) {
+            if (items.stream().anyMatch(i -> i.bars() > 0)) {
+                return List.of(node(p, items, null));
+            }
+            return list(p, items, Item::option);
         }
 
         private static CanonicalGame game(GameParser p, List<Item> items) {
+            int split = split(p, items);
+            List<Item> leftItems = items.subList(0, split);
+            List<Item> rightItems = items.subList(split + 1, items.size());
+            return CanonicalGame.of(side(p, leftItems), side(p, rightItems));
+        }
+
+        /** The place of the longest run of bars, which splits Left's options from Right's. */
+        private static int split(GameParser p, List<Item> items) {
             int max = 0;
             int split = -1;
             boolean tie = false;
@@ -645,27 +1025,25 @@ public final class GameParser {
                 throw new BadInputException(p.where(second) + "ambiguous bars: " + "|".repeat(max) + " appears twice at"
                         + " the same level; use braces or more bars, as in {a||b|c}", second);
             }
-            List<Item> leftItems = items.subList(0, split);
-            List<Item> rightItems = items.subList(split + 1, items.size());
-            return CanonicalGame.of(side(p, leftItems), side(p, rightItems));
+            return split;
         }
 
         private static List<CanonicalGame> side(GameParser p, List<Item> items) {
             if (items.stream().anyMatch(i -> i.bars() > 0)) {
                 return List.of(game(p, items));
             }
-            return list(p, items);
+            return list(p, items, Item::game);
         }
 
-        private static List<CanonicalGame> list(GameParser p, List<Item> items) {
-            List<CanonicalGame> out = new ArrayList<>();
+        private static <T> List<T> list(GameParser p, List<Item> items, Function<Item, T> option) {
+            List<T> out = new ArrayList<>();
             boolean expectOption = true;
             for (Item i : items) {
                 if (i.isOption()) {
                     if (!expectOption) {
                         throw new BadInputException(p.where(i.at()) + "expected ',' between options", i.at());
                     }
-                    out.add(i.game());
+                    out.add(option.apply(i));
                     expectOption = false;
                 } else if (i.isComma()) {
                     if (expectOption) {
