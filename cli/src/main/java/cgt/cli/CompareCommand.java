@@ -1,10 +1,13 @@
 package cgt.cli;
 
+import cgt.expression.Value;
 import cgt.format.PartizanArgs;
 import cgt.format.json.Json;
 import cgt.format.json.PartizanJson;
+import cgt.loopy.partizan.LoopyGame;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Relation;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -34,8 +37,13 @@ final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         String text = PartizanArgs.onDeepStack(() -> {
-            CanonicalGame g = PartizanArgs.parse("G", first);
-            CanonicalGame h = PartizanArgs.parse("H", second);
+            Value gv = PartizanArgs.evaluate("G", first);
+            Value hv = PartizanArgs.evaluate("H", second);
+            if (gv.asGame().isEmpty() || hv.asGame().isEmpty()) {
+                return loopy(gv, hv);
+            }
+            CanonicalGame g = gv.asGame().orElseThrow();
+            CanonicalGame h = hv.asGame().orElseThrow();
             Relation r = g.compare(h);
             if (!json) {
                 return r.symbol();
@@ -44,5 +52,24 @@ final class CompareCommand implements Callable<Integer> {
         });
         spec.commandLine().getOut().println(text);
         return 0;
+    }
+
+    /**
+     * Two values one of which is loopy (or not a game at all): compared as loopy games where the theory compares
+     * them (stoppers, stopper-sided values); the JSON gives their printed forms and the relation.
+     */
+    private String loopy(Value gv, Value hv) {
+        // A value that is no game at all is refused as for short games, in the same words.
+        LoopyGame g = gv.asLoopy().orElseGet(() -> LoopyGame.of(PartizanArgs.parse("G", first)));
+        LoopyGame h = hv.asLoopy().orElseGet(() -> LoopyGame.of(PartizanArgs.parse("H", second)));
+        Relation r = g.compare(h);
+        if (!json) {
+            return r.symbol();
+        }
+        Map<String, Object> o = Json.object();
+        o.put("first", gv.toString());
+        o.put("second", hv.toString());
+        o.put("relation", r.symbol());
+        return Json.write(o);
     }
 }

@@ -38,6 +38,18 @@ public final class PartizanArgs {
         return GameParser.evaluate(String.join(" ", words));
     }
 
+    /**
+     * The value of one argument's expression (a game of either kind, or what its methods answer), naming which
+     * argument was bad.
+     */
+    public static Value evaluate(String what, String expression) {
+        try {
+            return GameParser.evaluate(expression);
+        } catch (BadInputException e) {
+            throw new BadInputException(what + ": " + e.getMessage(), e.index());
+        }
+    }
+
     /** The game one argument denotes, naming which argument was bad. */
     public static CanonicalGame parse(String what, String expression) {
         try {

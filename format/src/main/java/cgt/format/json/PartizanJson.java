@@ -3,8 +3,10 @@ package cgt.format.json;
 import cgt.expression.BooleanValue;
 import cgt.expression.GameSetValue;
 import cgt.expression.GameValue;
+import cgt.expression.LoopyValue;
 import cgt.expression.ThermographValue;
 import cgt.expression.Value;
+import cgt.loopy.partizan.LoopyGame;
 import cgt.partizan.AtomicWeight;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.GamePrinter;
@@ -72,7 +74,9 @@ public final class PartizanJson {
      * What an expression gives: for a game, exactly {@link #value}'s keys (so a plain game's JSON is what it always
      * was); for any other value, {expression, kind, value} with the value as JSON can hold it: a boolean as
      * true or false, a set of games as a list of printed games, a number or an outcome class as its printed text,
-     * and a thermograph as its CGSuite form with its mean, temperature and walls as {@link #thermograph} gives them.
+     * a thermograph as its CGSuite form with its mean, temperature and walls as {@link #thermograph} gives them, and
+     * a loopy game as CGSuite prints it with its outcome class (draws included), whether it is a stopper, and a
+     * stopper's stops.
      */
     public static Map<String, Object> expression(String expression, Value v) {
         if (v instanceof GameValue g) {
@@ -85,6 +89,13 @@ public final class PartizanJson {
             o.put("value", b.value());
         } else if (v instanceof GameSetValue set) {
             o.put("value", set.games().stream().map(GamePrinter::print).toList());
+        } else if (v instanceof LoopyValue loopy) {
+            LoopyGame g = loopy.game();
+            o.put("value", loopy.toString());
+            o.put("outcome", g.outcome().toString());
+            o.put("stopper", g.isStopper());
+            o.put("leftStop", g.isStopper() ? g.leftStop().toString() : null);
+            o.put("rightStop", g.isStopper() ? g.rightStop().toString() : null);
         } else if (v instanceof ThermographValue t) {
             o.put("value", t.toString());
             Map<String, Object> walls = thermograph(null, t.thermograph());
