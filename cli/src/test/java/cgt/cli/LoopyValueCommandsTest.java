@@ -65,6 +65,12 @@ class LoopyValueCommandsTest {
         CliTest.Run cool = CliTest.cgt("value", "on.Cool(1)");
         assertThat(cool.code()).isEqualTo(2);
         assertThat(cool.err().strip()).contains("'Cool' is a method of short games").doesNotContain("\n");
+        // CGSuite: "That game is not stable." Its degree needs the onside of a sum of 81 positions, which sidling
+        // does not find: said in one line, naming the sum by its size (printing it whole took minutes).
+        CliTest.Run variety = CliTest.cgt("value", "a{0|{0||||0,*2|||a|0||0}||0}.Variety");
+        assertThat(variety.code()).isEqualTo(2);
+        assertThat(variety.err().strip()).contains("this game of 81 positions has no onside that cgt can find")
+                .doesNotContain("\n");
         CliTest.Run notGame = CliTest.cgt("compare", "on", "^.IsEven");
         assertThat(notGame.code()).isEqualTo(2);
         assertThat(notGame.err().strip())

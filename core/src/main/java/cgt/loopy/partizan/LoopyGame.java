@@ -380,7 +380,9 @@ public final class LoopyGame {
     }
 
     private String notSidled(String what) {
-        return this + " has no " + what + " that cgt can find: sidling from " + (what.equals("offside") ? "off" : "on")
+        // A sum can have thousands of positions: it is named by its size, not printed whole, in a one-line message.
+        String game = graph.size() <= 64 ? toString() : "this game of " + graph.size() + " positions";
+        return game + " has no " + what + " that cgt can find: sidling from " + (what.equals("offside") ? "off" : "on")
                 + " settled on no stopper within " + Sidling.MAX_ROUNDS + " rounds and " + Sidling.MAX_VALUE_NODES
                 + " positions, so it is not stopper-sided as far as cgt can tell";
     }
