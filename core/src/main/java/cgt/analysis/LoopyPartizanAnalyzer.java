@@ -57,7 +57,8 @@ public final class LoopyPartizanAnalyzer {
             try {
                 value = value(solver);
                 note = value.isPresent() ? "" : "play can go on for ever with the players taking turns (it is not a"
-                        + " stopper), and cgt does not yet find the onside and offside of such a game";
+                        + " stopper), and sidling finds no onside and offside for it (not stopper-sided as far as cgt"
+                        + " can tell)";
             } catch (BadInputException e) {
                 note = e.getMessage(); // the value type's own refusal, with the size it refused
             }
@@ -70,7 +71,8 @@ public final class LoopyPartizanAnalyzer {
 
     /**
      * The position's loopy value: the solved graph, node for node, as a {@link LoopyGame}, printed in simplest form
-     * when it is a stopper; empty for a game that is not.
+     * when it is a stopper, by its sides ({@code onside & offside}) when it is stopper-sided; empty for a game that
+     * is neither.
      *
      * @throws BadInputException when the graph is too big for the value type (its simplest form compares every
      *     pair of positions, and it refuses more than {@link #MAX_PAIRS} pairs: such a graph is not even built)
@@ -95,7 +97,15 @@ public final class LoopyPartizanAnalyzer {
             }
         }
         LoopyGame g = b.build(0); // the start is vertex 0
-        return g.isStopper() ? Optional.of(g.toString()) : Optional.empty();
+        if (g.isStopper()) {
+            return Optional.of(g.toString());
+        }
+        // Not a stopper: its sides by sidling, printed onside & offside as CGSuite prints a sided value.
+        if (g.isStopperSided()) {
+            String sides = g.onside() + " & " + g.offside();
+            return Optional.of(sides.equals("on & off") ? "dud" : sides);
+        }
+        return Optional.empty();
     }
 
     /**
