@@ -1,6 +1,6 @@
 package cgt.expression;
 
-import cgt.loopy.partizan.LoopyOutcome;
+import cgt.loopy.LoopyOutcomeClass;
 
 /**
  * The outcome class of a loopy game, as {@code G.OutcomeClass} answers it: L, R, P, N, D, or one of CGSuite's classes
@@ -8,7 +8,7 @@ import cgt.loopy.partizan.LoopyOutcome;
  *
  * @param outcome the outcome class
  */
-public record LoopyOutcomeValue(LoopyOutcome outcome) implements Value {
+public record LoopyOutcomeValue(LoopyOutcomeClass outcome) implements Value {
 
     @Override
     public String kind() {
@@ -17,6 +17,6 @@ public record LoopyOutcomeValue(LoopyOutcome outcome) implements Value {
 
     @Override
     public String toString() {
-        return outcome.symbol();
+        return outcome.toString();
     }
 }

@@ -79,6 +79,8 @@ class LimitsLiveInTheBudgetTest {
             Map.entry("MisereGame.MAX_CACHED_SUMS", "a cache's size: past it the cache is emptied, nothing refused"),
             Map.entry("MisereSolver.DEFAULT_COMPONENT_BYTES", "an estimate of an object's size, not a limit"),
             Map.entry("ImpartialMatch.DEFAULT_MOVE_LIMIT", "a rule of a match: a draw is declared after it"),
+            Map.entry("LoopyGame.MAX_EMBEDDED_BIRTHDAY", "the loopy value type's own: a short game made a graph node"
+                    + " by node, recursing once a day; LoopyGame takes no request"),
             Map.entry("OutcomeSolver.DEFAULT_SMALL_MOVES", "a tuning of the outcome search (which regions it hands"
                     + " the canonical engine), not a limit: the answer is the same whatever it is"),
             Map.entry("QuotientSolver.DEFAULT_TO", "the question's default (heaps 1..300 unless proved sooner);"

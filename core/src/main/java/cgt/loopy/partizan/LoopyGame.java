@@ -1,8 +1,10 @@
 package cgt.loopy.partizan;
 
 import cgt.input.BadInputException;
+import cgt.loopy.LoopyOutcomeClass;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Relation;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -51,6 +53,12 @@ public final class LoopyGame {
     }
 
     // ---- constants and building ----
+
+    /**
+     * The latest birthday of a short game made into a graph (as an option, a summand or a side): the graph has a node
+     * per follower, and the builder recurses once per day.
+     */
+    public static final int MAX_EMBEDDED_BIRTHDAY = 2_000;
 
     /** A short game as a loopfree graph, one node per follower of its canonical form. */
     public static LoopyGame of(CanonicalGame g) {
@@ -191,6 +199,17 @@ public final class LoopyGame {
         }
 
         private int embed(CanonicalGame g) {
+            // A number's options are made as they are asked for: 10^30 as a graph is 10^30 nodes, refused here
+            // before any is made (a game's followers are no more than its birthday's worth of such chains).
+            if (g.birthday().compareTo(BigInteger.valueOf(MAX_EMBEDDED_BIRTHDAY)) > 0) {
+                throw new BadInputException("a short game born on day " + g.birthday() + " is too big to be part of"
+                        + " a loopy game, a graph of its followers (born by day " + MAX_EMBEDDED_BIRTHDAY
+                        + " at most)");
+            }
+            return embedWithin(g);
+        }
+
+        private int embedWithin(CanonicalGame g) {
             Integer known = shortNodes.get(g);
             if (known != null) {
                 return known;
@@ -198,10 +217,10 @@ public final class LoopyGame {
             int v = node();
             shortNodes.put(g, v);
             for (CanonicalGame o : g.leftOptions()) {
-                left.get(v).add(embed(o));
+                left.get(v).add(embedWithin(o));
             }
             for (CanonicalGame o : g.rightOptions()) {
-                right.get(v).add(embed(o));
+                right.get(v).add(embedWithin(o));
             }
             return v;
         }
@@ -289,30 +308,31 @@ public final class LoopyGame {
      * The outcome class with draws: of a graph by retrograde analysis of the whole position; of {@code S & T}, Left
      * moving first wins when she wins T, draws when she survives S; likewise for Right.
      */
-    public LoopyOutcome outcome() {
+    public LoopyOutcomeClass outcome() {
         if (graph != null) {
             Retrograde r = new Retrograde(graph);
-            return LoopyOutcome.of(side(r.leftFirst(0)), side(r.rightFirst(0)));
+            return LoopyOutcomeClass.of(side(r.leftFirst(0)), side(r.rightFirst(0)));
         }
         Retrograde on = new Retrograde(onside.graph);
         Retrograde off = new Retrograde(offside.graph);
-        return LoopyOutcome.of(sidedPlay(off.leftFirst(0), on.leftFirst(0)),
+        return LoopyOutcomeClass.of(sidedPlay(off.leftFirst(0), on.leftFirst(0)),
                 sidedPlay(off.rightFirst(0), on.rightFirst(0)));
     }
 
     /** Left wins the sided value when she wins its offside; Right wins when he wins its onside; else a draw. */
-    private static LoopyOutcome.Side sidedPlay(Retrograde.Winner offsidePlay, Retrograde.Winner onsidePlay) {
+    private static LoopyOutcomeClass.Result sidedPlay(Retrograde.Winner offsidePlay, Retrograde.Winner onsidePlay) {
         if (offsidePlay == Retrograde.Winner.LEFT) {
-            return LoopyOutcome.Side.LEFT;
+            return LoopyOutcomeClass.Result.LEFT_WINS;
         }
-        return onsidePlay == Retrograde.Winner.RIGHT ? LoopyOutcome.Side.RIGHT : LoopyOutcome.Side.DRAW;
+        return onsidePlay == Retrograde.Winner.RIGHT ? LoopyOutcomeClass.Result.RIGHT_WINS
+                : LoopyOutcomeClass.Result.DRAW;
     }
 
-    private static LoopyOutcome.Side side(Retrograde.Winner w) {
+    private static LoopyOutcomeClass.Result side(Retrograde.Winner w) {
         return switch (w) {
-            case LEFT -> LoopyOutcome.Side.LEFT;
-            case RIGHT -> LoopyOutcome.Side.RIGHT;
-            case DRAW -> LoopyOutcome.Side.DRAW;
+            case LEFT -> LoopyOutcomeClass.Result.LEFT_WINS;
+            case RIGHT -> LoopyOutcomeClass.Result.RIGHT_WINS;
+            case DRAW -> LoopyOutcomeClass.Result.DRAW;
         };
     }
 

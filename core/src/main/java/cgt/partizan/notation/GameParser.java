@@ -621,7 +621,7 @@ public final class GameParser {
             pos = start;
         }
         Value option = expression();
-        if (option.asLoopy().isEmpty()) {
+        if (option.asGame().isEmpty() && option.asLoopy().isEmpty()) { // a short game is not made a graph to ask
             throw new BadInputException(where(start) + "an option must be a game, not " + option.describe(), start);
         }
         return new Fixed(option);

@@ -3,6 +3,7 @@ package cgt.loopy.partizan;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import cgt.loopy.LoopyOutcomeClass;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Dyadic;
 import cgt.partizan.RandomGames;
@@ -44,7 +45,7 @@ class LoopyLawsTest {
     }
 
     /** Who wins from each state by plain value iteration: a mover wins with one winning move, loses with none. */
-    static LoopyOutcome bruteOutcome(Graph g) {
+    static LoopyOutcomeClass bruteOutcome(Graph g) {
         int n = g.size();
         char[][] win = new char[2][n]; // [0]: Left to move, [1]: Right to move; 'L', 'R' or 0 (not yet known)
         boolean changed = true;
@@ -72,11 +73,11 @@ class LoopyLawsTest {
                 }
             }
         }
-        return LoopyOutcome.of(side(win[0][0]), side(win[1][0]));
+        return LoopyOutcomeClass.of(side(win[0][0]), side(win[1][0]));
     }
 
-    private static LoopyOutcome.Side side(char c) {
-        return c == 'L' ? LoopyOutcome.Side.LEFT : c == 'R' ? LoopyOutcome.Side.RIGHT : LoopyOutcome.Side.DRAW;
+    private static LoopyOutcomeClass.Result side(char c) {
+        return c == 'L' ? LoopyOutcomeClass.Result.LEFT_WINS : c == 'R' ? LoopyOutcomeClass.Result.RIGHT_WINS : LoopyOutcomeClass.Result.DRAW;
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import cgt.input.BadInputException;
+import cgt.loopy.LoopyOutcomeClass;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Relation;
 import java.util.ArrayList;
@@ -105,7 +106,7 @@ class SidlingTest {
         assertFalse(carousel.isStopperSided());
         BadInputException e = assertThrows(BadInputException.class, carousel::onside);
         assertTrue(e.getMessage().contains("not stopper-sided"), e.getMessage());
-        assertEquals(LoopyOutcome.N, carousel.outcome()); // what is defined is still answered
+        assertEquals(LoopyOutcomeClass.N, carousel.outcome()); // what is defined is still answered
     }
 
     /** Random graphs whose sides sidling finds. */
@@ -120,9 +121,9 @@ class SidlingTest {
         return out;
     }
 
-    private static LoopyOutcome credited(LoopyOutcome o, LoopyOutcome.Side drawsTo) {
-        return LoopyOutcome.of(o.leftFirst() == LoopyOutcome.Side.DRAW ? drawsTo : o.leftFirst(),
-                o.rightFirst() == LoopyOutcome.Side.DRAW ? drawsTo : o.rightFirst());
+    private static LoopyOutcomeClass credited(LoopyOutcomeClass o, LoopyOutcomeClass.Result drawsTo) {
+        return LoopyOutcomeClass.of(o.leftFirst() == LoopyOutcomeClass.Result.DRAW ? drawsTo : o.leftFirst(),
+                o.rightFirst() == LoopyOutcomeClass.Result.DRAW ? drawsTo : o.rightFirst());
     }
 
     @Test
@@ -135,9 +136,9 @@ class SidlingTest {
             assertTrue(on.isStopper() && off.isStopper(), g::toString);
             Relation r = on.compare(off);
             assertTrue(r == Relation.GREATER || r == Relation.EQUAL, () -> g + ": " + on + " vs " + off);
-            LoopyOutcome brute = LoopyLawsTest.bruteOutcome(g.graph());
-            assertEquals(credited(brute, LoopyOutcome.Side.LEFT), on.outcome(), g::toString);
-            assertEquals(credited(brute, LoopyOutcome.Side.RIGHT), off.outcome(), g::toString);
+            LoopyOutcomeClass brute = LoopyLawsTest.bruteOutcome(g.graph());
+            assertEquals(credited(brute, LoopyOutcomeClass.Result.LEFT_WINS), on.outcome(), g::toString);
+            assertEquals(credited(brute, LoopyOutcomeClass.Result.RIGHT_WINS), off.outcome(), g::toString);
             assertEquals(Relation.EQUAL, g.compare(LoopyGame.sided(on, off)), g::toString);
         }
     }
