@@ -76,7 +76,7 @@ class PipelineSwitchTest {
     void switchingModesAllTheTimeKeepsTheValuesOfOneThread() {
         for (String game : List.of("grundy", "kayles", "0.56", "4.07", "dawsons-kayles", "0.16")) {
             HeapRule r = rule(game);
-            int n = 6_000;
+            int n = 3_000;
             int[] one = GrundyEngine.of(r).compute(n).toArray();
             // Each switch wakes or parks a thread: on a loaded machine thousands of them take seconds.
             for (int threads = 2; threads <= (game.equals("grundy") ? 3 : 2); threads++) {
@@ -94,7 +94,7 @@ class PipelineSwitchTest {
         // mix, and the switches cut into both.
         for (String game : List.of("0.07", "0.137", "4.07", "0.26")) {
             HeapRule r = rule(game);
-            int n = 5_000;
+            int n = 2_500;
             int[] plain = PlainMex.compute(r, n, Progress.NONE).toArray();
             RareCommonRun run = switching(GrundyEngine.of(r).withRepeatShownAfter(8), n, 2);
             assertThat(run.run().sequence().toArray()).as(game).containsExactly(plain);
@@ -106,7 +106,7 @@ class PipelineSwitchTest {
     void switchingOnRandomCodesEqualsThePlainLoop() {
         Random random = new Random(12);
         String digits = "0123456789abcdef";
-        for (int trial = 0; trial < 30; trial++) {
+        for (int trial = 0; trial < 12; trial++) {
             StringBuilder code = new StringBuilder(random.nextInt(3) == 0 ? "4." : "0.");
             int length = 1 + random.nextInt(5);
             boolean hex = random.nextInt(4) == 0;
@@ -130,9 +130,9 @@ class PipelineSwitchTest {
     @Test
     void aSwitchingRunGoesOnFromAPrefix() {
         HeapRule grundy = rule("grundy");
-        int n = 6_000;
+        int n = 3_000;
         int[] whole = GrundyEngine.of(grundy).compute(n).toArray();
-        for (int cut : new int[] {0, 1, 2, 3, 1000, 4097}) {
+        for (int cut : new int[] {0, 1, 2, 3, 1000, 2049}) {
             GrundySequence prefix = GrundySequence.of(Arrays.copyOf(whole, cut + 1));
             RareCommonRun run = new RareCommonRun(GrundyEngine.of(grundy).withSegments(SegmentPlanner.Settings.ALTERNATE),
                     n, prefix, null, 2);

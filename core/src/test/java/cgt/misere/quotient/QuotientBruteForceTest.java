@@ -125,10 +125,10 @@ class QuotientBruteForceTest {
             check("0.07", heaps, sums, brute);
         }
         Random random = new Random(30);
-        for (int i = 0; i < 40; i++) {
+        for (int i = 0; i < 15; i++) {
             List<Long> heaps = new ArrayList<>();
             int parts = 3 + random.nextInt(3);
-            int left = 48;
+            int left = 40;
             for (int j = 0; j < parts && left > 0; j++) {
                 long heap = 1L + random.nextInt(Math.min(30, left));
                 heaps.add(heap);
