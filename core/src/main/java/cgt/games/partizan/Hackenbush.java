@@ -2,13 +2,14 @@ package cgt.games.partizan;
 
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
-import cgt.partizan.Dyadic;
 import cgt.rules.PartizanRules;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Hackenbush on trees: each player in turn removes an edge of their colour (Left blue, Right red, either
@@ -24,6 +25,12 @@ public final class Hackenbush implements PartizanRules<Hackenbush.Tree> {
 
     /** The most edges accepted. */
     public static final int MAX_EDGES = 1_000;
+
+    /** How many subtrees' values a game remembers before it starts afresh (a few MB at most). */
+    private static final int CACHED_SUBTREES = 1 << 14;
+
+    /** Values of subtrees met lately (the branches at a vertex), shared by the threads of a search. */
+    private final Map<List<Edge>, CanonicalGame> subtreeValues = new ConcurrentHashMap<>();
 
     /** Hackenbush (the catalog makes a new game for each caller). */
     public Hackenbush() {
@@ -262,60 +269,53 @@ public final class Hackenbush implements PartizanRules<Hackenbush.Tree> {
     }
 
     /**
-     * Values known without a search: a blue-red stalk is a number read off its colours (Berlekamp's rule:
-     * the first run of k edges of one colour is worth ±k, and after it each edge is worth half the one
-     * before, + for blue and - for red: lrr = 1 - 1/2 - 1/4 = 1/4), and a green tree is a nimber (the
-     * colon principle: the branches at a vertex fuse into a stalk of their nim-sum, and an edge under a
-     * stalk of n makes n + 1).
+     * Every tree's value, without a search, by the colon principle: an edge of colour c with branches B standing
+     * on it is the ordinal sum c : B (a move on the edge takes everything above it away, a move above leaves the
+     * edge), with the edge's game 1 = {0|} for blue, -1 = {|0} for red and * = {0|0} for green as the base, and
+     * an ordinal sum depends only on the value of what stands on the base, not on its form (Winning Ways,
+     * chapter 2; Conway, On Numbers and Games, chapter 15). So the value of the branches at a vertex is the sum
+     * over the branches of c : (the value of the branches above), computed from the top down: a blue-red stalk
+     * comes out as Berlekamp's number (lrr = 1 : -1 : -1 = 1/4), a green tree as the nimber of the green colon
+     * principle, and a tree of all three colours, which a search would take exponential time over, in time
+     * that grows with its edges and the size of its values.
      */
     @Override
     public Optional<CanonicalGame> knownValue(Tree t) {
-        if (t.edges().isEmpty()) {
-            return Optional.of(CanonicalGame.zero());
-        }
-        Integer nim = greenValue(t.edges());
-        if (nim != null) {
-            return Optional.of(CanonicalGame.nimber(nim));
-        }
-        if (t.edges().size() != 1) {
-            return Optional.empty();
-        }
-        List<Colour> stalk = new ArrayList<>();
-        for (Edge e = t.edges().get(0); ; e = e.above().get(0)) {
-            if (e.colour() == Colour.GREEN || e.above().size() > 1) {
-                return Optional.empty();
-            }
-            stalk.add(e.colour());
-            if (e.above().isEmpty()) {
-                break;
-            }
-        }
-        int run = 0;
-        while (run < stalk.size() && stalk.get(run) == stalk.get(0)) {
-            run++;
-        }
-        Dyadic value = Dyadic.of(stalk.get(0) == Colour.BLUE ? run : -run);
-        for (int i = run; i < stalk.size(); i++) {
-            Dyadic step = Dyadic.of(1, i - run + 1);
-            value = stalk.get(i) == Colour.BLUE ? value.add(step) : value.subtract(step);
-        }
-        return Optional.of(CanonicalGame.number(value));
+        return Optional.of(valueOf(t.edges()));
     }
 
-    /** The nimber of a green tree's branches (colon principle), or null if some edge is not green. */
-    private static Integer greenValue(List<Edge> branches) {
-        int nim = 0;
-        for (Edge e : branches) {
-            if (e.colour() != Colour.GREEN) {
-                return null;
-            }
-            Integer above = greenValue(e.above());
-            if (above == null) {
-                return null;
-            }
-            nim ^= above + 1;
+    /**
+     * The value of the branches at a vertex. Subtrees' values are remembered: a move changes only the path from
+     * the edge taken down to the ground, so the options of a tree, which an analysis values one by one, share
+     * every other subtree with it.
+     */
+    private CanonicalGame valueOf(List<Edge> branches) {
+        if (branches.isEmpty()) {
+            return CanonicalGame.zero();
         }
-        return nim;
+        CanonicalGame known = subtreeValues.get(branches);
+        if (known != null) {
+            return known;
+        }
+        List<CanonicalGame> values = new ArrayList<>(branches.size());
+        for (Edge e : branches) {
+            values.add(base(e.colour()).ordinalSum(valueOf(e.above())));
+        }
+        CanonicalGame value = CanonicalGame.sum(values);
+        if (subtreeValues.size() >= CACHED_SUBTREES) {
+            subtreeValues.clear();
+        }
+        subtreeValues.put(branches, value);
+        return value;
+    }
+
+    /** The game of one edge standing alone: who may take it. */
+    private static CanonicalGame base(Colour colour) {
+        return switch (colour) {
+            case BLUE -> CanonicalGame.integer(1);
+            case RED -> CanonicalGame.integer(-1);
+            case GREEN -> CanonicalGame.star();
+        };
     }
 
     @Override

@@ -253,7 +253,7 @@ class PartizanEvaluatorTest {
     }
 
     @Test
-    void stalkAndGreenTreeShortcutsAgreeWithTheSearch() {
+    void treeValuesByTheColonPrincipleAgreeWithTheSearch() {
         // Every blue-red stalk of up to 8 edges: Berlekamp's rule against the plain recursion.
         for (int length = 1; length <= 8; length++) {
             for (int colours = 0; colours < (1 << length); colours++) {
@@ -271,8 +271,31 @@ class PartizanEvaluatorTest {
             assertThat(hackenbush.knownValue(t)).as(green)
                     .contains(PartizanEvaluator.of(undivided(hackenbush)).value(t));
         }
-        assertThat(hackenbush.knownValue(hackenbush.parse("l(l;r)"))).isEmpty();
-        assertThat(hackenbush.knownValue(hackenbush.parse("le"))).isEmpty();
+        // Trees of all three colours, by the colon principle: the edge under a vertex is an ordinal sum's base.
+        // Green under blue is {0, * | 0} = ↑* (Left may take either edge, Right only the green one).
+        assertThat(hackenbush.knownValue(hackenbush.parse("el"))).contains(g("^*"));
+        assertThat(hackenbush.knownValue(hackenbush.parse("le"))).contains(g("1*"));
+        Random random = new Random(41);
+        for (int i = 0; i < 150; i++) {
+            String text = branchingTree(random, 1 + random.nextInt(9));
+            Hackenbush.Tree t = hackenbush.parse(text);
+            assertThat(hackenbush.knownValue(t)).as(text).contains(PartizanEvaluator.of(undivided(hackenbush)).value(t));
+        }
+    }
+
+    /** A random tree of the given number of edges in CGSuite's string form, branching now and then. */
+    private static String branchingTree(Random random, int edges) {
+        StringBuilder b = new StringBuilder();
+        while (edges > 0) {
+            if (edges >= 3 && random.nextInt(3) == 0) {
+                int left = 1 + random.nextInt(edges - 1);
+                return b.append('(').append(branchingTree(random, left)).append(';')
+                        .append(branchingTree(random, edges - left)).append(')').toString();
+            }
+            b.append("lre".charAt(random.nextInt(3)));
+            edges--;
+        }
+        return b.toString();
     }
 
     @Test
