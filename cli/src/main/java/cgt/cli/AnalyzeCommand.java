@@ -18,8 +18,12 @@ import cgt.games.PartizanRulesGame;
 import cgt.input.BadInputException;
 import cgt.misere.analysis.MisereValue;
 import cgt.partizan.CanonicalGame;
+import cgt.partizan.GamePrinter;
+import cgt.task.Budget;
+import cgt.task.TooBigException;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -209,7 +213,7 @@ final class AnalyzeCommand implements Callable<Integer> {
             out.println();
         }
         out.println("outcome: " + a.outcome() + " (" + a.outcome().meaning() + ")");
-        out.println("value: " + v);
+        out.println("value: " + shown(v));
         out.println("mean: " + a.mean() + ", temperature: " + a.temperature());
         printMoves(out, "Left's winning moves", a, a.leftWinningMoves(), a.leftWinningMoveCount());
         printMoves(out, "Right's winning moves", a, a.rightWinningMoves(), a.rightWinningMoveCount());
@@ -246,5 +250,21 @@ final class AnalyzeCommand implements Callable<Integer> {
             throw new BadInputException("--threads " + n + " is out of range: expected 1 to 256");
         }
         return n;
+    }
+
+    /**
+     * The value as CGSuite prints it, or, past what {@code cgt value} prints without --full, one line saying how
+     * big it is: a Hackenbush tree of 40 edges has a canonical form of millions of characters, whose printing
+     * took longer than the analysis and told a reader nothing.
+     */
+    static String shown(CanonicalGame v) {
+        try {
+            return GamePrinter.print(v, Budget.DEFAULT.withAnswers(
+                    Budget.DEFAULT.answers().withPrintedChars(ValueCommand.PRINTED_CHARS)));
+        } catch (TooBigException e) {
+            return String.format(Locale.ROOT, "a game of more than %,d characters (birthday %s, %d Left and %d Right"
+                    + " options), not printed", ValueCommand.PRINTED_CHARS, v.birthday(),
+                    v.leftOptionCount(), v.rightOptionCount());
+        }
     }
 }

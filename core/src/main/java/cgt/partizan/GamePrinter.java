@@ -49,7 +49,7 @@ public final class GamePrinter {
      */
     public static String print(CanonicalGame g, Budget budget) {
         GamePrinter p = new GamePrinter(budget.answers().printedChars());
-        Text text = new Text();
+        Text text = new Text(new long[1]);
         p.append(text, g, true, false);
         text.writeTo(p.out);
         return p.out.toString();
@@ -196,22 +196,34 @@ public final class GamePrinter {
      */
     private static final class Text {
         private final List<Object> pieces = new ArrayList<>();
-        private long length;
+        /**
+         * The characters appended to every text of this printing, one counter they share: a text's own length
+         * counts only what was put into it so far, and the budget is for the whole.
+         */
+        private final long[] printed;
+
+        Text(long[] printed) {
+            this.printed = printed;
+        }
+
+        /** A new text for a part of this printing, counted with it. */
+        Text part() {
+            return new Text(printed);
+        }
+
+        long printed() {
+            return printed[0];
+        }
 
         Text append(String s) {
             pieces.add(s);
-            length += s.length();
+            printed[0] += s.length();
             return this;
         }
 
         Text append(Text t) {
             pieces.add(t);
-            length += t.length;
             return this;
-        }
-
-        long length() {
-            return length;
         }
 
         /** Writes the pieces in order, nested texts on an explicit stack. */
@@ -283,14 +295,16 @@ public final class GamePrinter {
         private final boolean forceBrackets;
         private final List<CanonicalGame> lo;
         private final List<CanonicalGame> ro;
-        private final Text left = new Text();
-        private final Text right = new Text();
+        private final Text left;
+        private final Text right;
         private int leftSlashes = 1;
         private int rightSlashes = 1;
         private int at;
 
         Braces(Text target, boolean forceBrackets, List<CanonicalGame> lo, List<CanonicalGame> ro) {
             this.target = target;
+            this.left = target.part();
+            this.right = target.part();
             this.forceBrackets = forceBrackets;
             this.lo = lo;
             this.ro = ro;
@@ -337,7 +351,7 @@ public final class GamePrinter {
      * otherwise returns the frame that prints it part by part.
      */
     private Frame open(Text b, CanonicalGame g, boolean forceBrackets, boolean forceParens) {
-        if (b.length() > maxChars) {
+        if (b.printed() > maxChars) {
             throw new TooBigException("the canonical form of that game is longer than " + String.format("%,d", maxChars)
                     + " characters");
         }
