@@ -15,34 +15,50 @@ import picocli.CommandLine.Option;
  */
 public final class HeapEngineOptions {
 
-    @Option(names = "--threads", paramLabel = "N", description = "Threads computing the values: 1 or 2 (default: 2"
-            + " on a machine with two or more processors and a core to spare by its load average, used where heaps"
-            + " are costly enough to pay for them; 1 on a busy machine, where the second thread would wait for a"
-            + " core).")
+    @Option(names = "--threads", paramLabel = "N", description = "Threads computing the values: 1 up to the"
+            + " machine's processors (default: the processors the load average leaves free, at least 2 where there"
+            + " are two; they are used where heaps are costly enough to pay for them, and only while that measures"
+            + " faster than one thread, as it does not when another process wants their cores).")
     Integer threads;
 
     @Option(names = "--time", description = "Say on stderr how long the computation took (without the start"
             + " of Java), for benchmarks.")
     boolean time;
 
-    /** The thread count: as asked, or by {@link #defaultThreads}. */
+    /** The thread count: as asked, within 1 and the processors (at least 2), or by {@link #defaultThreads}. */
     int threads() {
-        int t = threads == null ? defaultThreads(Runtime.getRuntime().availableProcessors(), loadAverage()) : threads;
-        if (t < 1 || t > 2) {
-            throw new BadInputException("--threads " + t + " is out of range: the heap-game engine uses 1 or 2"
-                    + " threads");
+        int processors = Runtime.getRuntime().availableProcessors();
+        int t = threads == null ? defaultThreads(processors, loadAverage()) : threads;
+        int most = mostThreads(processors);
+        if (t < 1 || t > most) {
+            throw new BadInputException("--threads " + t + " is out of range: the heap-game engine uses 1 to " + most
+                    + " threads on this machine (its processors)");
         }
         return t;
     }
 
+    /** The most threads one may ask for: one a processor, and 2 on any machine (the pipeline's own least). */
+    static int mostThreads(int processors) {
+        return Math.max(2, processors);
+    }
+
     /**
-     * Two threads where there are two processors and, by the load average, a core to spare for the second;
-     * otherwise one. The engine's two threads hand every other heap to each other, so a second thread that
-     * must wait for a core stalls the first: beside one busy process on two cores, two threads took 28.3 s
-     * where one took 7.96 s ({@code bench/busy-machine.sh}). The load average lags a load that has just
-     * started, but it catches the common case of a machine already doing other work; a negative average (not
-     * available) counts as a quiet machine.
+     * The processors that the load average leaves free, rounded, at least 2 where there are two processors (and
+     * 1 where there is one). More threads than free cores would wait for one another: the pipeline's threads
+     * hand every heap on to the next, so one that waits for a core stalls the rest. Two are safe even beside a
+     * busy process, as the engine measures its pipeline against one thread and keeps the faster ({@code
+     * bench/busy-machine.sh}, README "On a busy machine": Grundy's game to 2^20 beside one busy loop on two
+     * cores, two threads 4.26 s and one 4.91 s); the load average, which lags a load that has just started,
+     * sizes the pipeline beyond that. A negative average (not available) counts as a quiet machine.
      */
+    static int defaultThreads(int processors, double loadAverage) {
+        if (processors < 2) {
+            return 1;
+        }
+        long free = Math.round(processors - Math.max(0, loadAverage));
+        return (int) Math.max(2, Math.min(processors, free));
+    }
+
     /**
      * The one-minute load average: from /proc/loadavg where there is one (reading it costs microseconds; the
      * management bean that gives it everywhere costs 20 ms of class loading, longer than many whole runs).
@@ -54,14 +70,6 @@ public final class HeapEngineOptions {
         } catch (IOException | RuntimeException e) {
             return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         }
-    }
-
-    static int defaultThreads(int processors, double loadAverage) {
-        if (processors < 2) {
-            return 1;
-        }
-        double spare = processors - Math.max(0, loadAverage);
-        return spare >= 1.5 ? 2 : 1;
     }
 
     /** With --time, says how long the work since {@code startedNanos} took. */

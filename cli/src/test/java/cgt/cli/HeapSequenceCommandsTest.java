@@ -43,8 +43,10 @@ class HeapSequenceCommandsTest {
         Run one = cgt("grundy", "grundy", "--to", "30000", "--threads", "1");
         Run two = cgt("grundy", "grundy", "--to", "30000", "--threads", "2");
         assertThat(two.out()).isEqualTo(one.out());
-        assertThat(cgt("grundy", "grundy", "--to", "10", "--threads", "3").err())
-                .contains("--threads 3 is out of range");
+        String tooMany = String.valueOf(HeapEngineOptions.mostThreads(Runtime.getRuntime().availableProcessors()) + 1);
+        assertThat(cgt("grundy", "grundy", "--to", "10", "--threads", tooMany).err())
+                .contains("--threads " + tooMany + " is out of range: the heap-game engine uses 1 to");
+        assertThat(cgt("grundy", "grundy", "--to", "10", "--threads", "0").err()).contains("--threads 0 is out of range");
     }
 
     @Test

@@ -20,7 +20,7 @@ import java.util.Objects;
  * @param explain whether to give the reasoning as {@link Step}s
  * @param progress where a long computation (a table of values, a misère search, a partizan search) reports how
  *     far it got
- * @param threads how many threads a search or a table may use (a heap game's table uses at most 2 of them)
+ * @param threads how many threads a search or a table may use (a heap game's table uses them while they pay)
  * @param budget the time, memory and work the analysis may spend; past it, it is refused as too big
  */
 public record Request(Play play, boolean explain, Progress progress, int threads, Budget budget) {

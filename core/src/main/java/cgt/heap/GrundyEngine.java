@@ -130,8 +130,9 @@ public final class GrundyEngine {
 
     /**
      * The same engine using up to {@code count} threads for the split scans: they share the heaps as a
-     * pipeline while that measures faster than one thread alone, which it does not when another process
-     * wants a core (see {@link SegmentPlanner}).
+     * pipeline (each thread prepares its heap while the others prepare theirs, see {@link MexWorker}) while
+     * that measures faster than one thread alone, which it does not when another process wants a core (see
+     * {@link SegmentPlanner}). More threads than cores give the same values, only slower.
      */
     public GrundyEngine withThreads(int count) {
         return new GrundyEngine(rule, progress, resumeFrom, scans, checkpoint, checkpointNanos, Math.max(1, count),

@@ -7,7 +7,7 @@ package cgt.heap;
  * <p>Rules may be written by hand as a function from a heap size to its moves (reported to a
  * {@link MoveSink}), or come from a take-and-break code ({@link TakeAndBreak}) or a subtraction set
  * ({@link Subtraction}); the sequence engines treat all of them alike. A rule is a function of the heap
- * size: the engines call it from two threads at once, so it must keep no state between calls.
+ * size: the engines call it from several threads at once, so it must keep no state between calls.
  */
 @FunctionalInterface
 public interface HeapRule {

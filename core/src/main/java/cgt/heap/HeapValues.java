@@ -32,8 +32,6 @@ public final class HeapValues {
      * than by a longer table.
      */
     public static final long PERIOD_FROM = 1 << 20;
-    /** The heap engine pipelines two threads at most (see {@link GrundyEngine#withThreads}). */
-    private static final int MAX_ENGINE_THREADS = 2;
 
     /** How {@link #upTo} finds g(0..n). */
     public enum Method {
@@ -240,12 +238,12 @@ public final class HeapValues {
     }
 
     /**
-     * The rare/common engine for the rule, reporting to {@code effort}'s progress on its threads (two at most), for
+     * The rare/common engine for the rule, reporting to {@code effort}'s progress on its threads, for
      * callers that add to it (a checkpoint); {@link #upTo} and {@link #sequence} use the same.
      */
     public GrundyEngine engine(Effort effort) {
         return GrundyEngine.of(rule).reportingTo(effort.progress())
-                .withThreads(Math.min(MAX_ENGINE_THREADS, effort.threads()));
+                .withThreads(effort.threads());
     }
 
     /** g(0..n) as {@link #upTo} found them: from a table with the engine's account of its work, or from the formula. */

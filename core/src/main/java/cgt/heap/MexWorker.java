@@ -9,14 +9,16 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * One thread's part of a rare/common run (see {@link GrundyEngine}): the mex of each heap it takes, found in
- * two steps. {@link #prepare} needs g(0..h-2) only: it evaluates every move that does not involve a heap of h-1
- * tokens, scans the rare pairs, and already looks for the rare values the full scan must find. {@link #finish}
- * adds the few moves that involve g(h-1), once it is final, and settles the value. Every finished heap goes to
- * {@link HeapTable#commit}.
+ * two steps. {@link #prepare} needs g(0..h-d) only, for a depth d of at least 2: it evaluates every move that
+ * leaves no heap of more than h-d tokens, scans the rare pairs, and already looks for the rare values the full
+ * scan must find. {@link #finish} adds the few moves that leave a larger heap (the splits whose smaller piece
+ * is below d, for Grundy's game), once every heap below h is final, and settles the value. Every finished heap
+ * goes to {@link HeapTable#commit}.
  *
- * <p>Alone ({@link #alone}) a worker takes every heap; in a pipeline starting at heap f ({@link #compute},
- * called by {@link SegmentConductor}), the heaps f + index + k * threads, preparing each while another thread
- * finishes the heap before, so that the expensive step runs in parallel and only the short one in sequence.
+ * <p>Alone ({@link #alone}) a worker takes every heap, at depth 2; in a pipeline of T threads starting at heap
+ * f ({@link #compute}, called by {@link SegmentConductor}), the heaps f + index + k * T, at depth T (at least 2):
+ * the heap T before is this worker's own previous one, so the T heaps in flight are prepared at once on the T
+ * threads and only the short finishing steps run in sequence, each as soon as the heap before is final.
  */
 final class MexWorker implements MoveSink {
 
@@ -25,6 +27,8 @@ final class MexWorker implements MoveSink {
     private static final long HEAP_WORK = 32;
 
     private final int threads;
+    /** How many heaps below its own a heap's preparation may not read: {@code max(2, threads)} in a pipeline. */
+    private final int depth;
     private final int last;
     private final HeapRule rule;
     private final char[] g;
@@ -39,11 +43,14 @@ final class MexWorker implements MoveSink {
     private final boolean[] wanted = new boolean[VALUES + 1];
     private int current;
     private int heap;
+    /** The largest heap whose value the preparation of {@link #heap} may read: moves leaving a larger one wait. */
+    private int finalUpTo;
     private RareHeaps snap;
     private int[] familyTotal = new int[8];
     private boolean[] familyEqual = new boolean[8];
     private int families;
-    /** Moves that involve heap h-1, as triples of heaps (0 for none): evaluated when g(h-1) is final. */
+    /** Moves that leave a heap beyond {@link #finalUpTo}, as triples of heaps (0 for none): evaluated when
+     * every heap below h is final. */
     private int[] deferred = new int[24];
     private int deferredCount;
     /** The candidate found in preparation, and whether the full scan then looked at every pair. */
@@ -76,6 +83,7 @@ final class MexWorker implements MoveSink {
     MexWorker(int threads, int last, HeapRule rule, HeapTable table, HandOver handOver,
             PeriodSettling period, PrefixKeeper keeper) {
         this.threads = threads;
+        this.depth = Math.max(2, threads);
         this.last = last;
         this.rule = rule;
         this.g = table.values();
@@ -97,7 +105,7 @@ final class MexWorker implements MoveSink {
         int h = from;
         boolean timed = deadline != Long.MAX_VALUE;
         while (h <= last) {
-            prepare(h);
+            prepare(h, h - 2);
             table.commit(h, finish());
             if ((h & 0xFFF) == 0) {
                 reportAndCheckpoint(h);
@@ -120,12 +128,13 @@ final class MexWorker implements MoveSink {
         if (abandon && handOver.givesUp(h)) {
             return false;
         }
-        if (!handOver.await(h - 2, h, abandon)) {
+        // Heap h - depth is this worker's previous heap (or before the pipeline began): final already.
+        if (!handOver.await(h - depth, h, abandon)) {
             return false;
         }
         long scansBefore = fullScans;
         long pairsBefore = pairs;
-        prepare(h);
+        prepare(h, h - depth);
         if (!handOver.await(h - 1, h, abandon)) {
             // Preparing wrote nothing shared; the counts go back to what they were, as another thread will
             // prepare the heap again.
@@ -152,9 +161,10 @@ final class MexWorker implements MoveSink {
         keeper.reportAndCheckpoint(g, h);
     }
 
-    /** Everything about heap h that does not need g(h-1). */
-    private void prepare(int h) {
+    /** Everything about heap h that needs no value beyond g(finalUpTo). */
+    private void prepare(int h, int finalUpTo) {
         heap = h;
+        this.finalUpTo = finalUpTo;
         snap = table.rareHeaps();
         settling = period == null ? null : periodView.settles(h, snap);
         if (settling == null) {
@@ -174,7 +184,7 @@ final class MexWorker implements MoveSink {
         return v;
     }
 
-    /** The scans of heap h that do not need g(h-1). */
+    /** The scans of heap h that read no value beyond g(finalUpTo). */
     private void scan(int h) {
         current++;
         families = 0;
@@ -185,7 +195,8 @@ final class MexWorker implements MoveSink {
         int mask = snap.mask();
         for (int f = 0; f < families; f++) {
             int m = familyTotal[f];
-            int from = m == h && snap.count() > 0 && snap.heaps()[0] == 1 ? 1 : 0;
+            // A rare heap r whose rest m - r is not final yet is paired among the deferred moves.
+            int from = m - finalUpTo > 1 ? snap.below(m - finalUpTo) : 0;
             int to = snap.below(m);
             scanRare(m, familyEqual[f], from, to);
         }
@@ -211,14 +222,14 @@ final class MexWorker implements MoveSink {
         if (missing > 0) {
             fullScanned = true;
             fullScans++;
-            scannedAll = fullScan(missing, h, common);
+            scannedAll = fullScan(missing, finalUpTo, common);
         }
     }
 
-    /** Adds the moves that involve heap h-1 and finds g(h): from the period if still so forecast, else the mex. */
+    /** Adds the deferred moves and finds g(h): from the period if still so forecast, else the mex. */
     private int mex() {
         if (settling != null) {
-            PeriodSettling.Repeat r = periodView.confirm(settling, heap, snap);
+            PeriodSettling.Repeat r = periodView.confirm(settling, heap, heap - finalUpTo, snap);
             if (r != null) {
                 repeated++;
                 return period.settle(heap, r);
@@ -270,20 +281,20 @@ final class MexWorker implements MoveSink {
 
     /**
      * Looks at the two-heap splits for the wanted values, marking each one found, until all are found;
-     * pairs with a heap of {@code pending} tokens, whose value is not final yet, are left out (they
+     * pairs with a heap beyond {@code readable} tokens, whose value is not final yet, are left out (they
      * are among the deferred moves). Returns whether every pair was looked at. Leaves no value wanted
      * (all wanted values are below {@code limit}).
      */
     @SuppressWarnings("ShortCircuitBoolean") // eight table reads ORed without a branch each: the hot loop
-    private boolean fullScan(int missing, int pending, int limit) {
+    private boolean fullScan(int missing, int readable, int limit) {
         char[] values = g;
         boolean[] want = wanted;
         int mark = current;
-        int pendingPartner = pending - 1;
         for (int f = 0; f < families; f++) {
             int m = familyTotal[f];
             int end = familyEqual[f] ? m >>> 1 : (m - 1) >>> 1;
-            int a = m - 1 == pendingPartner ? 2 : 1; // (1, h-1) waits for g(h-1)
+            // (a, m - a) for a < m - readable waits for g(m - a): it is among the deferred moves.
+            int a = (int) Math.max(1, (long) m - readable);
             int begin = a;
             while (a <= end) {
                 // Eight pairs at a time with one branch, as a wanted value turns up in few of them; the
@@ -364,8 +375,7 @@ final class MexWorker implements MoveSink {
 
     @Override
     public void leave(int a, int b, int c) {
-        int pending = heap - 1;
-        if (a == pending || b == pending || c == pending) {
+        if (a > finalUpTo || b > finalUpTo || c > finalUpTo) {
             defer(a, b, c);
         } else {
             stamp[g[a] ^ g[b] ^ g[c]] = current;
@@ -384,14 +394,22 @@ final class MexWorker implements MoveSink {
         familyTotal[families] = total;
         familyEqual[families] = equalAllowed;
         families++;
-        if (total == heap && (equalAllowed || total != 2)) {
-            defer(1, total - 1, 0); // the one split with a part of h-1 tokens
+        // The splits whose larger piece is not final yet: (a, total - a) for a < total - finalUpTo.
+        int end = equalAllowed ? total >>> 1 : (total - 1) >>> 1;
+        int waiting = (int) Math.min(end, (long) total - finalUpTo - 1);
+        for (int a = 1; a <= waiting; a++) {
+            defer(a, total - a, 0);
         }
     }
 
     @Override
     public void splitInThree(int total) {
-        // Parts of a split of at most h tokens into three are at most h-2: nothing waits for g(h-1).
+        if (total - 2 > finalUpTo) {
+            // Deep in a pipeline the largest pieces may not be final yet: those splits wait (see leave).
+            Splits.inThree(total, this::leave);
+            return;
+        }
+        // Every piece is at most total - 2, final: the hot loop reads them straight.
         for (int a = 1; 3 * a <= total; a++) {
             for (int b = a; 2 * b <= total - a; b++) {
                 stamp[g[a] ^ g[b] ^ g[total - a - b]] = current;

@@ -128,8 +128,8 @@ final class PeriodSettling {
 
         /**
          * The period from which g(h) = g(h - p) follows (see the class comment), with what is known now, for
-         * heap h computed under the rare heaps {@code snap}; null if none. In preparation g(h-1) is not final
-         * yet, so the answer is a forecast that {@link #confirm} decides once it is.
+         * heap h computed under the rare heaps {@code snap}; null if none. In preparation the last few values
+         * are not final yet, so the answer is a forecast that {@link #confirm} decides once they are.
          */
         Repeat settles(int h, RareHeaps snap) {
             Repeat r = repeat;
@@ -153,11 +153,12 @@ final class PeriodSettling {
         }
 
         /**
-         * The period that settles heap h now that g(h-1) is final, given the forecast made in preparation; null
-         * if none. The forecast holds unless g(h-1) broke the period (which replaces it), or read g(h-1) itself.
+         * The period that settles heap h now that g(h-1) is final, given the forecast made in preparation, when
+         * the values from g(h - depth + 1) on were not final yet; null if none. The forecast holds unless one of
+         * those values broke the period (which replaces it), or the forecast read one of them itself.
          */
-        Repeat confirm(Repeat forecast, int h, RareHeaps snap) {
-            if (forecast.period() < 2 || forecast != repeat) {
+        Repeat confirm(Repeat forecast, int h, int depth, RareHeaps snap) {
+            if (forecast.period() < depth || forecast != repeat) {
                 return settles(h, snap);
             }
             return forecast;

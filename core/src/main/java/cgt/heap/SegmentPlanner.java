@@ -53,6 +53,12 @@ final class SegmentPlanner {
          * every one whatever the speeds.
          */
         static final Settings ALTERNATE = new Settings(0, 0, 0, 0);
+
+        /**
+         * For tests: segments of a millisecond, and (a largest gap below 0) the pipeline throughout, whatever
+         * the speeds, so that every heap is computed by the threads together.
+         */
+        static final Settings PIPELINE_ONLY = new Settings(1_000_000L, 1_000_000L, 0, -1);
     }
 
     private final Settings settings;
@@ -92,7 +98,9 @@ final class SegmentPlanner {
         double speed = work / Math.max(1, nanos);
         Mode before = current;
         first = false;
-        if (settings.maxGap() == 0) {
+        if (settings.maxGap() < 0) {
+            current = Mode.PIPELINE;
+        } else if (settings.maxGap() == 0) {
             current = current.other();
         } else if (current == winner) {
             winnerSpeed = speed;

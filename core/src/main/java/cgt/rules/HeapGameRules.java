@@ -5,7 +5,7 @@ package cgt.rules;
  * zero to three smaller heaps. Such a game has a Grundy sequence g(0), g(1), ..., so {@code cgt grundy} and
  * {@code cgt period} apply to it as well as {@code analyze} and {@code play}.
  *
- * <p>The rule is called from two threads at once: keep no state between calls.
+ * <p>The rule is called from several threads at once: keep no state between calls.
  */
 public interface HeapGameRules extends Rules<Integer> {
 

@@ -84,7 +84,7 @@ class PeriodSettlingTest {
             }
             r = view.settles(h, engines);
             assertThat(r).as("heap %d", h).isSameAs(p.repeat());
-            assertThat(view.confirm(r, h, engines)).isSameAs(r);
+            assertThat(view.confirm(r, h, 2, engines)).isSameAs(r);
             g[h] = (char) p.settle(h, r);
             assertThat((int) g[h]).as("g(%d)", h).isEqualTo(whole[h]);
             p.finished(h);
