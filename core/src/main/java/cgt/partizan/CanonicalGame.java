@@ -36,24 +36,7 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class CanonicalGame {
 
-    /**
-     * Ids are handed to threads in blocks of {@value #ID_BLOCK}, so that threads making games at once do not
-     * all write one counter (with sixteen threads searching, one shared counter is a cache line every core
-     * fights over). Ids stay unique and are never reused; their order is only the order of making within a
-     * thread, which nothing but the sorting of option arrays relies on.
-     */
-    private static final AtomicLong NEXT_ID_BLOCK = new AtomicLong();
-    private static final int ID_BLOCK = 256;
-    private static final ThreadLocal<long[]> ID_RANGE = ThreadLocal.withInitial(() -> new long[] {0, 0});
-
-    private static long nextId() {
-        long[] range = ID_RANGE.get();
-        if (range[0] == range[1]) {
-            range[0] = NEXT_ID_BLOCK.getAndAdd(ID_BLOCK);
-            range[1] = range[0] + ID_BLOCK;
-        }
-        return range[0]++;
-    }
+    private static final AtomicLong NEXT_ID = new AtomicLong();
     private static final CanonicalGame[] NONE = new CanonicalGame[0];
 
     /** Sums, keyed by the ids of the two parts (smaller id first). */
@@ -84,7 +67,7 @@ public final class CanonicalGame {
 
     private CanonicalGame(Dyadic number, int ups, int nim, CanonicalGame[] left, CanonicalGame[] right,
             Dyadic leftStop, Dyadic rightStop, long birthday) {
-        this.id = nextId();
+        this.id = NEXT_ID.getAndIncrement();
         long h = id * 0x9E3779B97F4A7C15L;
         this.hash = (int) (h ^ (h >>> 32));
         this.number = number;

@@ -12,22 +12,12 @@ import java.lang.ref.WeakReference;
  * later made again gets a new id, which is harmless: nobody holds the old one.)
  *
  * <p>Thread-safe: the table is split into segments, each guarded by its own lock, so that two threads
- * building games rarely wait for each other. A game is created only under its segment's lock, after a
- * second look there, so two threads can never create two copies of one value. Most requests are for games
- * that exist already, and those are first looked for without the lock: with sixteen threads searching, the
- * locked lookups were where they waited most (measured on 16 cores, Domineering 6x6: 1,359 waits of over a
- * millisecond in 11 s, 17 s of the threads' time).
+ * building games rarely wait for each other. A game is looked up and, if absent, created under its
+ * segment's lock, so two threads can never create two copies of one value.
  */
 final class GameTable {
 
-    /** 256 locks: a thread in sixteen finds another on its segment about one time in sixteen. */
-    private static final int SEGMENT_BITS = 8;
-    /**
-     * How far a lookup without the lock follows a chain. A chain read while another thread rehashes it can
-     * be seen half-moved (even, in principle, as a loop); a lookup that gives up here takes the lock and
-     * looks again, so the bound costs nothing but a locked lookup now and then.
-     */
-    private static final int UNLOCKED_STEPS = 16;
+    private static final int SEGMENT_BITS = 6;
     private static final int SEGMENTS = 1 << SEGMENT_BITS;
 
     static final GameTable INSTANCE = new GameTable();
@@ -54,10 +44,6 @@ final class GameTable {
     CanonicalGame general(CanonicalGame[] left, CanonicalGame[] right) {
         int h = hashOptions(left, right);
         Segment s = segments[h >>> (32 - SEGMENT_BITS)];
-        CanonicalGame found = s.findUnlocked(h, left, right);
-        if (found != null) {
-            return found;
-        }
         synchronized (s) {
             s.expungeStale();
             for (Entry e = s.table[h & (s.table.length - 1)]; e != null; e = e.next) {
@@ -176,28 +162,8 @@ final class GameTable {
     /** One lock's share of the table: separate chaining over a power-of-two array. */
     private static final class Segment {
         private final ReferenceQueue<CanonicalGame> queue = new ReferenceQueue<>();
-        /** Written only under the lock; volatile so that a lookup without it sees a whole array. */
-        volatile Entry[] table = new Entry[64];
+        Entry[] table = new Entry[64];
         int count;
-
-        /**
-         * The general game with these options if a look without the lock finds it, else null (it may still
-         * be there: the caller looks again under the lock). A game found is whole, whatever the race: its
-         * fields are final.
-         */
-        CanonicalGame findUnlocked(int hash, CanonicalGame[] left, CanonicalGame[] right) {
-            Entry[] t = table;
-            Entry e = t[hash & (t.length - 1)];
-            for (int steps = 0; e != null && steps < UNLOCKED_STEPS; steps++, e = e.next) {
-                if (e.hash == hash) {
-                    CanonicalGame g = e.get();
-                    if (g != null && !g.isNumberUpStar() && sameOptions(g, left, right)) {
-                        return g;
-                    }
-                }
-            }
-            return null;
-        }
 
         void insert(int hash, CanonicalGame g) {
             if (count >= table.length - (table.length >>> 2)) {

@@ -37,8 +37,8 @@ public final class TranspositionTable<K> {
     /** Bytes an entry costs with its share of the values it holds, for sizing the table to the heap. */
     private static final int BYTES_PER_ENTRY = 160;
 
-    /** The slots now; replaced by larger ones as the table fills, up to {@link #maxSlots}. */
-    private volatile Slots slots;
+    /** The slots now; replaced by a larger array as the table fills, up to {@link #maxSlots}. */
+    private volatile Entry[] slots;
     private final int maxSlots;
     /** About how many slots are in use (updated without locks: an estimate that decides when to grow). */
     private final AtomicInteger used = new AtomicInteger();
@@ -69,31 +69,6 @@ public final class TranspositionTable<K> {
     }
 
     /**
-     * The entries, and beside them each entry's code in a plain array: a bucket's four codes share one cache
-     * line, so a lookup that misses (most lookups of a part not solved yet) reads that line and no entry, where
-     * it read up to four entries scattered over the heap. A code and its entry are written one after the other,
-     * not together: a code matched is confirmed on its entry, and a stale pair only makes a lookup miss.
-     */
-    private static final class Slots {
-        final Entry[] entries;
-        final long[] codes;
-
-        Slots(int n) {
-            entries = new Entry[n];
-            codes = new long[n];
-        }
-
-        int length() {
-            return entries.length;
-        }
-
-        void set(int i, Entry e) {
-            entries[i] = e;
-            codes[i] = e.code;
-        }
-    }
-
-    /**
      * A table of about {@code capacity} entries for the given rules: parts are kept as their numbers
      * ({@link PartizanRules#packedKey}) where they have one, others as objects.
      */
@@ -108,7 +83,7 @@ public final class TranspositionTable<K> {
 
     private TranspositionTable(int capacity, ToLongFunction<? super K> packer) {
         this.maxSlots = Integer.highestOneBit(Math.max(4 * BUCKET, capacity) / BUCKET) * BUCKET;
-        this.slots = new Slots(Math.min(maxSlots, INITIAL_SLOTS));
+        this.slots = new Entry[Math.min(maxSlots, INITIAL_SLOTS)];
         this.packer = packer;
     }
 
@@ -147,7 +122,7 @@ public final class TranspositionTable<K> {
     /** How many slots hold a value now: a full scan, for diagnostics and tests. */
     public int size() {
         int n = 0;
-        for (Entry e : slots.entries) {
+        for (Entry e : slots) {
             if (e != null && e.value != null) {
                 n++;
             }
@@ -165,14 +140,10 @@ public final class TranspositionTable<K> {
      * its value, {@link #BUSY} when a search other than {@code owner} is solving it, or null.
      */
     Object probe(long code, Object key, int owner) {
-        Slots slots = this.slots;
-        long[] codes = slots.codes;
-        int b = bucketOf(code, codes.length);
+        Entry[] slots = this.slots;
+        int b = bucketOf(code, slots.length);
         for (int i = b; i < b + BUCKET; i++) {
-            if (codes[i] != code) {
-                continue;
-            }
-            Entry e = slots.entries[i];
+            Entry e = slots[i];
             if (e != null && e.holds(code, key)) {
                 if (e.value != null) {
                     return e.value;
@@ -190,8 +161,7 @@ public final class TranspositionTable<K> {
      * searches may solve the same part.
      */
     void store(long code, Object key, CanonicalGame value, long work, int owner) {
-        Slots table = this.slots;
-        Entry[] slots = table.entries;
+        Entry[] slots = this.slots;
         int b = bucketOf(code, slots.length);
         int victim = -1;
         for (int i = b; i < b + BUCKET; i++) {
@@ -213,30 +183,30 @@ public final class TranspositionTable<K> {
         // The fill count is sampled (one new entry in 16 adds 16), so that threads rarely write it at once.
         if (slots[victim] == null && ((b / BUCKET) & 15) == 0 && used.addAndGet(16) > slots.length / 4
                 && slots.length < maxSlots) {
-            grow(table);
+            grow(slots);
         }
-        table.set(victim, new Entry(code, key, value, value == null ? 0 : (int) Math.min(Integer.MAX_VALUE, work),
-                owner));
+        slots[victim] = new Entry(code, key, value, value == null ? 0 : (int) Math.min(Integer.MAX_VALUE, work),
+                owner);
     }
 
     /**
      * Moves the entries to an array four times as large (or the full size). Stores that race with the move
      * may land in the old array and be lost, which a lossy table allows; the move keeps every value it sees.
      */
-    private synchronized void grow(Slots full) {
+    private synchronized void grow(Entry[] full) {
         if (slots != full) {
             return; // another thread has grown it
         }
-        Slots bigger = new Slots((int) Math.min(maxSlots, 4L * full.length()));
+        Entry[] bigger = new Entry[(int) Math.min(maxSlots, 4L * full.length)];
         int n = 0;
-        for (Entry e : full.entries) {
+        for (Entry e : full) {
             if (e == null || e.value == null) {
                 continue;
             }
-            int b = bucketOf(e.code, bigger.length());
+            int b = bucketOf(e.code, bigger.length);
             for (int i = b; i < b + BUCKET; i++) {
-                if (bigger.entries[i] == null) {
-                    bigger.set(i, e);
+                if (bigger[i] == null) {
+                    bigger[i] = e;
                     n++;
                     break;
                 }
