@@ -15,9 +15,12 @@ import picocli.CommandLine.Option;
  */
 public final class HeapEngineOptions {
 
+    /** The widest pipeline the default builds: the fastest of the widths measured on 16 cores (1, 4, 16). */
+    static final int WIDEST_PAYING = 4;
+
     @Option(names = "--threads", paramLabel = "N", description = "Threads computing the values: 1 up to the"
-            + " machine's processors (default: the processors the load average leaves free, at least 2 where there"
-            + " are two; they are used where heaps are costly enough to pay for them, and only while that measures"
+            + " machine's processors (default: the processors the load average leaves free, at most 4 and at least"
+            + " 2 where there are two; they are used where heaps are costly enough to pay for them, and only while that measures"
             + " faster than one thread, as it does not when another process wants their cores).")
     Integer threads;
 
@@ -49,14 +52,17 @@ public final class HeapEngineOptions {
      * busy process, as the engine measures its pipeline against one thread and keeps the faster ({@code
      * bench/busy-machine.sh}, README "On a busy machine": Grundy's game to 2^20 beside one busy loop on two
      * cores, two threads 4.26 s and one 4.91 s); the load average, which lags a load that has just started,
-     * sizes the pipeline beyond that. A negative average (not available) counts as a quiet machine.
+     * sizes the pipeline beyond that, up to {@value #WIDEST_PAYING} threads: on 16 quiet cores, Grundy's game to
+     * 2^24 took 121.1 s on one thread, 42.3 s on four and 53.9 s on sixteen (one run, bench/heap-threads.sh), as
+     * a deeper pipeline defers more moves to its finishing step. A negative average (not available) counts as a
+     * quiet machine.
      */
     static int defaultThreads(int processors, double loadAverage) {
         if (processors < 2) {
             return 1;
         }
         long free = Math.round(processors - Math.max(0, loadAverage));
-        return (int) Math.max(2, Math.min(processors, free));
+        return (int) Math.max(2, Math.min(Math.min(processors, WIDEST_PAYING), free));
     }
 
     /**

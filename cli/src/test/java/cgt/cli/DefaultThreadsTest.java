@@ -12,17 +12,18 @@ import org.junit.jupiter.api.Test;
 class DefaultThreadsTest {
 
     @Test
-    void theFreeProcessorsAndTwoAtLeast() {
+    void theFreeProcessorsTwoAtLeastAndFourAtMost() {
         assertThat(HeapEngineOptions.defaultThreads(2, 0.1)).isEqualTo(2);
         assertThat(HeapEngineOptions.defaultThreads(2, 1.0)).isEqualTo(2);
         assertThat(HeapEngineOptions.defaultThreads(2, 7.5)).isEqualTo(2);
-        assertThat(HeapEngineOptions.defaultThreads(16, 0.2)).isEqualTo(16);
-        assertThat(HeapEngineOptions.defaultThreads(16, 3.4)).isEqualTo(13);
-        assertThat(HeapEngineOptions.defaultThreads(16, 3.6)).isEqualTo(12);
+        assertThat(HeapEngineOptions.defaultThreads(16, 0.2)).isEqualTo(4);
+        assertThat(HeapEngineOptions.defaultThreads(16, 3.4)).isEqualTo(4);
+        assertThat(HeapEngineOptions.defaultThreads(16, 13.4)).isEqualTo(3);
+        assertThat(HeapEngineOptions.defaultThreads(4, 1.6)).isEqualTo(2);
         assertThat(HeapEngineOptions.defaultThreads(16, 40)).isEqualTo(2);
         assertThat(HeapEngineOptions.defaultThreads(1, 0.0)).isEqualTo(1);
         // No load average on this platform: as on a quiet machine.
-        assertThat(HeapEngineOptions.defaultThreads(8, -1)).isEqualTo(8);
+        assertThat(HeapEngineOptions.defaultThreads(8, -1)).isEqualTo(4);
     }
 
     @Test
