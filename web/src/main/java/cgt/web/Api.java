@@ -123,7 +123,7 @@ final class Api {
         HeapGame game = HeapGameArgs.heapGame("grundy", p.required("game", "kayles"));
         int n = (int) Inputs.nonNegative("to", p.required("to", "500"), limits.maxGrundyTo());
         HeapValues.Sequence values = game.values().upTo(n, HeapValues.Method.BEST,
-                new Effort(progress, 1, limits.work()));
+                new Effort(progress, 1, limits.engines()));
         return SequenceJson.grundy(game, values.table().orElse(null), n);
     }
 
@@ -140,7 +140,7 @@ final class Api {
         // search that proves its period early ends before the bar is full.
         String stage = "period search (limit " + limit + "), values computed";
         Progress job = (s, done, total) -> progress.report(stage, done, limit);
-        return SequenceJson.period(PeriodAnalysis.of(game, Optional.of(limit), new Effort(job, 1, limits.work())));
+        return SequenceJson.period(PeriodAnalysis.of(game, Optional.of(limit), new Effort(job, 1, limits.engines())));
     }
 
     /**
