@@ -24,7 +24,7 @@ final class WorkerPool implements AutoCloseable {
     static final int RETRY_AFTER_SECONDS = 2;
 
     /** How long a cancelled computation may take to stop before its worker is abandoned and replaced. */
-    static final Duration GRACE = Duration.ofSeconds(2);
+    static final Duration GRACE = Duration.ofSeconds(5);
 
     private final Lane cheap;
     private final Lane costly;
