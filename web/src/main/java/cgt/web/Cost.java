@@ -38,7 +38,7 @@ enum Cost {
             case "value", "compare", "thermograph", "tree" -> expression(p.optional("expr"))
                     .max(expression(p.optional("g"))).max(expression(p.optional("h"))).max(position(p.optional(
                             "position")));
-            case "analyze", "reply", "moves" -> position(p.optional("position"));
+            case "analyze", "reply", "moves", "turn" -> position(p.optional("position"));
             default -> CHEAP; // born (to day 2), and what needs no computation
         };
     }

@@ -68,6 +68,7 @@ public final class WebServer implements AutoCloseable {
         compute(config, "born", Api::born);
         compute(config, "reply", p -> Api.reply(p, limits.engines()));
         compute(config, "moves", p -> Api.moves(p, limits.engines()));
+        compute(config, "turn", p -> Api.turn(p, limits.engines()));
         // Long sequences: a job per computation, polled and cancelled by the page.
         config.routes.post("/api/jobs", this::startJob);
         config.routes.get("/api/jobs/{id}", ctx -> jsonText(ctx, 200, jobs.get(client(ctx), ctx.pathParam("id"))
