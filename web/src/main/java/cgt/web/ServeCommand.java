@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code cgt serve [--port N] [--host H] [--rules FILE.java]... [--workers N] [--queue N] [--timeout S]
- * [--max-heap-share F]}: the web explorer, until Ctrl-C. It listens on the
+ * [--max-heap-share F] [--allow-origin ORIGIN]...}: the web explorer, until Ctrl-C. It listens on the
  * loopback address unless told otherwise, and warns when told otherwise: the explorer has no accounts, and every
  * visitor shares the machine's workers.
  */
@@ -50,6 +50,11 @@ public final class ServeCommand implements Callable<Integer>, ModuleCommand {
             + " by the explorer next to the built-in games (may be given several times; read at start-up only).")
     List<String> rules = new ArrayList<>();
 
+    @Option(names = "--allow-origin", paramLabel = "ORIGIN", description = "A site whose pages may use the"
+            + " explorer's API, such as http://example.org:3000 (may be given several times; by default only the"
+            + " explorer's own page may).")
+    List<String> allowOrigins = new ArrayList<>();
+
     @Option(names = "--workers", paramLabel = "N", defaultValue = "2", description = "Costly computations that run"
             + " at once (default 2, one a core of a small machine); cheap ones have twice as many workers of their own.")
     int workers;
@@ -74,6 +79,7 @@ public final class ServeCommand implements Callable<Integer>, ModuleCommand {
             throw new BadInputException("--port " + port + " is out of range: expected 0 to 65535");
         }
         Limits limits = limits();
+        RequestGuard guard = new RequestGuard(allowOrigins);
         List<String> names = new ArrayList<>();
         for (String file : rules) {
             names.add(RulesCompiler.register(file));
@@ -83,7 +89,7 @@ public final class ServeCommand implements Callable<Integer>, ModuleCommand {
                     + " can use the explorer (and its workers); the default, 127.0.0.1, is this machine only");
             err.flush();
         }
-        WebServer server = new WebServer(limits, names);
+        WebServer server = new WebServer(limits, names, guard);
         try {
             server.start(host, port);
         } catch (RuntimeException e) {

@@ -8,6 +8,7 @@ import cgt.task.Progress;
 import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
+import io.javalin.http.Handler;
 import io.javalin.http.staticfiles.Location;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +24,7 @@ public final class WebServer implements AutoCloseable {
 
     private final Limits limits;
     private final List<String> yourGames;
+    private final RequestGuard guard;
     private final WorkerPool pool;
     private final Jobs jobs;
     private final Javalin app;
@@ -32,10 +34,16 @@ public final class WebServer implements AutoCloseable {
     }
 
     /** A server that offers, besides the built-in games, the users' games registered under these names. */
-    @SuppressWarnings("StaticAssignmentInConstructor") // Api sizes its tables once per JVM, by the largest pool
     WebServer(Limits limits, List<String> yourGames) {
+        this(limits, yourGames, RequestGuard.sameOriginOnly());
+    }
+
+    /** A server that offers the users' games and lets the guard decide which requests come from where. */
+    @SuppressWarnings("StaticAssignmentInConstructor") // Api sizes its tables once per JVM, by the largest pool
+    WebServer(Limits limits, List<String> yourGames, RequestGuard guard) {
         this.limits = limits;
         this.yourGames = List.copyOf(yourGames);
+        this.guard = guard;
         this.pool = new WorkerPool(limits, WebServer::log);
         this.jobs = new Jobs(pool, limits);
         // (servers in one JVM: tests) the largest pool
@@ -55,8 +63,13 @@ public final class WebServer implements AutoCloseable {
             config.staticFiles.add("/public", Location.CLASSPATH);
         }
         config.staticFiles.enableWebjars();
+        config.http.prefer405over404 = true; // a known path asked with the wrong method says so
+        config.routes.before(ctx -> {
+            guard.headers(ctx);
+            guard.check(ctx);
+        });
         // Cheap answers run on the request's thread; computations go to the pool, within the budget.
-        config.routes.get("/api/games", ctx -> answer(ctx, p -> Api.games(p, yourGames)));
+        getOrHead(config, "/api/games", ctx -> answer(ctx, p -> Api.games(p, yourGames)));
         compute(config, "analyze", p -> Api.analyze(p, limits.engines()));
         compute(config, "grundy", p -> Api.grundy(p, limits, Progress.NONE));
         compute(config, "period", p -> Api.period(p, limits, Progress.NONE));
@@ -71,16 +84,25 @@ public final class WebServer implements AutoCloseable {
         compute(config, "turn", p -> Api.turn(p, limits.engines()));
         // Long sequences: a job per computation, polled and cancelled by the page.
         config.routes.post("/api/jobs", this::startJob);
-        config.routes.get("/api/jobs/{id}", ctx -> jsonText(ctx, 200, jobs.get(client(ctx), ctx.pathParam("id"))
+        config.routes.options("/api/jobs", ctx -> ctx.status(204));
+        getOrHead(config, "/api/jobs/{id}", ctx -> jsonText(ctx, 200, jobs.get(client(ctx), ctx.pathParam("id"))
                 .toJsonText()));
         config.routes.delete("/api/jobs/{id}", ctx -> jsonText(ctx, 200,
                 jobs.cancel(client(ctx), ctx.pathParam("id")).toJsonText()));
-        config.routes.get("/api/limits", ctx -> json(ctx, 200, limitsJson()));
+        getOrHead(config, "/api/limits", ctx -> json(ctx, 200, limitsJson()));
         config.routes.error(404, ctx -> {
             String answered = ctx.result(); // an endpoint's own 404 (an unknown job) is already JSON
             if (ctx.path().startsWith("/api/") && (answered == null || !answered.startsWith("{"))) {
                 error(ctx, 404, "no endpoint " + ctx.method() + " " + brief(ctx.path()) + "; see web/API.md for the"
                         + " endpoints");
+            }
+        });
+        config.routes.error(405, ctx -> {
+            if (ctx.path().startsWith("/api/")) {
+                String allowed = ctx.path().startsWith("/api/jobs") ? "GET, HEAD, POST (to /api/jobs) or DELETE (to"
+                        + " /api/jobs/ID)" : "GET or HEAD";
+                error(ctx, 405, "the method " + ctx.method() + " is not allowed for " + brief(ctx.path())
+                        + "; use " + allowed);
             }
         });
         config.routes.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
@@ -97,11 +119,21 @@ public final class WebServer implements AutoCloseable {
 
     /** Routes {@code GET /api/<endpoint>} to a computation in the lane of its {@link Cost}, within the budget. */
     private void compute(JavalinConfig config, String endpoint, Function<Params, Object> handler) {
-        config.routes.get("/api/" + endpoint, ctx -> {
+        getOrHead(config, "/api/" + endpoint, ctx -> {
             Params params = Params.of(ctx, limits.maxParameterLength());
             json(ctx, 200, pool.run(Cost.of(endpoint, params), client(ctx), () -> handler.apply(params),
                     limits.budget()));
         });
+    }
+
+    /**
+     * Routes GET and HEAD to the handler (HEAD answers as GET does, without the body: the HTTP server drops it), and
+     * OPTIONS to an empty answer: the preflight of an origin the guard allows (it refuses the others).
+     */
+    private static void getOrHead(JavalinConfig config, String path, Handler handler) {
+        config.routes.get(path, handler);
+        config.routes.head(path, handler);
+        config.routes.options(path, ctx -> ctx.status(204));
     }
 
     /** Who asks: the address the request came from, each address with its own share of the server. */
@@ -159,7 +191,6 @@ public final class WebServer implements AutoCloseable {
     }
 
     private static void jsonText(Context ctx, int status, String text) {
-        ctx.header("X-Content-Type-Options", "nosniff");
         ctx.status(status).contentType("application/json; charset=utf-8").result(text);
     }
 

@@ -11,6 +11,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -28,7 +29,11 @@ final class ApiTestSupport implements AutoCloseable, AfterAllCallback {
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
     ApiTestSupport(Limits limits) {
-        this.server = new WebServer(limits).start("127.0.0.1", 0);
+        this(new WebServer(limits));
+    }
+
+    ApiTestSupport(WebServer server) {
+        this.server = server.start("127.0.0.1", 0);
     }
 
     /** The answer to GET path (query parameters already encoded with {@link #q}). */
@@ -37,22 +42,29 @@ final class ApiTestSupport implements AutoCloseable, AfterAllCallback {
     }
 
     HttpResponse<String> send(String method, String path) throws IOException, InterruptedException {
-        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path))
-                .method(method, HttpRequest.BodyPublishers.noBody()).timeout(Duration.ofSeconds(60)).build();
+        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path))
+                .method(method, HttpRequest.BodyPublishers.noBody()).timeout(Duration.ofSeconds(60));
+        if (!method.equals("GET")) {
+            builder.header("Content-Type", "application/json"); // as the page sends a request that changes something
+        }
+        HttpRequest request = builder.build();
         return client.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
     }
 
     /**
      * The answer to {@code method path} sent from another client: a connection from the loopback address
-     * {@code from} (127.0.0.2, ...), which the server counts as another address, with these extra header lines.
+     * {@code from} (127.0.0.2, ...), which the server counts as another address, with these extra header lines
+     * ({@code Host: 127.0.0.1:PORT} unless one of them is a Host).
      */
     Answer sendFrom(String from, String method, String path, String... headers) throws IOException {
         try (Socket socket = new Socket()) {
             socket.setSoTimeout(60_000);
             socket.bind(new InetSocketAddress(InetAddress.getByAddress(from, address(from)), 0));
             socket.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), server.port()), 10_000);
-            StringBuilder request = new StringBuilder(method + " " + path + " HTTP/1.0\r\nHost: 127.0.0.1:"
-                    + server.port() + "\r\n");
+            StringBuilder request = new StringBuilder(method + " " + path + " HTTP/1.0\r\n");
+            if (Arrays.stream(headers).noneMatch(h -> h.regionMatches(true, 0, "Host:", 0, 5))) {
+                request.append("Host: 127.0.0.1:").append(server.port()).append("\r\n");
+            }
             for (String h : headers) {
                 request.append(h).append("\r\n");
             }
