@@ -264,7 +264,7 @@ final class Api {
                     + " normal play (whoever cannot move loses)");
         }
         Player player = player(p.optional("player"));
-        PartizanMatch match = partizanMatch(partizan, position);
+        PartizanMatch match = partizanMatch(partizan, position, budget);
         o.put("position", match.position());
         o.put("player", player.name().toLowerCase(Locale.ROOT));
         boolean over = match.isStuck(player);
@@ -302,24 +302,22 @@ final class Api {
     }
 
     private static <P> PartizanAnalysis<P> searched(PartizanRules<P> game, List<String> position, Budget budget) {
-        return PartizanAnalyzer.analyze(game, evaluator(game), position, budget);
+        return PartizanAnalyzer.analyze(game, evaluator(game, budget), position, budget);
     }
 
-    private static <P> PartizanMatch partizanMatch(PartizanRules<P> game, List<String> position) {
-        return PartizanMatch.start(game, evaluator(game), position);
+    private static <P> PartizanMatch partizanMatch(PartizanRules<P> game, List<String> position, Budget budget) {
+        return PartizanMatch.start(game, evaluator(game, budget), position);
     }
 
     /**
-     * A partizan search on one thread whose table may take its share of half the heap: the command line's table
-     * may grow to half the heap, and two such searches at once (one per worker) ran out of memory.
+     * A partizan search on one thread whose table may grow to the request's memory (the server's heap share, see
+     * {@link Limits#engines()}): the command line's table may grow to half the heap, and several such searches at
+     * once ran out of memory. (The table starts small: a small search never takes its share.)
      */
-    static <P> PartizanEvaluator<P> evaluator(PartizanRules<P> game) {
-        int capacity = Math.max(1 << 16, TranspositionTable.defaultCapacity() / workers);
+    static <P> PartizanEvaluator<P> evaluator(PartizanRules<P> game, Budget budget) {
+        int capacity = TranspositionTable.capacityWithin(budget.memory());
         return new PartizanEvaluator<>(game, TranspositionTable.forGame(game, capacity), 1, Progress.NONE);
     }
-
-    /** The pool's size, set by the server: how many searches may hold a table at once. */
-    static volatile int workers = 2;
 
     private static Player player(String name) {
         if (name == null || name.isBlank() || name.equalsIgnoreCase("left")) {
@@ -408,7 +406,7 @@ final class Api {
                         + " in normal play (whoever cannot move loses)");
             }
             player = player(p.optional("player"));
-            PartizanMatch match = partizanMatch(((PartizanRulesGame<?>) game).ruleset(), position);
+            PartizanMatch match = partizanMatch(((PartizanRulesGame<?>) game).ruleset(), position, budget);
             o.put("position", match.position());
             o.put("player", player.name().toLowerCase(Locale.ROOT));
             moves = match.moves(player);

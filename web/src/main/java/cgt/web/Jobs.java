@@ -149,7 +149,7 @@ final class Jobs implements AutoCloseable {
                 try {
                     j.finish(Status.DONE, Json.write(work.apply(j)), null, 200);
                 } catch (BadInputException e) {
-                    j.finish(Status.FAILED, null, Messages.brief(e.getMessage()), 400);
+                    j.finish(Status.FAILED, null, Messages.brief(WebServer.forClient(e)), 400);
                 } catch (ApiException e) {
                     j.finish(Status.FAILED, null, Messages.brief(e.getMessage()), e.status());
                 } catch (CancellationException e) {

@@ -21,12 +21,13 @@ import java.time.Duration;
  * @param maxPeriodMax the largest {@code max} of {@code /api/period}
  * @param maxJobs jobs kept at once for all clients (running or finished and not yet collected)
  * @param heapShare the share of the JVM's heap that one computation's tables may take (core's budget of memory)
+ * @param grace how long a cancelled computation may take to stop before its worker is abandoned and replaced
  * @param work the memory and work core's engines may spend on one request or job, smaller than the command line's
  *     ({@link #WORK}); its time is left unlimited because {@code budget} and {@code jobBudget} already stop a
  *     computation the same way (interrupting it), and answer 504 for it
  */
 record Limits(int workers, int queue, Duration budget, Duration jobBudget, int maxParameterLength, int maxGrundyTo,
-        long maxPeriodMax, int maxJobs, double heapShare, Budget work) {
+        long maxPeriodMax, int maxJobs, double heapShare, Duration grace, Budget work) {
 
     /**
      * The engines' limits a server keeps to: a million positions for a whole-position search (the command line's
@@ -42,10 +43,12 @@ record Limits(int workers, int queue, Duration budget, Duration jobBudget, int m
     /**
      * Two costly workers (and four cheap), 60 cheap requests waiting (two for each of a class of 30), 10 s a request,
      * 60 s a job, 4,000 characters a parameter, 10^6 heaps, 200 jobs kept, a fifth of the heap for one computation's
-     * tables (two costly and four cheap computations at once cannot take it all).
+     * tables (two costly and four cheap computations at once cannot take it all), 5 s for a cancelled computation to
+     * stop (the heap engine checks for cancellation every few thousand heaps: at half a million heaps, seconds apart
+     * on a loaded machine).
      */
     static final Limits DEFAULT = new Limits(2, 60, Duration.ofSeconds(10), Duration.ofSeconds(60), 4_000, 1_000_000,
-            1_000_000, 200, 0.2, WORK);
+            1_000_000, 200, 0.2, Duration.ofSeconds(5), WORK);
 
     /** Jobs one client may keep (running or finished and not yet collected); its oldest finished go first. */
     static final int JOBS_PER_CLIENT = 4;
@@ -56,7 +59,7 @@ record Limits(int workers, int queue, Duration budget, Duration jobBudget, int m
     Limits {
         if (workers < 1 || queue < 0 || budget.isNegative() || budget.isZero() || jobBudget.isNegative()
                 || maxParameterLength < 1 || maxGrundyTo < 0 || maxPeriodMax < 1 || maxJobs < 1 || work == null
-                || !(heapShare > 0 && heapShare <= 1)) {
+                || !(heapShare > 0 && heapShare <= 1) || grace.isNegative()) {
             throw new IllegalArgumentException("limits out of range: " + workers + " workers, queue " + queue
                     + ", heap share " + heapShare);
         }
@@ -87,28 +90,34 @@ record Limits(int workers, int queue, Duration budget, Duration jobBudget, int m
 
     Limits withPool(int workerCount, int queueLength) {
         return new Limits(workerCount, queueLength, budget, jobBudget, maxParameterLength, maxGrundyTo, maxPeriodMax,
-                maxJobs, heapShare, work);
+                maxJobs, heapShare, grace, work);
     }
 
     Limits withBudget(Duration perRequest) {
         return new Limits(workers, queue, perRequest, jobBudget, maxParameterLength, maxGrundyTo, maxPeriodMax,
-                maxJobs, heapShare, work);
+                maxJobs, heapShare, grace, work);
     }
 
     Limits withJobBudget(Duration perJob) {
         return new Limits(workers, queue, budget, perJob, maxParameterLength, maxGrundyTo, maxPeriodMax, maxJobs,
-                heapShare, work);
+                heapShare, grace, work);
     }
 
     /** The same limits, with {@code share} of the heap for one computation's tables. */
     Limits withHeapShare(double share) {
         return new Limits(workers, queue, budget, jobBudget, maxParameterLength, maxGrundyTo, maxPeriodMax, maxJobs,
-                share, work);
+                share, grace, work);
     }
 
     /** The same limits, with {@code engines} as the engines' budget of memory and work. */
     Limits withWork(Budget engines) {
         return new Limits(workers, queue, budget, jobBudget, maxParameterLength, maxGrundyTo, maxPeriodMax, maxJobs,
-                heapShare, engines);
+                heapShare, grace, engines);
+    }
+
+    /** The same limits, with {@code stopping} for a cancelled computation to stop before its worker is replaced. */
+    Limits withGrace(Duration stopping) {
+        return new Limits(workers, queue, budget, jobBudget, maxParameterLength, maxGrundyTo, maxPeriodMax, maxJobs,
+                heapShare, stopping, work);
     }
 }

@@ -1,5 +1,6 @@
 package cgt.web;
 
+import cgt.catalog.RulesFailedException;
 import cgt.format.Messages;
 import cgt.format.json.Json;
 import cgt.impartial.CyclicGameException;
@@ -39,15 +40,12 @@ public final class WebServer implements AutoCloseable {
     }
 
     /** A server that offers the users' games and lets the guard decide which requests come from where. */
-    @SuppressWarnings("StaticAssignmentInConstructor") // Api sizes its tables once per JVM, by the largest pool
     WebServer(Limits limits, List<String> yourGames, RequestGuard guard) {
         this.limits = limits;
         this.yourGames = List.copyOf(yourGames);
         this.guard = guard;
         this.pool = new WorkerPool(limits, WebServer::log);
         this.jobs = new Jobs(pool, limits);
-        // (servers in one JVM: tests) the largest pool
-        Api.workers = Math.max(Api.workers, limits.workers() + limits.cheapWorkers());
         this.app = Javalin.create(this::configure);
     }
 
@@ -106,7 +104,7 @@ public final class WebServer implements AutoCloseable {
             }
         });
         config.routes.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
-        config.routes.exception(BadInputException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
+        config.routes.exception(BadInputException.class, (e, ctx) -> error(ctx, 400, forClient(e)));
         config.routes.exception(CyclicGameException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
         config.routes.exception(CancellationException.class, (e, ctx) -> error(ctx, 504, e.getMessage()));
         config.routes.exception(Exception.class, (e, ctx) -> error(ctx, 500, "internal error: " + e
@@ -140,6 +138,21 @@ public final class WebServer implements AutoCloseable {
     static String client(Context ctx) {
         return ctx.req().getRemoteAddr();
     }
+
+    /**
+     * What a client is told of bad input: its message, unless the users' rules code failed, whose exception (file,
+     * line, text) is for the operator: logged on the console, and the client told only that the rules failed.
+     */
+    static String forClient(BadInputException e) {
+        if (e instanceof RulesFailedException) {
+            log("cgt: " + e.getMessage());
+            return RULES_FAILED;
+        }
+        return e.getMessage();
+    }
+
+    /** What a client is told when the rules file's code threw on its request. */
+    static final String RULES_FAILED = "the rules file failed on this position (the server's console says why)";
 
     /** A line on the server's standard error (the operator's console). */
     static void log(String line) {

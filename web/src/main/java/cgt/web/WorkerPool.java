@@ -15,7 +15,7 @@ import java.util.function.Consumer;
  * their {@link Cost}), each with its own workers, its bounded fair queue and a share per client. A computation past
  * its budget is cancelled by interrupting its thread (core's loops call {@code cgt.task.Cancellation.check()}); it
  * keeps its place until it has actually stopped, so that a cancelled search cannot let more work in than the machine
- * can run, unless it has not stopped after {@link #GRACE}: then its worker is abandoned and replaced (users' rules
+ * can run, unless it has not stopped after the limits' grace: then its worker is abandoned and replaced (users' rules
  * code may loop and ignore interrupts), and the server says so on its standard error.
  */
 final class WorkerPool implements AutoCloseable {
@@ -23,9 +23,7 @@ final class WorkerPool implements AutoCloseable {
     /** Seconds a refused client is told to wait before trying again. */
     static final int RETRY_AFTER_SECONDS = 2;
 
-    /** How long a cancelled computation may take to stop before its worker is abandoned and replaced. */
-    static final Duration GRACE = Duration.ofSeconds(5);
-
+    private final Duration grace;
     private final Lane cheap;
     private final Lane costly;
     private final ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -36,6 +34,7 @@ final class WorkerPool implements AutoCloseable {
 
     /** The lanes the limits describe; {@code log} hears of abandoned workers. */
     WorkerPool(Limits limits, Consumer<String> log) {
+        this.grace = limits.grace();
         this.cheap = new Lane("cheap", limits.cheapWorkers(), limits.queue(), limits.cheapPerClient(), log);
         this.costly = new Lane("costly", limits.workers(), limits.costlyQueue(), Limits.COSTLY_PER_CLIENT, log);
     }
@@ -50,12 +49,12 @@ final class WorkerPool implements AutoCloseable {
     }
 
     /**
-     * Cancels the computation by interrupting it, and abandons its worker if it has not stopped after {@link #GRACE}.
+     * Cancels the computation by interrupting it, and abandons its worker if it has not stopped after the grace.
      */
     @SuppressWarnings("FutureReturnValueIgnored") // nothing waits on the watchdog: it looks at the task itself
     void cancel(Lane.Task<?> task) {
         task.cancel(true);
-        watchdog.schedule(() -> task.lane.abandonIfStillRunning(task, GRACE), GRACE.toMillis(), TimeUnit.MILLISECONDS);
+        watchdog.schedule(() -> task.lane.abandonIfStillRunning(task, grace), grace.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /**
