@@ -137,10 +137,17 @@ public class WebLoad {
         return new ArrayList<>(results);
     }
 
-    /** An expensive request; a job is polled (once a second) until it ends, and timed to its end. */
+    /**
+     * An expensive request, sent again after Retry-After while it is refused (as the page does); a job is polled
+     * (once a second) until it ends, and timed to its end.
+     */
     static Result expensive(String host, int port, String from, String request) {
         long t0 = System.nanoTime();
         Answer a = send(host, port, from, request);
+        while ((a.status() == 503 || a.status() == 429) && running) {
+            sleep(2000);
+            a = send(host, port, from, request);
+        }
         if (a.status() == 202) {
             Matcher id = Pattern.compile("\"id\":\"([0-9a-f]+)\"").matcher(a.body());
             if (id.find()) {

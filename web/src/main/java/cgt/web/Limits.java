@@ -11,9 +11,9 @@ import java.time.Duration;
  * a class of 30 on a shared machine of two cores; the tests shrink them (one worker, a budget of milliseconds).
  *
  * @param workers costly computations that run at once (the costly lane's threads); the cheap lane has twice as many,
- *     so that a few cheap answers are never stuck behind a long one
- * @param queue cheap computations that may wait for a worker; the costly lane waits for {@code 2 * workers}; beyond
- *     them a request is answered 503
+ *     and at least four, so that a few cheap answers are never stuck behind a long one
+ * @param queue cheap computations that may wait for a worker; the costly lane waits for {@code 2 * workers}, and at
+ *     least four; beyond them a request is answered 503
  * @param budget how long a request's computation may run before it is cancelled and answered 504
  * @param jobBudget how long a job ({@code /api/jobs}) may run before it is cancelled
  * @param maxParameterLength the most characters of one query parameter (a position, an expression)
@@ -41,13 +41,16 @@ record Limits(int workers, int queue, Duration budget, Duration jobBudget, int m
                     .withCandidates(QuotientSolver.QUICK_TRIALS));
 
     /**
-     * Two costly workers (and four cheap), 60 cheap requests waiting (two for each of a class of 30), 10 s a request,
-     * 60 s a job, 4,000 characters a parameter, 10^6 heaps, 200 jobs kept, a fifth of the heap for one computation's
-     * tables (two costly and four cheap computations at once cannot take it all), 5 s for a cancelled computation to
+     * One costly worker (and four cheap: on two cores, the other core stays for the class's cheap requests, whatever
+     * the costly ones do; bench/web-load.sh on the loaded machine could not tell one from two apart, the class's p99
+     * beside 4 clients asking for the most expensive requests 0.8 to 1.5 s with one and 0.8 to 1.9 s with two), 60
+     * cheap requests waiting (two for each of a class of 30), 10 s a request, 60 s a job, 4,000
+     * characters a parameter, 10^6 heaps, 200 jobs kept, a fifth of the heap for one computation's tables (a costly
+     * and four cheap computations at once cannot take it all), 5 s for a cancelled computation to
      * stop (the heap engine checks for cancellation every few thousand heaps: at half a million heaps, seconds apart
      * on a loaded machine).
      */
-    static final Limits DEFAULT = new Limits(2, 60, Duration.ofSeconds(10), Duration.ofSeconds(60), 4_000, 1_000_000,
+    static final Limits DEFAULT = new Limits(1, 60, Duration.ofSeconds(10), Duration.ofSeconds(60), 4_000, 1_000_000,
             1_000_000, 200, 0.2, Duration.ofSeconds(5), WORK);
 
     /** Jobs one client may keep (running or finished and not yet collected); its oldest finished go first. */
@@ -67,12 +70,12 @@ record Limits(int workers, int queue, Duration budget, Duration jobBudget, int m
 
     /** The cheap lane's threads. */
     int cheapWorkers() {
-        return 2 * workers;
+        return Math.max(4, 2 * workers);
     }
 
     /** The costly lane's waiting places. */
     int costlyQueue() {
-        return 2 * workers;
+        return Math.max(4, 2 * workers);
     }
 
     /**

@@ -55,12 +55,13 @@ public final class ServeCommand implements Callable<Integer>, ModuleCommand {
             + " explorer's own page may).")
     List<String> allowOrigins = new ArrayList<>();
 
-    @Option(names = "--workers", paramLabel = "N", defaultValue = "2", description = "Costly computations that run"
-            + " at once (default 2, one a core of a small machine); cheap ones have twice as many workers of their own.")
+    @Option(names = "--workers", paramLabel = "N", defaultValue = "1", description = "Costly computations that run"
+            + " at once (default 1: on two cores the other stays for cheap ones, which have 2 x N workers of their own,"
+            + " at least 4).")
     int workers;
 
     @Option(names = "--queue", paramLabel = "N", defaultValue = "60", description = "Cheap computations that may"
-            + " wait for a worker (default 60: two for each of a class of 30); the costly ones wait for 2 x workers.")
+            + " wait for a worker (default 60: two for each of a class of 30); costly ones wait for 2 x N, at least 4.")
     int queue;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "10", description = "How long one request's"

@@ -21,10 +21,13 @@ import org.junit.jupiter.api.Test;
  */
 class AdmissionApiTest {
 
-    /** Occupies {@code count} places of the lane for {@code client} until {@code release} opens. */
-    private static List<Future<Object>> hold(ApiTestSupport api, Cost cost, String client, int count,
+    /**
+     * Occupies {@code count} places of the lane for {@code client} until {@code release} opens, and waits until the
+     * first {@code running} of them run.
+     */
+    private static List<Future<Object>> hold(ApiTestSupport api, Cost cost, String client, int count, int running,
             CountDownLatch release) throws InterruptedException {
-        CountDownLatch started = new CountDownLatch(count);
+        CountDownLatch started = new CountDownLatch(running);
         List<Future<Object>> held = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             held.add(api.server.pool().submit(cost, client, () -> {
@@ -42,7 +45,8 @@ class AdmissionApiTest {
         try (ApiTestSupport api = new ApiTestSupport(Limits.DEFAULT)) {
             CountDownLatch release = new CountDownLatch(1);
             List<Future<Object>> held = new ArrayList<>();
-            held.addAll(hold(api, Cost.COSTLY, "127.0.0.2", 2, release)); // both costly workers
+            int workers = Limits.DEFAULT.workers();
+            held.addAll(hold(api, Cost.COSTLY, "127.0.0.2", workers, workers, release)); // every costly worker
             // Nim 3 4 5: the one winning move takes the 3-heap... to 1 (1 xor 4 xor 5 = 0), from the cheap lane.
             HttpResponse<String> cheap = api.get("/api/analyze?game=nim&position=3%204%205");
             assertThat(cheap.statusCode()).isEqualTo(200);
@@ -70,7 +74,8 @@ class AdmissionApiTest {
     void aClientOverItsShareIs429WithRetryAfterAndAnotherClientIsServed() throws Exception {
         try (ApiTestSupport api = new ApiTestSupport(Limits.DEFAULT)) {
             CountDownLatch release = new CountDownLatch(1);
-            List<Future<Object>> held = hold(api, Cost.COSTLY, "127.0.0.1", Limits.COSTLY_PER_CLIENT, release);
+            List<Future<Object>> held = hold(api, Cost.COSTLY, "127.0.0.1", Limits.COSTLY_PER_CLIENT,
+                    Math.min(Limits.COSTLY_PER_CLIENT, Limits.DEFAULT.workers()), release);
             HttpResponse<String> over = api.get("/api/grundy?game=kayles&to=30000");
             assertThat(over.statusCode()).isEqualTo(429);
             assertThat(over.headers().firstValue("Retry-After")).contains("2");

@@ -37,12 +37,13 @@ class LimitsApiTest {
     @Test
     void aFullPoolAnswers503WithRetryAfter() throws Exception {
         try (ApiTestSupport api = new ApiTestSupport(Limits.DEFAULT.withPool(1, 0))) {
-            // Other clients hold both workers of the cheap lane (a pool of one has two cheap workers), none waiting.
+            // Other clients hold every worker of the cheap lane, none waiting.
+            int cheapWorkers = Limits.DEFAULT.withPool(1, 0).cheapWorkers();
             CountDownLatch release = new CountDownLatch(1);
-            CountDownLatch started = new CountDownLatch(2);
+            CountDownLatch started = new CountDownLatch(cheapWorkers);
             List<Future<Object>> busy = new ArrayList<>();
-            for (String other : List.of("127.0.0.2", "127.0.0.3")) {
-                busy.add(api.server.pool().submit(Cost.CHEAP, other, () -> {
+            for (int i = 0; i < cheapWorkers; i++) {
+                busy.add(api.server.pool().submit(Cost.CHEAP, "127.0.0." + (2 + i), () -> {
                     started.countDown();
                     release.await();
                     return null;
