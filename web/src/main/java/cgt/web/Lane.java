@@ -45,7 +45,6 @@ final class Lane implements AutoCloseable {
     }
 
     private final String name;
-    private final int workers;
     private final int queue;
     private final int perClient;
     private final Consumer<String> log;
@@ -72,7 +71,6 @@ final class Lane implements AutoCloseable {
      */
     Lane(String name, int workers, int queue, int perClient, Consumer<String> log) {
         this.name = name;
-        this.workers = workers;
         this.queue = queue;
         this.perClient = perClient;
         this.log = log;
@@ -208,11 +206,6 @@ final class Lane implements AutoCloseable {
                 idle--;
             }
         }
-    }
-
-    /** The lane's threads, for the limits shown to users. */
-    int workers() {
-        return workers;
     }
 
     @Override
