@@ -160,7 +160,7 @@ public final class UserGames {
         }
     }
 
-    private static BadInputException failure(Rules<?> rules, String what, Throwable e) {
+    private static RulesFailedException failure(Rules<?> rules, String what, Throwable e) {
         String where = "";
         for (StackTraceElement f : e.getStackTrace()) {
             if (f.getClassName().startsWith(rules.getClass().getName()) && f.getLineNumber() > 0) {
@@ -168,7 +168,7 @@ public final class UserGames {
                 break;
             }
         }
-        return new BadInputException("the rules of " + rules.getClass().getSimpleName() + " failed in " + what
+        return new RulesFailedException("the rules of " + rules.getClass().getSimpleName() + " failed in " + what
                 + where + ": " + e);
     }
 }

@@ -123,7 +123,7 @@ final class Api {
         HeapGame game = HeapGameArgs.heapGame("grundy", p.required("game", "kayles"));
         int n = (int) Inputs.nonNegative("to", p.required("to", "500"), limits.maxGrundyTo());
         HeapValues.Sequence values = game.values().upTo(n, HeapValues.Method.BEST,
-                new Effort(progress, 1, limits.work()));
+                new Effort(progress, 1, limits.engines()));
         return SequenceJson.grundy(game, values.table().orElse(null), n);
     }
 
@@ -140,7 +140,7 @@ final class Api {
         // search that proves its period early ends before the bar is full.
         String stage = "period search (limit " + limit + "), values computed";
         Progress job = (s, done, total) -> progress.report(stage, done, limit);
-        return SequenceJson.period(PeriodAnalysis.of(game, Optional.of(limit), new Effort(job, 1, limits.work())));
+        return SequenceJson.period(PeriodAnalysis.of(game, Optional.of(limit), new Effort(job, 1, limits.engines())));
     }
 
     /**
@@ -264,7 +264,7 @@ final class Api {
                     + " normal play (whoever cannot move loses)");
         }
         Player player = player(p.optional("player"));
-        PartizanMatch match = partizanMatch(partizan, position);
+        PartizanMatch match = partizanMatch(partizan, position, budget);
         o.put("position", match.position());
         o.put("player", player.name().toLowerCase(Locale.ROOT));
         boolean over = match.isStuck(player);
@@ -302,24 +302,22 @@ final class Api {
     }
 
     private static <P> PartizanAnalysis<P> searched(PartizanRules<P> game, List<String> position, Budget budget) {
-        return PartizanAnalyzer.analyze(game, evaluator(game), position, budget);
+        return PartizanAnalyzer.analyze(game, evaluator(game, budget), position, budget);
     }
 
-    private static <P> PartizanMatch partizanMatch(PartizanRules<P> game, List<String> position) {
-        return PartizanMatch.start(game, evaluator(game), position);
+    private static <P> PartizanMatch partizanMatch(PartizanRules<P> game, List<String> position, Budget budget) {
+        return PartizanMatch.start(game, evaluator(game, budget), position);
     }
 
     /**
-     * A partizan search on one thread whose table may take its share of half the heap: the command line's table
-     * may grow to half the heap, and two such searches at once (one per worker) ran out of memory.
+     * A partizan search on one thread whose table may grow to the request's memory (the server's heap share, see
+     * {@link Limits#engines()}): the command line's table may grow to half the heap, and several such searches at
+     * once ran out of memory. (The table starts small: a small search never takes its share.)
      */
-    static <P> PartizanEvaluator<P> evaluator(PartizanRules<P> game) {
-        int capacity = Math.max(1 << 16, TranspositionTable.defaultCapacity() / workers);
+    static <P> PartizanEvaluator<P> evaluator(PartizanRules<P> game, Budget budget) {
+        int capacity = TranspositionTable.capacityWithin(budget.memory());
         return new PartizanEvaluator<>(game, TranspositionTable.forGame(game, capacity), 1, Progress.NONE);
     }
-
-    /** The pool's size, set by the server: how many searches may hold a table at once. */
-    static volatile int workers = 2;
 
     private static Player player(String name) {
         if (name == null || name.isBlank() || name.equalsIgnoreCase("left")) {
@@ -363,6 +361,20 @@ final class Api {
         return SolveJson.of(rules, texts, solution, leftLine, rightLine, (System.nanoTime() - start) / 1e9);
     }
 
+    /**
+     * {@code /api/turn?game=&position=[&misere=][&player=]}: all the Play page needs for one turn in one request,
+     * {analysis, moves, reply}: the position's analysis as {@code /api/analyze} gives it, its moves with their values
+     * as {@code /api/moves}, and the computer's move as {@code /api/reply}, for the player to move ({@code player},
+     * for partizan games). One request instead of a dozen: a class playing at once asks the server for a turn each.
+     */
+    static Object turn(Params p, Budget budget) {
+        Map<String, Object> o = Json.object();
+        o.put("analysis", analyze(p, budget));
+        o.put("moves", moves(p, budget));
+        o.put("reply", reply(p, budget));
+        return o;
+    }
+
     /** The most moves {@code /api/moves} lists with their values. */
     static final int MAX_MOVES = 200;
 
@@ -394,7 +406,7 @@ final class Api {
                         + " in normal play (whoever cannot move loses)");
             }
             player = player(p.optional("player"));
-            PartizanMatch match = partizanMatch(((PartizanRulesGame<?>) game).ruleset(), position);
+            PartizanMatch match = partizanMatch(((PartizanRulesGame<?>) game).ruleset(), position, budget);
             o.put("position", match.position());
             o.put("player", player.name().toLowerCase(Locale.ROOT));
             moves = match.moves(player);

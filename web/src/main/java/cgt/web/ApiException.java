@@ -2,7 +2,9 @@ package cgt.web;
 
 /**
  * A request the API answers with an error status and a one-line message, {@code {"error": "..."}}: 400 for bad
- * input, 404 for an unknown job, 503 when every worker is busy, 504 when the computation ran past its budget.
+ * input, 403 for a request from a foreign site or for a foreign host name, 404 for an unknown job, 415 for a
+ * state-changing request not sent as JSON, 429 for a client over its share, 503 when every worker of a lane is busy,
+ * 504 when the computation ran past its budget.
  */
 final class ApiException extends RuntimeException {
 

@@ -4,26 +4,27 @@ import cgt.format.Messages;
 import cgt.format.json.Json;
 import cgt.input.BadInputException;
 import cgt.task.Progress;
+import java.security.SecureRandom;
 import java.time.Duration;
-import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 
 /**
  * Long computations (a Grundy sequence to a million heaps, a period search) as jobs the page starts, polls for
- * progress and may cancel: each runs in the server's {@link WorkerPool} like any request, but past its request,
- * within its own budget ({@link Limits#jobBudget()}), after which it is cancelled. At most
- * {@link Limits#maxJobs()} are kept; a new one pushes out the oldest finished, and when all are still running it
- * is refused (503). Finished jobs are forgotten after {@link #KEPT_AFTER_FINISH}.
+ * progress and may cancel: each runs in the server's {@link WorkerPool}'s costly lane like any costly request, but
+ * past its request, within its own budget ({@link Limits#jobBudget()}), after which it is cancelled. A job belongs to
+ * the client (address) that started it: its id is 128 random bits, and to any other client it does not exist (404),
+ * so no one can read or cancel another's job. A client keeps at most {@link Limits#JOBS_PER_CLIENT} jobs, its own
+ * oldest finished pushed out by a new one (never another client's); at most {@link Limits#maxJobs()} are kept in
+ * all. Finished jobs are forgotten after {@link #KEPT_AFTER_FINISH}.
  */
 final class Jobs implements AutoCloseable {
 
@@ -36,6 +37,7 @@ final class Jobs implements AutoCloseable {
     /** One job: its progress as last reported, and its end (result or error). */
     static final class Job implements Progress {
         final String id;
+        final String owner;
         final String kind;
         final long started = System.nanoTime();
         volatile Status status = Status.QUEUED;
@@ -47,10 +49,11 @@ final class Jobs implements AutoCloseable {
         volatile String error;
         volatile int errorStatus;
         volatile long finishedAt;
-        volatile Future<?> future;
+        volatile Lane.Task<?> future;
 
-        Job(String id, String kind) {
+        Job(String id, String owner, String kind) {
             this.id = id;
+            this.owner = owner;
             this.kind = kind;
         }
 
@@ -105,7 +108,7 @@ final class Jobs implements AutoCloseable {
     private final WorkerPool pool;
     private final Limits limits;
     private final Map<String, Job> jobs = new LinkedHashMap<>();
-    private final AtomicLong counter = new AtomicLong();
+    private final SecureRandom random = new SecureRandom();
     private final ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "cgt-web-job-watchdog");
         t.setDaemon(true);
@@ -117,28 +120,36 @@ final class Jobs implements AutoCloseable {
         this.limits = limits;
     }
 
-    /** Starts a job computing {@code work} (given the job as its progress) and returns it, queued or running. */
+    /**
+     * Starts a job of {@code client} computing {@code work} (given the job as its progress) and returns it, queued or
+     * running; 429 when the client already keeps its share of jobs, all running.
+     */
     @SuppressWarnings("FutureReturnValueIgnored") // nothing waits on the watchdog: it looks at the job itself
-    Job start(String kind, Function<Progress, Object> work) {
+    Job start(String client, String kind, Function<Progress, Object> work) {
         Job job;
         synchronized (jobs) {
-            forgetOld();
+            forgetOld(client);
+            long mine = jobs.values().stream().filter(j -> j.owner.equals(client)).count();
+            if (mine >= Limits.JOBS_PER_CLIENT) {
+                throw new ApiException(429, "you already have " + mine + " jobs running, the most one client may"
+                        + " have; cancel one or try again when one has finished (in " + WorkerPool.RETRY_AFTER_SECONDS
+                        + " s)");
+            }
             if (jobs.size() >= limits.maxJobs()) {
                 throw new ApiException(503, "the server keeps " + limits.maxJobs() + " jobs and all are running; try"
                         + " again in " + WorkerPool.RETRY_AFTER_SECONDS + " s");
             }
-            job = new Job(Long.toString(counter.incrementAndGet(), 36) + Long.toString(System.nanoTime() & 0xfffff, 36),
-                    kind);
+            job = new Job(newId(), client, kind);
             jobs.put(job.id, job);
         }
         Job j = job;
         try {
-            j.future = pool.submit(() -> {
+            j.future = pool.submit(Cost.COSTLY, client, () -> {
                 j.status = Status.RUNNING;
                 try {
                     j.finish(Status.DONE, Json.write(work.apply(j)), null, 200);
                 } catch (BadInputException e) {
-                    j.finish(Status.FAILED, null, Messages.brief(e.getMessage()), 400);
+                    j.finish(Status.FAILED, null, Messages.brief(WebServer.forClient(e)), 400);
                 } catch (ApiException e) {
                     j.finish(Status.FAILED, null, Messages.brief(e.getMessage()), e.status());
                 } catch (CancellationException e) {
@@ -158,33 +169,40 @@ final class Jobs implements AutoCloseable {
             if (!j.finished()) {
                 j.finish(Status.CANCELLED, null, "the job took longer than its budget of "
                         + WorkerPool.seconds(limits.jobBudget()) + " and was cancelled; ask for less", 504);
-                j.future.cancel(true);
+                pool.cancel(j.future);
             }
         }, limits.jobBudget().toMillis(), TimeUnit.MILLISECONDS);
         return j;
     }
 
-    /** The job of that id; 404 when there is none (never started, or forgotten). */
-    Job get(String id) {
+    /** 128 random bits, in hexadecimal: no client can guess another's job. */
+    private String newId() {
+        byte[] bits = new byte[16];
+        random.nextBytes(bits);
+        return HexFormat.of().formatHex(bits);
+    }
+
+    /** The client's job of that id; 404 when there is none (never started, forgotten, or another client's). */
+    Job get(String client, String id) {
         synchronized (jobs) {
-            forgetOld();
+            forgetOld(client);
             Job j = jobs.get(id);
-            if (j == null) {
+            if (j == null || !j.owner.equals(client)) {
                 throw new ApiException(404, "no job '" + (id.length() > 40 ? id.substring(0, 40) + "..." : id)
-                        + "': it never started, or finished more than " + KEPT_AFTER_FINISH.toMinutes()
-                        + " minutes ago");
+                        + "': it never started, was started by another client, or finished more than "
+                        + KEPT_AFTER_FINISH.toMinutes() + " minutes ago");
             }
             return j;
         }
     }
 
-    /** Cancels the job (interrupting its computation) and forgets it; its last state is returned. */
-    Job cancel(String id) {
-        Job j = get(id);
+    /** Cancels the client's job (interrupting its computation) and forgets it; its last state is returned. */
+    Job cancel(String client, String id) {
+        Job j = get(client, id);
         j.finish(Status.CANCELLED, null, "cancelled", 499);
-        Future<?> f = j.future;
+        Lane.Task<?> f = j.future;
         if (f != null) {
-            f.cancel(true);
+            pool.cancel(f);
         }
         synchronized (jobs) {
             jobs.remove(id);
@@ -192,16 +210,13 @@ final class Jobs implements AutoCloseable {
         return j;
     }
 
-    /** Finished jobs past their keeping time; then, if the list is full, the oldest finished. */
-    private void forgetOld() {
+    /** Finished jobs past their keeping time; then, if the client keeps its share, its own oldest finished. */
+    private void forgetOld(String client) {
         long now = System.nanoTime();
         jobs.values().removeIf(j -> j.finished() && now - j.finishedAt > KEPT_AFTER_FINISH.toNanos());
-        if (jobs.size() >= limits.maxJobs()) {
-            List<String> finished = new ArrayList<>();
-            jobs.values().stream().filter(Job::finished).forEach(j -> finished.add(j.id));
-            if (!finished.isEmpty()) {
-                jobs.remove(finished.get(0));
-            }
+        List<Job> mine = jobs.values().stream().filter(j -> j.owner.equals(client)).toList();
+        if (mine.size() >= Limits.JOBS_PER_CLIENT) {
+            mine.stream().filter(Job::finished).findFirst().ifPresent(j -> jobs.remove(j.id));
         }
     }
 

@@ -1,5 +1,6 @@
 package cgt.web;
 
+import cgt.catalog.RulesFailedException;
 import cgt.format.Messages;
 import cgt.format.json.Json;
 import cgt.impartial.CyclicGameException;
@@ -8,6 +9,7 @@ import cgt.task.Progress;
 import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
+import io.javalin.http.Handler;
 import io.javalin.http.staticfiles.Location;
 import java.util.List;
 import java.util.Map;
@@ -16,13 +18,14 @@ import java.util.function.Function;
 
 /**
  * The web explorer's server: the single-page front end (the classpath folder {@code /public}) and the WebJars it
- * loads, and the JSON API under {@code /api} (see web/API.md). Every computation runs in one {@link WorkerPool}
- * within the {@link Limits}; errors are {@code {"error": "..."}} with the status that says what went wrong.
+ * loads, and the JSON API under {@code /api} (see web/API.md). Every computation runs in the {@link WorkerPool}, in the
+ * lane of its {@link Cost} and within the {@link Limits}, each client (address) with its share; errors are {@code {"error": "..."}} with the status that says what went wrong.
  */
 public final class WebServer implements AutoCloseable {
 
     private final Limits limits;
     private final List<String> yourGames;
+    private final RequestGuard guard;
     private final WorkerPool pool;
     private final Jobs jobs;
     private final Javalin app;
@@ -32,13 +35,17 @@ public final class WebServer implements AutoCloseable {
     }
 
     /** A server that offers, besides the built-in games, the users' games registered under these names. */
-    @SuppressWarnings("StaticAssignmentInConstructor") // Api sizes its tables once per JVM, by the largest pool
     WebServer(Limits limits, List<String> yourGames) {
+        this(limits, yourGames, RequestGuard.sameOriginOnly());
+    }
+
+    /** A server that offers the users' games and lets the guard decide which requests come from where. */
+    WebServer(Limits limits, List<String> yourGames, RequestGuard guard) {
         this.limits = limits;
         this.yourGames = List.copyOf(yourGames);
-        this.pool = new WorkerPool(limits.workers(), limits.queue());
+        this.guard = guard;
+        this.pool = new WorkerPool(limits, WebServer::log);
         this.jobs = new Jobs(pool, limits);
-        Api.workers = Math.max(Api.workers, limits.workers()); // (servers in one JVM: tests) the largest pool
         this.app = Javalin.create(this::configure);
     }
 
@@ -54,25 +61,33 @@ public final class WebServer implements AutoCloseable {
             config.staticFiles.add("/public", Location.CLASSPATH);
         }
         config.staticFiles.enableWebjars();
+        config.http.prefer405over404 = true; // a known path asked with the wrong method says so
+        config.routes.before(ctx -> {
+            guard.headers(ctx);
+            guard.check(ctx);
+        });
         // Cheap answers run on the request's thread; computations go to the pool, within the budget.
-        config.routes.get("/api/games", ctx -> answer(ctx, p -> Api.games(p, yourGames)));
-        config.routes.get("/api/analyze", ctx -> compute(ctx, p -> Api.analyze(p, limits.work())));
-        config.routes.get("/api/grundy", ctx -> compute(ctx, p -> Api.grundy(p, limits, Progress.NONE)));
-        config.routes.get("/api/period", ctx -> compute(ctx, p -> Api.period(p, limits, Progress.NONE)));
-        config.routes.get("/api/value", ctx -> compute(ctx, p -> Api.value(p, limits.work())));
-        config.routes.get("/api/quotient", ctx -> compute(ctx, p -> Api.quotient(p, limits.work(), Progress.NONE)));
-        config.routes.get("/api/compare", ctx -> compute(ctx, Api::compare));
-        config.routes.get("/api/thermograph", ctx -> compute(ctx, Api::thermograph));
-        config.routes.get("/api/tree", ctx -> compute(ctx, Api::tree));
-        config.routes.get("/api/born", ctx -> compute(ctx, Api::born));
-        config.routes.get("/api/reply", ctx -> compute(ctx, p -> Api.reply(p, limits.work())));
-        config.routes.get("/api/moves", ctx -> compute(ctx, p -> Api.moves(p, limits.work())));
+        getOrHead(config, "/api/games", ctx -> answer(ctx, p -> Api.games(p, yourGames)));
+        compute(config, "analyze", p -> Api.analyze(p, limits.engines()));
+        compute(config, "grundy", p -> Api.grundy(p, limits, Progress.NONE));
+        compute(config, "period", p -> Api.period(p, limits, Progress.NONE));
+        compute(config, "value", p -> Api.value(p, limits.engines()));
+        compute(config, "quotient", p -> Api.quotient(p, limits.engines(), Progress.NONE));
+        compute(config, "compare", Api::compare);
+        compute(config, "thermograph", Api::thermograph);
+        compute(config, "tree", Api::tree);
+        compute(config, "born", Api::born);
+        compute(config, "reply", p -> Api.reply(p, limits.engines()));
+        compute(config, "moves", p -> Api.moves(p, limits.engines()));
+        compute(config, "turn", p -> Api.turn(p, limits.engines()));
         // Long sequences: a job per computation, polled and cancelled by the page.
         config.routes.post("/api/jobs", this::startJob);
-        config.routes.get("/api/jobs/{id}", ctx -> jsonText(ctx, 200, jobs.get(ctx.pathParam("id")).toJsonText()));
+        config.routes.options("/api/jobs", ctx -> ctx.status(204));
+        getOrHead(config, "/api/jobs/{id}", ctx -> jsonText(ctx, 200, jobs.get(client(ctx), ctx.pathParam("id"))
+                .toJsonText()));
         config.routes.delete("/api/jobs/{id}", ctx -> jsonText(ctx, 200,
-                jobs.cancel(ctx.pathParam("id")).toJsonText()));
-        config.routes.get("/api/limits", ctx -> json(ctx, 200, limitsJson()));
+                jobs.cancel(client(ctx), ctx.pathParam("id")).toJsonText()));
+        getOrHead(config, "/api/limits", ctx -> json(ctx, 200, limitsJson()));
         config.routes.error(404, ctx -> {
             String answered = ctx.result(); // an endpoint's own 404 (an unknown job) is already JSON
             if (ctx.path().startsWith("/api/") && (answered == null || !answered.startsWith("{"))) {
@@ -80,8 +95,16 @@ public final class WebServer implements AutoCloseable {
                         + " endpoints");
             }
         });
+        config.routes.error(405, ctx -> {
+            if (ctx.path().startsWith("/api/")) {
+                String allowed = ctx.path().startsWith("/api/jobs") ? "GET, HEAD, POST (to /api/jobs) or DELETE (to"
+                        + " /api/jobs/ID)" : "GET or HEAD";
+                error(ctx, 405, "the method " + ctx.method() + " is not allowed for " + brief(ctx.path())
+                        + "; use " + allowed);
+            }
+        });
         config.routes.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
-        config.routes.exception(BadInputException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
+        config.routes.exception(BadInputException.class, (e, ctx) -> error(ctx, 400, forClient(e)));
         config.routes.exception(CyclicGameException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
         config.routes.exception(CancellationException.class, (e, ctx) -> error(ctx, 504, e.getMessage()));
         config.routes.exception(Exception.class, (e, ctx) -> error(ctx, 500, "internal error: " + e
@@ -92,9 +115,49 @@ public final class WebServer implements AutoCloseable {
         json(ctx, 200, handler.apply(Params.of(ctx, limits.maxParameterLength())));
     }
 
-    private void compute(Context ctx, Function<Params, Object> handler) {
-        Params params = Params.of(ctx, limits.maxParameterLength());
-        json(ctx, 200, pool.run(() -> handler.apply(params), limits.budget()));
+    /** Routes {@code GET /api/<endpoint>} to a computation in the lane of its {@link Cost}, within the budget. */
+    private void compute(JavalinConfig config, String endpoint, Function<Params, Object> handler) {
+        getOrHead(config, "/api/" + endpoint, ctx -> {
+            Params params = Params.of(ctx, limits.maxParameterLength());
+            json(ctx, 200, pool.run(Cost.of(endpoint, params), client(ctx), () -> handler.apply(params),
+                    limits.budget()));
+        });
+    }
+
+    /**
+     * Routes GET and HEAD to the handler (HEAD answers as GET does, without the body: the HTTP server drops it), and
+     * OPTIONS to an empty answer: the preflight of an origin the guard allows (it refuses the others).
+     */
+    private static void getOrHead(JavalinConfig config, String path, Handler handler) {
+        config.routes.get(path, handler);
+        config.routes.head(path, handler);
+        config.routes.options(path, ctx -> ctx.status(204));
+    }
+
+    /** Who asks: the address the request came from, each address with its own share of the server. */
+    static String client(Context ctx) {
+        return ctx.req().getRemoteAddr();
+    }
+
+    /**
+     * What a client is told of bad input: its message, unless the users' rules code failed, whose exception (file,
+     * line, text) is for the operator: logged on the console, and the client told only that the rules failed.
+     */
+    static String forClient(BadInputException e) {
+        if (e instanceof RulesFailedException) {
+            log("cgt: " + e.getMessage());
+            return RULES_FAILED;
+        }
+        return e.getMessage();
+    }
+
+    /** What a client is told when the rules file's code threw on its request. */
+    static final String RULES_FAILED = "the rules file failed on this position (the server's console says why)";
+
+    /** A line on the server's standard error (the operator's console). */
+    static void log(String line) {
+        System.err.println(line);
+        System.err.flush();
     }
 
     /** {@code POST /api/jobs?kind=grundy|period|solve&...}: the endpoint's parameters; 202 with the job's state. */
@@ -111,19 +174,27 @@ public final class WebServer implements AutoCloseable {
         if (kind.equals("grundy")) {
             params.required("to", "100000");
         }
-        jsonText(ctx, 202, jobs.start(kind, work).toJsonText());
+        jsonText(ctx, 202, jobs.start(client(ctx), kind, work).toJsonText());
     }
 
     private Map<String, Object> limitsJson() {
         Map<String, Object> o = Json.object();
         o.put("workers", limits.workers());
+        o.put("cheapWorkers", limits.cheapWorkers());
         o.put("queue", limits.queue());
+        o.put("costlyQueue", limits.costlyQueue());
+        o.put("cheapPerClient", limits.cheapPerClient());
+        o.put("costlyPerClient", Limits.COSTLY_PER_CLIENT);
+        o.put("jobsPerClient", Limits.JOBS_PER_CLIENT);
+        o.put("heapShare", limits.heapShare());
         o.put("budgetMillis", limits.budget().toMillis());
         o.put("jobBudgetMillis", limits.jobBudget().toMillis());
         o.put("maxParameterLength", limits.maxParameterLength());
         o.put("maxGrundyTo", limits.maxGrundyTo());
         o.put("maxPeriodMax", limits.maxPeriodMax());
         o.put("maxJobs", limits.maxJobs());
+        o.put("busy", pool.busy());
+        o.put("abandonedWorkers", pool.abandoned());
         o.put("maxTreeNodes", GameTree.MAX_NODES);
         return o;
     }
@@ -133,7 +204,6 @@ public final class WebServer implements AutoCloseable {
     }
 
     private static void jsonText(Context ctx, int status, String text) {
-        ctx.header("X-Content-Type-Options", "nosniff");
         ctx.status(status).contentType("application/json; charset=utf-8").result(text);
     }
 
@@ -142,7 +212,7 @@ public final class WebServer implements AutoCloseable {
     }
 
     private static void error(Context ctx, int status, String message) {
-        if (status == 503) {
+        if (status == 503 || status == 429) {
             ctx.header("Retry-After", Integer.toString(WorkerPool.RETRY_AFTER_SECONDS));
         }
         json(ctx, status, Map.of("error", Messages.brief(message)));

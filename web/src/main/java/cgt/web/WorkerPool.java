@@ -4,87 +4,74 @@ import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.FutureTask;
-import java.util.concurrent.Semaphore;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 
 /**
- * The fixed pool every computation of the server runs in, so that concurrent users cannot slow each other without
- * bound: {@code workers} threads, and at most {@code queue} computations waiting for one. A computation that would
- * wait beyond that is refused at once (503 with a retry hint) instead of piling up. A computation past its budget
- * is cancelled by interrupting its thread (core's loops call {@code cgt.task.Cancellation.check()}); it keeps its
- * place in the pool until it has actually stopped, so a cancelled search cannot let more work in than the
- * machine can run.
+ * Where every computation of the server runs: two {@link Lane}s, one for cheap and one for costly computations (by
+ * their {@link Cost}), each with its own workers, its bounded fair queue and a share per client. A computation past
+ * its budget is cancelled by interrupting its thread (core's loops call {@code cgt.task.Cancellation.check()}); it
+ * keeps its place until it has actually stopped, so that a cancelled search cannot let more work in than the machine
+ * can run, unless it has not stopped after the limits' grace: then its worker is abandoned and replaced (users' rules
+ * code may loop and ignore interrupts), and the server says so on its standard error.
  */
 final class WorkerPool implements AutoCloseable {
 
-    /**
-     * The stack of a worker: core's partizan code recurses past a fixed depth on explicit stacks, but parsers and
-     * parenthesised expressions still recurse (the command line gives them 64 MB too).
-     */
-    private static final long STACK_BYTES = 64L << 20;
     /** Seconds a refused client is told to wait before trying again. */
     static final int RETRY_AFTER_SECONDS = 2;
 
-    private final ExecutorService executor;
-    /** Places for computations not yet finished: running or waiting. */
-    private final Semaphore places;
+    private final Duration grace;
+    private final Lane cheap;
+    private final Lane costly;
+    private final ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "cgt-web-watchdog");
+        t.setDaemon(true);
+        return t;
+    });
 
-    WorkerPool(int workers, int queue) {
-        AtomicInteger count = new AtomicInteger();
-        this.executor = Executors.newFixedThreadPool(workers, r -> {
-            Thread t = new Thread(null, r, "cgt-web-worker-" + count.incrementAndGet(), STACK_BYTES);
-            t.setDaemon(true);
-            return t;
-        });
-        this.places = new Semaphore(workers + queue);
+    /** The lanes the limits describe; {@code log} hears of abandoned workers. */
+    WorkerPool(Limits limits, Consumer<String> log) {
+        this.grace = limits.grace();
+        this.cheap = new Lane("cheap", limits.cheapWorkers(), limits.queue(), limits.cheapPerClient(), log);
+        this.costly = new Lane("costly", limits.workers(), limits.costlyQueue(), Limits.COSTLY_PER_CLIENT, log);
+    }
+
+    /** Queues the computation in the lane of its cost, or refuses it (429 for this client, 503 for everyone). */
+    <T> Lane.Task<T> submit(Cost cost, String client, Callable<T> work) {
+        return lane(cost).submit(client, work);
+    }
+
+    private Lane lane(Cost cost) {
+        return cost == Cost.CHEAP ? cheap : costly;
     }
 
     /**
-     * Starts the computation, or refuses it with 503 when every worker is busy and the queue is full. The place is
-     * given back when the computation ends, is cancelled before it started, or fails.
+     * Cancels the computation by interrupting it, and abandons its worker if it has not stopped after the grace.
      */
-    <T> Future<T> submit(Callable<T> work) {
-        if (!places.tryAcquire()) {
-            throw new ApiException(503, "the server is busy: every worker is computing and the queue is full; try"
-                    + " again in " + RETRY_AFTER_SECONDS + " s");
-        }
-        FutureTask<T> task = new FutureTask<>(work);
-        try {
-            executor.execute(() -> {
-                try {
-                    task.run(); // does nothing when the task was cancelled while it waited
-                } finally {
-                    places.release();
-                }
-            });
-        } catch (RuntimeException e) {
-            places.release();
-            throw e;
-        }
-        return task;
+    @SuppressWarnings("FutureReturnValueIgnored") // nothing waits on the watchdog: it looks at the task itself
+    void cancel(Lane.Task<?> task) {
+        task.cancel(true);
+        watchdog.schedule(() -> task.lane.abandonIfStillRunning(task, grace), grace.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /**
      * Runs the computation within the budget and returns its result. Past the budget it is cancelled and the
      * request answered 504; its own failures (bad input, cancellation) are passed on as they are.
      */
-    <T> T run(Callable<T> work, Duration budget) {
-        Future<T> future = submit(work);
+    <T> T run(Cost cost, String client, Callable<T> work, Duration budget) {
+        Lane.Task<T> task = submit(cost, client, work);
         try {
-            return future.get(budget.toNanos(), TimeUnit.NANOSECONDS);
+            return task.get(budget.toNanos(), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
-            future.cancel(true);
+            cancel(task);
             throw new ApiException(504, "the computation took longer than the budget of " + seconds(budget)
                     + " and was cancelled; ask for less (a smaller position, fewer heaps), or use /api/jobs for"
                     + " long sequences");
         } catch (InterruptedException e) {
-            future.cancel(true);
+            cancel(task);
             Thread.currentThread().interrupt();
             throw new CancellationException("interrupted");
         } catch (ExecutionException e) {
@@ -108,13 +95,20 @@ final class WorkerPool implements AutoCloseable {
         return ms % 1000 == 0 ? ms / 1000 + " s" : ms / 1000.0 + " s";
     }
 
-    /** Computations running or waiting now. */
-    int busy(int capacity) {
-        return capacity - places.availablePermits();
+    /** Computations running or waiting now, in both lanes. */
+    int busy() {
+        return cheap.busy() + costly.busy();
+    }
+
+    /** Workers abandoned to computations that did not stop when cancelled. */
+    int abandoned() {
+        return cheap.abandoned() + costly.abandoned();
     }
 
     @Override
     public void close() {
-        executor.shutdownNow();
+        watchdog.shutdownNow();
+        cheap.close();
+        costly.close();
     }
 }

@@ -8,6 +8,56 @@ export class ApiError extends Error {
   }
 }
 
+/** How many times a request the server refused as busy (503) or over this page's share (429) is sent again. */
+const RETRIES = 6;
+
+let waiting = 0;
+
+/** The polite line shown while a refused request waits to be sent again (one line for all of them). */
+function notice(text) {
+  let el = document.getElementById('server-notice');
+  if (!el) {
+    el = document.createElement('p');
+    el.id = 'server-notice';
+    el.className = 'notice';
+    el.setAttribute('role', 'status');
+    document.body.append(el);
+  }
+  el.textContent = text;
+  el.hidden = !text;
+}
+
+/** Waits ms, or rejects with an AbortError when the signal aborts first. */
+function pause(ms, signal) {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) { reject(new DOMException('cancelled', 'AbortError')); return; }
+    const t = setTimeout(() => { signal?.removeEventListener('abort', stop); resolve(); }, ms);
+    const stop = () => { clearTimeout(t); reject(new DOMException('cancelled', 'AbortError')); };
+    signal?.addEventListener('abort', stop, {once: true});
+  });
+}
+
+/**
+ * fetch, sent again after the Retry-After the server gives when it answers 503 (busy) or 429 (this page already has
+ * its share of computations running), with a polite line meanwhile; the last answer is returned as it is.
+ */
+async function fetchPolitely(url, init) {
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(url, init);
+    if ((res.status !== 503 && res.status !== 429) || attempt >= RETRIES) return res;
+    const seconds = Math.min(30, Math.max(1, Number(res.headers.get('Retry-After')) || 2));
+    waiting++;
+    notice(res.status === 429
+      ? 'You have a few computations running already; this one will be sent when they are done (in ' + seconds + ' s)\u2026'
+      : 'The server is busy with other people\u2019s computations; trying again in ' + seconds + ' s\u2026');
+    try {
+      await pause(seconds * 1000 * (1 + Math.random() / 2), init.signal); // spread out, so that a class does not return at once
+    } finally {
+      if (--waiting === 0) notice('');
+    }
+  }
+}
+
 /** GETs /api/<path> with the given query parameters; resolves to the parsed JSON, rejects with ApiError. */
 export async function api(path, params = {}, options = {}) {
   const q = new URLSearchParams();
@@ -17,7 +67,7 @@ export async function api(path, params = {}, options = {}) {
   const url = '/api/' + path + (q.toString() ? '?' + q : '');
   let res;
   try {
-    res = await fetch(url, {signal: options.signal, headers: {Accept: 'application/json'}});
+    res = await fetchPolitely(url, {signal: options.signal, headers: {Accept: 'application/json'}});
   } catch (e) {
     if (e.name === 'AbortError') throw e;
     throw new ApiError('The server did not answer (' + e.message + '). Is cgt serve still running?', 0);
@@ -28,7 +78,8 @@ export async function api(path, params = {}, options = {}) {
   if (!res.ok) {
     const msg = body && body.error ? body.error
       : 'The server answered ' + res.status + (res.statusText ? ' ' + res.statusText : '') + '.';
-    const hint = res.status === 503 ? ' The server is busy: try again in a moment.' : '';
+    const hint = res.status === 503 || res.status === 429
+      ? ' The server is still busy after several tries; please try again in a minute.' : '';
     throw new ApiError(msg + (body && body.error ? hint : ''), res.status);
   }
   if (body === null) throw new ApiError('The server sent an answer that is not JSON.', res.status);
@@ -63,7 +114,8 @@ export async function job(kind, params, {signal, onProgress} = {}) {
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
   let res;
   try {
-    res = await fetch('/api/jobs?' + q, {method: 'POST', signal, headers: {Accept: 'application/json'}});
+    res = await fetchPolitely('/api/jobs?' + q, {method: 'POST', signal,
+      headers: {Accept: 'application/json', 'Content-Type': 'application/json'}});
   } catch (e) {
     if (e.name === 'AbortError') throw e;
     throw new ApiError('The server did not answer (' + e.message + '). Is cgt serve still running?', 0);
@@ -74,7 +126,10 @@ export async function job(kind, params, {signal, onProgress} = {}) {
     throw new ApiError(state && state.error ? state.error : 'The server answered ' + res.status + '.', res.status);
   }
   const id = state.id;
-  const cancel = () => { fetch('/api/jobs/' + encodeURIComponent(id), {method: 'DELETE'}).catch(() => {}); };
+  const cancel = () => {
+    fetch('/api/jobs/' + encodeURIComponent(id), {method: 'DELETE', headers: {'Content-Type': 'application/json'}})
+      .catch(() => {});
+  };
   signal?.addEventListener('abort', cancel);
   try {
     for (let wait = 100; ; wait = Math.min(500, wait * 2)) {

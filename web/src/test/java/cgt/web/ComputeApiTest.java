@@ -169,6 +169,20 @@ class ComputeApiTest {
     }
 
     @Test
+    void aTurnIsTheAnalysisTheMovesAndTheReplyInOneAnswer() throws Exception {
+        for (String query : List.of("game=nim&position=" + q("1 2"), "game=kayles&position=" + q("4 9") + "&misere=true",
+                "game=domineering&position=" + q("3x3") + "&player=right")) {
+            String analysis = ok("/api/analyze?" + query);
+            String moves = ok("/api/moves?" + query);
+            String reply = ok("/api/reply?" + query);
+            assertThat(ok("/api/turn?" + query)).isEqualTo("{\"analysis\":" + analysis + ",\"moves\":" + moves
+                    + ",\"reply\":" + reply + "}");
+        }
+        // Nim 1 2: the computer takes the 2-heap down to 1 (1 xor 1 = 0), the one winning move.
+        assertThat(ok("/api/turn?game=nim&position=" + q("1 2"))).contains("\"move\":\"1 1\"");
+    }
+
+    @Test
     void badExpressionsAndNumbersAre400WithTheCommandLinesMessages() throws Exception {
         HttpResponse<String> r = api.get("/api/value?expr=" + q("{0|"));
         assertThat(r.statusCode()).isEqualTo(400);

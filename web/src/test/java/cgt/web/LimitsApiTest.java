@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Future;
 import java.util.regex.Matcher;
@@ -35,20 +37,27 @@ class LimitsApiTest {
     @Test
     void aFullPoolAnswers503WithRetryAfter() throws Exception {
         try (ApiTestSupport api = new ApiTestSupport(Limits.DEFAULT.withPool(1, 0))) {
+            // Other clients hold every worker of the cheap lane, none waiting.
+            int cheapWorkers = Limits.DEFAULT.withPool(1, 0).cheapWorkers();
             CountDownLatch release = new CountDownLatch(1);
-            CountDownLatch started = new CountDownLatch(1);
-            Future<Object> busy = api.server.pool().submit(() -> {
-                started.countDown();
-                release.await();
-                return null;
-            });
+            CountDownLatch started = new CountDownLatch(cheapWorkers);
+            List<Future<Object>> busy = new ArrayList<>();
+            for (int i = 0; i < cheapWorkers; i++) {
+                busy.add(api.server.pool().submit(Cost.CHEAP, "127.0.0." + (2 + i), () -> {
+                    started.countDown();
+                    release.await();
+                    return null;
+                }));
+            }
             started.await();
             HttpResponse<String> r = api.get("/api/analyze?game=nim&position=" + q("3 4 5"));
             assertThat(r.statusCode()).isEqualTo(503);
             assertThat(r.headers().firstValue("Retry-After")).contains("2");
             assertThat(r.body()).startsWith("{\"error\":\"the server is busy");
             release.countDown();
-            busy.get();
+            for (Future<Object> f : busy) {
+                f.get();
+            }
             // Cheap answers need no worker.
             assertThat(api.get("/api/games").statusCode()).isEqualTo(200);
             long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();

@@ -34,6 +34,22 @@ class ServeCommandTest {
     }
 
     @Test
+    void limitsOutOfRangeAreOneLineAndExitCode2() {
+        String[][] cases = {{"--workers", "0", "--workers 0 is out of range: expected 1 to 256"},
+            {"--queue", "-1", "--queue -1 is out of range: expected 0 to 100000"},
+            {"--timeout", "0", "--timeout 0.0 is out of range: expected 0.01 to 3600 seconds"},
+            {"--max-heap-share", "1.5", "--max-heap-share 1.5 is out of range: expected a share above 0 and at most"
+                    + " 1, such as 0.2"}};
+        for (String[] c : cases) {
+            StringWriter err = new StringWriter();
+            int code = Main.run(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true), "serve",
+                    "--port", "0", c[0], c[1]);
+            assertThat(code).isEqualTo(2);
+            assertThat(err.toString()).isEqualTo("cgt: " + c[2] + System.lineSeparator());
+        }
+    }
+
+    @Test
     void serveWarnsBeyondLoopbackPrintsTheAddressAndStopsOnAnInterrupt() throws Exception {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();

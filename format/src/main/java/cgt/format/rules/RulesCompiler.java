@@ -324,6 +324,7 @@ public final class RulesCompiler {
 
     /** The class in the file that implements one of the rules interfaces: the public top-level one first. */
     private static Class<?> rulesClass(String fileName, Map<String, byte[]> classes) {
+        ExitCalls.refuse(fileName, classes); // before any of the user's code can run, a static initializer included
         ClassLoader loader = new ClassLoader(RulesCompiler.class.getClassLoader()) {
             @Override
             protected Class<?> findClass(String name) throws ClassNotFoundException {

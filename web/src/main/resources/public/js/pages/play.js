@@ -2,7 +2,7 @@
 // one colour, losing ones in another, a hint that can be switched off), the history of values down the side,
 // and undo. The whole game is in the address: the start, who is who, and the line of positions played.
 import {h, mount, errorBox, busy, field} from '../dom.js';
-import {api, ApiError} from '../api.js';
+import {api} from '../api.js';
 import {href, go} from '../router.js';
 import {gamePicker} from '../widgets.js';
 import {drawPosition, miniDrawing} from '../draw/position.js';
@@ -73,13 +73,19 @@ function humanSide(st, partizan) {
 /** The page for the current position, and the computer's move when it is the computer's turn. */
 async function turn(st, signal) {
   const current = st.line.length ? st.line[st.line.length - 1] : st.start;
-  const here = await api('analyze', {game: st.game, position: current, misere: st.misere ? 'true' : null}, {signal});
+  // One request a turn (/api/turn): the analysis, the moves with their values, and the computer's move. The player
+  // to move is sent as for a partizan game; an impartial game's answer does not depend on it.
+  const all = await api('turn', {game: st.game, position: current, misere: st.misere ? 'true' : null,
+    player: mover(st, true)}, {signal});
+  const here = all.analysis;
   const loopy = 'leftFirst' in here; // a partizan game whose play repeats, solved whole
   const partizan = 'leftWinningMoves' in here || loopy;
   const toMove = mover(st, partizan);
   const human = humanSide(st, partizan);
   const humanToMove = toMove === human;
-  const options = await moves(st.game, current, st.misere, partizan ? toMove : null, here, signal);
+  const options = (all.moves.moves || []).map(o => (typeof o === 'string' ? {position: o} : o));
+  remember(st, current, valueText(here, partizan, st.misere));
+  options.forEach(o => remember(st, o.position, valueText(o, partizan, st.misere)));
   const m = here;
   const drawn = loopy && occurrences(st, current, toMove) >= 3;
   const over = options.length === 0 || drawn;
@@ -113,7 +119,7 @@ async function turn(st, signal) {
     ' ', h('a', {class: 'button', href: href('analyze', {game: st.game, position: current, misere: st.misere ? 'true' : null})}, 'Analyze this position')));
   parts.push(h('div', {class: 'play-layout'}, main, history(st, partizan)));
   let computerMove = null;
-  if (!over && !humanToMove) computerMove = await reply(st, current, partizan, toMove, options, signal);
+  if (!over && !humanToMove) computerMove = (all.reply && all.reply.move) || choose(options, partizan, toMove);
   return {parts, computerMove};
 }
 
@@ -133,18 +139,6 @@ function undo(st, partizan) {
   const line = [...st.line];
   do { line.pop(); } while (line.length && mover({...st, line}, partizan) !== human);
   return line;
-}
-
-/** The computer's move, as the server's perfect player makes it (/api/reply); without it, chosen from the moves. */
-async function reply(st, current, partizan, toMove, options, signal) {
-  try {
-    const r = await api('reply', {game: st.game, position: current, misere: st.misere ? 'true' : null,
-      player: partizan ? toMove : null}, {signal});
-    if (r.move) return r.move;
-  } catch (e) {
-    if (e.name === 'AbortError' || !(e instanceof ApiError) || e.status !== 404) throw e;
-  }
-  return choose(options, partizan, toMove);
 }
 
 /** A winning move when there is one (the server's values decide), else the first. */
@@ -190,23 +184,31 @@ function history(st, partizan) {
       h('code', null, p), h('span', {class: 'hist-value', 'data-index': i})));
   });
   const list = h('ol', {class: 'history', id: 'history'}, rows);
-  // the values are filled in as the server answers (each is one analysis)
-  {
-    positions.forEach((p, i) => {
-      api('analyze', {game: st.game, position: p, misere: st.misere ? 'true' : null}).then(a => {
-        const slot = list.querySelector(`.hist-value[data-index="${i}"]`);
-        if (slot) slot.textContent = ' ' + ('leftWinningMoves' in a ? a.value + ' (' + a.outcome + ')' : (st.misere ? '' : 'G = ' + a.value + ' ') + '(' + a.outcome + ')');
-      }).catch(() => {});
-    });
-  }
+  // The values come from the turns already played (each position was the current one, or a move shown with its
+  // value): no request of its own. A game opened from an address with a long line shows the values it has met.
+  positions.forEach((p, i) => {
+    const known = recalled(st, p);
+    const slot = list.querySelector(`.hist-value[data-index="${i}"]`);
+    if (slot && known) slot.textContent = ' ' + known;
+  });
   return h('aside', {class: 'side'}, h('h3', null, 'History'), list);
 }
 
-/**
- * Every legal move of the player to move, each with the outcome and value of the position it leads to (from
- * /api/moves).
- */
-async function moves(game, position, misere, player, here, signal) {
-  const r = await api('moves', {game, position, misere: misere ? 'true' : null, player}, {signal});
-  return (r.moves || []).map(o => (typeof o === 'string' ? {position: o} : o));
+/** A position's value as the history shows it, from its analysis or from its entry in the list of moves. */
+function valueText(a, partizan, misere) {
+  if (a.value === null || a.value === undefined) return a.outcome ? '(' + a.outcome + ')' : '';
+  return partizan ? a.value + ' (' + a.outcome + ')' : (misere ? '' : 'G = ' + a.value + ' ') + '(' + a.outcome + ')';
+}
+
+/** The values met so far, kept for the tab's life (sessionStorage), by game, play and position. */
+function key(st, position) {
+  return 'cgt.play.' + st.game + (st.misere ? '.misere' : '') + '|' + position;
+}
+
+function remember(st, position, text) {
+  try { if (text) sessionStorage.setItem(key(st, position), text); } catch (e) { /* storage full or off */ }
+}
+
+function recalled(st, position) {
+  try { return sessionStorage.getItem(key(st, position)); } catch (e) { return null; }
 }
