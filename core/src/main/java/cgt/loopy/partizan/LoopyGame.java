@@ -102,6 +102,36 @@ public final class LoopyGame {
         return b.build(a);
     }
 
+    /** upon-th = {0 | v[on]*} = {0 || 0 | 0, pass} (CGSuite's {@code ^<on>}), the limit of the up powers. */
+    public static LoopyGame uponth() {
+        Builder b = builder();
+        int a = b.node();
+        int inner = b.node();
+        b.leftEdge(a, CanonicalGame.zero());
+        b.rightEdge(a, inner);
+        b.leftEdge(inner, CanonicalGame.zero());
+        b.rightEdge(inner, CanonicalGame.zero());
+        b.rightEdge(inner, inner);
+        return b.build(a);
+    }
+
+    /**
+     * tiny-G = {0 || 0 | -G} for a loopy G (CGSuite's {@code Tiny(G)}: {@code Tiny(on)} = {0 || 0 | off}); miny-G,
+     * {G | 0 || 0}, is its negative.
+     *
+     * @throws BadInputException when G is a sided value, which has no graph to move to
+     */
+    public static LoopyGame tiny(LoopyGame g) {
+        Builder b = builder();
+        int a = b.node();
+        int inner = b.node();
+        b.leftEdge(a, CanonicalGame.zero());
+        b.rightEdge(a, inner);
+        b.leftEdge(inner, CanonicalGame.zero());
+        b.rightEdge(inner, g.negate());
+        return b.build(a);
+    }
+
     /** dud = {pass | pass}: a draw whoever starts, whatever is added (on &amp; off). */
     public static LoopyGame dud() {
         Builder b = builder();

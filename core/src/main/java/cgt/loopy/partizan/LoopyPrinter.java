@@ -191,7 +191,8 @@ final class LoopyPrinter {
             }
             String prefix = x.isZero() ? "" : x.toString();
             LoopyGame star = LoopyGame.of(CanonicalGame.star());
-            LoopyGame[] bases = {LoopyGame.upon(), uponth(), tinyOn(), tinyOver()};
+            LoopyGame[] bases = {LoopyGame.upon(), LoopyGame.uponth(), LoopyGame.tiny(LoopyGame.on()),
+                LoopyGame.tiny(LoopyGame.over())};
             String[][] words = {{"^[on]", "v[on]"}, {"^<on>", "v<on>"}, {"Tiny(on)", "Miny(on)"},
                 {"Tiny(over)", "Miny(over)"}};
             for (int i = 0; i < bases.length; i++) {
@@ -208,40 +209,6 @@ final class LoopyPrinter {
                 }
             }
             return null;
-        }
-
-        /** upon-th, CGSuite's {@code ^<on>}: {0 || 0 | 0, pass}, the pass the inner node's. */
-        static LoopyGame uponth() {
-            LoopyGame.Builder b = LoopyGame.builder();
-            int a = b.node();
-            int inner = b.node();
-            b.leftEdge(a, CanonicalGame.zero());
-            b.rightEdge(a, inner);
-            b.leftEdge(inner, CanonicalGame.zero());
-            b.rightEdge(inner, CanonicalGame.zero());
-            b.rightEdge(inner, inner);
-            return b.build(a);
-        }
-
-        /** Tiny(on) = {0 || 0 | off}. */
-        static LoopyGame tinyOn() {
-            return tiny(LoopyGame.off());
-        }
-
-        /** Tiny(over) = {0 || 0 | under}. */
-        static LoopyGame tinyOver() {
-            return tiny(LoopyGame.under());
-        }
-
-        private static LoopyGame tiny(LoopyGame bottom) {
-            LoopyGame.Builder b = LoopyGame.builder();
-            int a = b.node();
-            int inner = b.node();
-            b.leftEdge(a, CanonicalGame.zero());
-            b.rightEdge(a, inner);
-            b.leftEdge(inner, CanonicalGame.zero());
-            b.rightEdge(inner, bottom);
-            return b.build(a);
         }
     }
 }

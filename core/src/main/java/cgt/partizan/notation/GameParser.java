@@ -34,8 +34,10 @@ import java.util.function.Function;
  *   primary    := compact | [label] '{' body '}' | '(' expression ')' | constant
  *   constant   := 'on' | 'off' | 'over' | 'under' | 'upon' | 'dud'        loopy games; 1over is 1 + over
  *   compact    := [number] [ups] [star]   or   [number] ('Tiny' | 'Miny') '(' expression ')'   or   [number] constant
+ *                 (Tiny and Miny take loopy games too: Tiny(on) = {0||0|off}, Miny(on) = {on|0||0})
  *   number     := digits ['/' digits]       the denominator a power of two; '-' before digits negates the number only
  *   ups        := '^'+ | 'v'+ | '↑'+ | '↓'+ | '⇑' | '⇓', then optionally a count (^3), '&lt;n&gt;' (↑^n) or '[n]' (↑^[n])
+ *                 or, with one arrow, '[on]' (upon = {pass|*}) or '&lt;on&gt;' (upon-th = {0||0|0,pass}), loopy games
  *   star       := '*' [digits]
  *   switched   := '{' a, b, ... '}' (±{a,b} = {a,b | -a,-b}) | term
  *   body       := options separated by commas and runs of bars; the longest run splits Left from Right,
@@ -759,7 +761,11 @@ public final class GameParser {
                 pos += w.length();
                 return LoopyValue.of(LoopyGame.of(CanonicalGame.number(x)).plus(constant));
             }
-            return new GameValue(tiny(x));
+            return tiny(x);
+        }
+        LoopyGame upon = uponFamily();
+        if (upon != null) {
+            return LoopyValue.of(LoopyGame.of(CanonicalGame.numberUpStar(x, 0, star())).plus(upon));
         }
         CanonicalGame ups = CanonicalGame.zero();
         int upCount = 0;
@@ -797,6 +803,51 @@ public final class GameParser {
     }
 
     /**
+     * The upon family as CGSuite prints it, read back: {@code ^[on]} = upon = {pass | *} (the limit of the sums
+     * ^[n]), {@code ^<on>} = upon-th = {0 | v[on]*} (the limit of the powers ^&lt;n&gt;), and their negatives
+     * {@code v[on]}, {@code v<on>}; null, with nothing read, when the text here is not one of them.
+     */
+    private LoopyGame uponFamily() {
+        if (atEnd() || !(peek() == '^' || peek() == '↑' || peek() == '↓' || (peek() == 'v' && isDownLetter()))) {
+            return null;
+        }
+        boolean up = peek() == '^' || peek() == '↑';
+        int i = pos + 1;
+        if (i >= text.length() || (text.charAt(i) != '[' && text.charAt(i) != '<')) {
+            return null;
+        }
+        boolean sum = text.charAt(i) == '[';
+        i++;
+        while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+            i++;
+        }
+        if (!identifierAt(i).equals("on")) {
+            return null;
+        }
+        pos = i + 2;
+        skipSpaces();
+        expect(sum ? ']' : '>', sum ? "expected ']' after ^[on]" : "expected '>' after ^<on>");
+        LoopyGame g = sum ? LoopyGame.upon() : LoopyGame.uponth();
+        return up ? g : g.negate();
+    }
+
+    /** An optional star after the ups: 0 for none, 1 for {@code *}, n for {@code *n}. */
+    private int star() {
+        skipSpaces();
+        if (atEnd() || peek() != '*') {
+            return 0;
+        }
+        pos++;
+        int nim = !atEnd() && isDigit(peek()) ? count("nimber") : 1;
+        skipSpaces();
+        if (!atEnd() && (isDigit(peek()) || isArrow(peek()) || peek() == '*')) {
+            throw error("unexpected '" + peekDisplay() + "': write the number first, then the ups, then the star,"
+                    + " as in 1/2^[on]*");
+        }
+        return nim;
+    }
+
+    /**
      * Ups and downs: ^ ^^ ^3 ⇑ v vv v3 ⇓, or an up power ^&lt;n&gt; / sum ^[n]. Plain multiples are counted
      * into counted[0]; an up power or sum is returned as a game.
      */
@@ -824,7 +875,7 @@ public final class GameParser {
             skipSpaces();
             int at = pos;
             if (atEnd() || !isDigit(peek())) {
-                throw error("expected the exponent, as in ^<2> or ^[2]");
+                throw error("expected the exponent, as in ^<2> or ^[2], or on, as in ^[on] or ^<on>");
             }
             int e = count("up power");
             if (e < 1 || e > Uptimals.MAX_POWER) {
@@ -846,8 +897,11 @@ public final class GameParser {
         return CanonicalGame.zero();
     }
 
-    /** [x]Tiny(G) = x + {0 || 0 | -G}; [x]Miny(G) = x + {G | 0 || 0}. */
-    private CanonicalGame tiny(Dyadic x) {
+    /**
+     * [x]Tiny(G) = x + {0 || 0 | -G}; [x]Miny(G) = x + {G | 0 || 0}. G may be loopy, as CGSuite's Tiny and Miny take
+     * any stopper: Tiny(on) = {0 || 0 | off}.
+     */
+    private Value tiny(Dyadic x) {
         int start = pos;
         while (!atEnd() && Character.isLetter(peek())) {
             pos++;
@@ -862,10 +916,19 @@ public final class GameParser {
         expect('(', "expected '(' after " + name + ", as in " + name + "(2)");
         enter();
         int at = pos;
-        CanonicalGame sub = game(expression(), at, name + " takes a game");
+        Value argument = expression();
         skipSpaces();
         expect(')', "expected ')'");
         depth--;
+        if (argument instanceof LoopyValue l) {
+            try {
+                LoopyGame g = isTiny ? LoopyGame.tiny(l.game()) : LoopyGame.tiny(l.game()).negate();
+                return LoopyValue.of(LoopyGame.of(CanonicalGame.number(x)).plus(g));
+            } catch (BadInputException e) {
+                throw new BadInputException(where(at) + e.getMessage(), at);
+            }
+        }
+        CanonicalGame sub = game(argument, at, name + " takes a game");
         CanonicalGame zero = CanonicalGame.zero();
         CanonicalGame g;
         if (isTiny) {
@@ -875,7 +938,7 @@ public final class GameParser {
             CanonicalGame inner = CanonicalGame.of(List.of(sub), List.of(zero));
             g = CanonicalGame.of(List.of(inner), List.of(zero));
         }
-        return g.plus(CanonicalGame.number(x));
+        return new GameValue(g.plus(CanonicalGame.number(x)));
     }
 
     /** digits ['/' digits], with a power-of-two denominator. */
