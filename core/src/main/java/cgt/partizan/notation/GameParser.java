@@ -10,6 +10,7 @@ import cgt.loopy.partizan.LoopyGame;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Dyadic;
 import cgt.partizan.Uptimals;
+import cgt.task.Progress;
 import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -74,6 +75,8 @@ public final class GameParser {
     private static final int BRACE_CHUNK = 32;
 
     private final String text;
+    /** Where the methods that can run long report their work. */
+    private final Progress progress;
     private int pos;
     private int depth;
     /** Brace groups parsed ahead, by the position of their '{' (or label): the value and the position after '}'. */
@@ -112,8 +115,9 @@ public final class GameParser {
     private record Node(String label, List<Opt> left, List<Opt> right) implements Opt {
     }
 
-    private GameParser(String text) {
+    private GameParser(String text, Progress progress) {
         this.text = text;
+        this.progress = progress;
     }
 
     /**
@@ -129,7 +133,15 @@ public final class GameParser {
 
     /** The value of the expression: a game, or what the methods written in it answer. */
     public static Value evaluate(String expression) {
-        GameParser p = new GameParser(expression);
+        return evaluate(expression, Progress.NONE);
+    }
+
+    /**
+     * The value of the expression, the methods that can run long (heating, overheating, Norton products) reporting
+     * their work to {@code progress}; it stops when its thread is interrupted.
+     */
+    public static Value evaluate(String expression, Progress progress) {
+        GameParser p = new GameParser(expression, progress);
         p.skipSpaces();
         if (p.atEnd()) {
             throw new BadInputException("empty expression: write a game such as 1/2, *2, ^, {1|0} or {0,*|*}", 0);
@@ -363,7 +375,7 @@ public final class GameParser {
             String name = text.substring(at, pos);
             List<Value> arguments = arguments(name);
             try {
-                v = Methods.apply(v, name, arguments);
+                v = Methods.apply(v, name, arguments, progress);
             } catch (BadInputException e) {
                 throw new BadInputException(where(at) + e.getMessage(), at);
             }
