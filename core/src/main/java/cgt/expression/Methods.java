@@ -96,6 +96,9 @@ public final class Methods {
         method("Cool", List.of("t"), "the game cooled by t, a number above -1",
                 (g, a) -> new GameValue(Cooling.cool(g, a.number(0))));
         property("Companion", "the lattice companion", g -> new GameValue(g.companion()));
+        property("CriticalTemperatures", "where the thermograph's walls bend, highest first (the first is the"
+                + " temperature)", g -> new GameSetValue(g.thermograph().criticalTemperatures().stream()
+                        .map(CanonicalGame::number).toList()));
         method("ConjunctiveSum", List.of("H"), "Winning Ways' conjunctive sum: a move is made in both games, and"
                 + " play ends when either ends", (g, a) -> new GameValue(g.conjunctiveSum(a.game(0))));
         method("Heat", List.of("t"), "the game heated by t (Berlekamp's integral; t any game)",
@@ -110,6 +113,8 @@ public final class Methods {
                 (g, a) -> new GameValue(Heating.overheat(g, a.game(0), a.game(1), Budget.DEFAULT, a.progress())));
         property("ReducedCanonicalForm", "the simplest game infinitesimally close to the game (Calistrat, Grossman"
                 + " and Siegel)", g -> new GameValue(g.reducedCanonicalForm()));
+        method("Subordinate", List.of("B"), "the H with B : H equal to the game (the inverse of the ordinal sum"
+                + " with base B), where there is one", (g, a) -> new GameValue(subordinate(g, a.game(0))));
         property("RightIncentives", "Right's incentives G - G^R, undominated",
                 g -> GameSetValue.of(g.rightIncentives()));
         method("SelectiveSum", List.of("H"), "Winning Ways' selective sum: a move is made in either game or both",
@@ -280,6 +285,17 @@ public final class Methods {
     /** Every method of a game, by name. */
     public static List<Method> ofGames() {
         return List.copyOf(GAME.values());
+    }
+
+    /** G.Subordinate(B), or one line saying that G is no ordinal sum with base B. */
+    private static CanonicalGame subordinate(CanonicalGame g, CanonicalGame base) {
+        return g.subordinate(base).orElseThrow(() -> new BadInputException(quoted(g) + " is no ordinal sum with base "
+                + quoted(base) + ": no H has " + quoted(base) + " : H = " + quoted(g)));
+    }
+
+    private static String quoted(CanonicalGame g) {
+        String printed = g.toString();
+        return printed.length() > Value.QUOTED_CHARS ? printed.substring(0, Value.QUOTED_CHARS - 3) + "..." : printed;
     }
 
     /**
