@@ -212,15 +212,32 @@ public final class GameParser {
             List<CanonicalGame> games = parts.stream().map(v -> ((GameValue) v).game()).toList();
             return new GameValue(games.size() == 1 ? games.get(0) : CanonicalGame.sum(games));
         }
-        LoopyGame total = parts.get(0).asLoopy().orElseThrow();
         try {
-            for (Value v : parts.subList(1, parts.size())) {
-                total = total.plus(v.asLoopy().orElseThrow());
+            // A number is translated into a stopper or sided value rather than made a graph (on + 3000 is on): a
+            // leading number waits for the game after it, which a stopper's printed form does not depend on.
+            int first;
+            LoopyGame total;
+            if (parts.size() > 1 && number(parts.get(0)) != null && parts.get(1) instanceof LoopyValue l
+                    && (l.game().isStopper() || l.game().isGivenBySides())) {
+                total = l.game().plus(number(parts.get(0)));
+                first = 2;
+            } else {
+                total = parts.get(0).asLoopy().orElseThrow();
+                first = 1;
             }
+            for (Value v : parts.subList(first, parts.size())) {
+                CanonicalGame x = number(v);
+                total = x != null ? total.plus(x) : total.plus(v.asLoopy().orElseThrow());
+            }
+            return LoopyValue.of(total);
         } catch (BadInputException e) {
             throw new BadInputException(where(at) + e.getMessage(), at);
         }
-        return LoopyValue.of(total);
+    }
+
+    /** The summand as a number, or null when it is no number. */
+    private static CanonicalGame number(Value v) {
+        return v instanceof GameValue g && g.game().isNumber() ? g.game() : null;
     }
 
     /** ordinal ['&' ordinal]: the stopper-sided value with that onside and offside. */
