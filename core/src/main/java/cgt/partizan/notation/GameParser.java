@@ -235,6 +235,14 @@ public final class GameParser {
         }
     }
 
+    /**
+     * x + G for a number written before a loopy name (1over, -1/4v[on], 2Tiny(on)): translated into a stopper (so
+     * 3000over needs no graph of 3000's followers), added as a graph otherwise, as it always was.
+     */
+    private static LoopyGame plusNumber(Dyadic x, LoopyGame g) {
+        return g.isStopper() ? g.plus(CanonicalGame.number(x)) : LoopyGame.of(CanonicalGame.number(x)).plus(g);
+    }
+
     /** The summand as a number, or null when it is no number. */
     private static CanonicalGame number(Value v) {
         return v instanceof GameValue g && g.game().isNumber() ? g.game() : null;
@@ -788,13 +796,14 @@ public final class GameParser {
             if (constant != null) {
                 // 1over, 3/2under: the number plus the constant, as CGSuite writes and prints them.
                 pos += w.length();
-                return LoopyValue.of(LoopyGame.of(CanonicalGame.number(x)).plus(constant));
+                return LoopyValue.of(plusNumber(x, constant));
             }
             return tiny(x);
         }
         LoopyGame upon = uponFamily();
         if (upon != null) {
-            return LoopyValue.of(LoopyGame.of(CanonicalGame.numberUpStar(x, 0, star())).plus(upon));
+            int nim = star();
+            return LoopyValue.of(plusNumber(x, nim == 0 ? upon : upon.plus(LoopyGame.of(CanonicalGame.nimber(nim)))));
         }
         CanonicalGame ups = CanonicalGame.zero();
         int upCount = 0;
@@ -952,7 +961,7 @@ public final class GameParser {
         if (argument instanceof LoopyValue l) {
             try {
                 LoopyGame g = isTiny ? LoopyGame.tiny(l.game()) : LoopyGame.tiny(l.game()).negate();
-                return LoopyValue.of(LoopyGame.of(CanonicalGame.number(x)).plus(g));
+                return LoopyValue.of(plusNumber(x, g));
             } catch (BadInputException e) {
                 throw new BadInputException(where(at) + e.getMessage(), at);
             }
