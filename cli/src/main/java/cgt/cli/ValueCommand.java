@@ -11,6 +11,7 @@ import cgt.partizan.CanonicalGame;
 import cgt.partizan.Cooling;
 import cgt.partizan.Dyadic;
 import cgt.partizan.GamePrinter;
+import cgt.partizan.notation.GameParser;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
@@ -75,7 +76,15 @@ final class ValueCommand implements Callable<Integer> {
     }
 
     private String answer() {
-        Value v = PartizanArgs.evaluate(expression);
+        // Heating and its kin can run long: their work shows on stderr after a second (nothing before, so quick
+        // answers print as they always have).
+        StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
+        Value v;
+        try {
+            v = GameParser.evaluate(String.join(" ", expression), progress);
+        } finally {
+            progress.done();
+        }
         if (cool != null) {
             Dyadic t = PartizanArgs.number("--cool", cool);
             v = new GameValue(Cooling.cool(game(v, "--cool cools a game"), t));

@@ -77,6 +77,13 @@ class InterruptTest {
         assertThat(stopAfterAWhile("/s", "analyze", "domineering", board)).contains("cgt: interrupted");
     }
 
+    /** Heating a big game shows its work on stderr as it goes (a count of steps within the budget) and stops. */
+    @Test
+    void aLongHeatShowsItsWorkAndSaysItWasInterrupted() throws Exception {
+        String err = stopAfterAWhile("*300 heated by 1: ", "value", "*300.Heat(1)");
+        assertThat(err).contains("*300 heated by 1: ").contains(" of 100.00M").contains("cgt: interrupted");
+    }
+
     @Test
     void aSequenceWithACheckpointSavesItBeforeStopping() throws Exception {
         Path file = dir.resolve("grundy.ckpt");

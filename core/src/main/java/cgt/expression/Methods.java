@@ -6,6 +6,10 @@ import cgt.loopy.partizan.Pseudonumber;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Cooling;
 import cgt.partizan.Dyadic;
+import cgt.partizan.Heating;
+import cgt.partizan.NortonProduct;
+import cgt.task.Budget;
+import cgt.task.Progress;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -46,8 +50,14 @@ public final class Methods {
      *
      * @param method the method they are given to
      * @param values the arguments, as many as it takes
+     * @param progress where a method that can run long (Heat, Overheat, NortonProduct) reports its work
      */
-    public record Arguments(Method method, List<Value> values) {
+    public record Arguments(Method method, List<Value> values, Progress progress) {
+
+        /** Arguments for a method whose work is not reported. */
+        public Arguments(Method method, List<Value> values) {
+            this(method, values, Progress.NONE);
+        }
 
         /** Argument i as a number. */
         public Dyadic number(int i) {
@@ -86,20 +96,25 @@ public final class Methods {
         method("Cool", List.of("t"), "the game cooled by t, a number above -1",
                 (g, a) -> new GameValue(Cooling.cool(g, a.number(0))));
         property("Companion", "the lattice companion", g -> new GameValue(g.companion()));
+        property("CriticalTemperatures", "where the thermograph's walls bend, highest first (the first is the"
+                + " temperature)", g -> new GameSetValue(g.thermograph().criticalTemperatures().stream()
+                        .map(CanonicalGame::number).toList()));
         method("ConjunctiveSum", List.of("H"), "Winning Ways' conjunctive sum: a move is made in both games, and"
                 + " play ends when either ends", (g, a) -> new GameValue(g.conjunctiveSum(a.game(0))));
         method("Heat", List.of("t"), "the game heated by t (Berlekamp's integral; t any game)",
-                (g, a) -> new GameValue(g.heat(a.game(0))));
+                (g, a) -> new GameValue(Heating.heat(g, a.game(0), Budget.DEFAULT, a.progress())));
         property("Freeze", "the game cooled by its own temperature", g -> new GameValue(g.freeze()));
         property("Incentives", "both players' incentives: Left's G^L - G and Right's G - G^R, undominated",
                 g -> GameSetValue.of(g.incentives()));
         property("LeftIncentives", "Left's incentives G^L - G, undominated", g -> GameSetValue.of(g.leftIncentives()));
         method("NortonProduct", List.of("U"), "Norton's product of the game by a positive U",
-                (g, a) -> new GameValue(g.nortonProduct(a.game(0))));
+                (g, a) -> new GameValue(NortonProduct.of(g, a.game(0), Budget.DEFAULT, a.progress())));
         method("Overheat", List.of("s", "t"), "the game overheated from s to t",
-                (g, a) -> new GameValue(g.overheat(a.game(0), a.game(1))));
+                (g, a) -> new GameValue(Heating.overheat(g, a.game(0), a.game(1), Budget.DEFAULT, a.progress())));
         property("ReducedCanonicalForm", "the simplest game infinitesimally close to the game (Calistrat, Grossman"
                 + " and Siegel)", g -> new GameValue(g.reducedCanonicalForm()));
+        method("Subordinate", List.of("B"), "the H with B : H equal to the game (the inverse of the ordinal sum"
+                + " with base B), where there is one", (g, a) -> new GameValue(subordinate(g, a.game(0))));
         property("RightIncentives", "Right's incentives G - G^R, undominated",
                 g -> GameSetValue.of(g.rightIncentives()));
         method("SelectiveSum", List.of("H"), "Winning Ways' selective sum: a move is made in either game or both",
@@ -272,6 +287,17 @@ public final class Methods {
         return List.copyOf(GAME.values());
     }
 
+    /** G.Subordinate(B), or one line saying that G is no ordinal sum with base B. */
+    private static CanonicalGame subordinate(CanonicalGame g, CanonicalGame base) {
+        return g.subordinate(base).orElseThrow(() -> new BadInputException(quoted(g) + " is no ordinal sum with base "
+                + quoted(base) + ": no H has " + quoted(base) + " : H = " + quoted(g)));
+    }
+
+    private static String quoted(CanonicalGame g) {
+        String printed = g.toString();
+        return printed.length() > Value.QUOTED_CHARS ? printed.substring(0, Value.QUOTED_CHARS - 3) + "..." : printed;
+    }
+
     /**
      * The method named {@code name} applied to the receiver with these arguments.
      *
@@ -279,6 +305,11 @@ public final class Methods {
      *     is wrong, an argument is of the wrong kind, or the method refuses the game
      */
     public static Value apply(Value receiver, String name, List<Value> arguments) {
+        return apply(receiver, name, arguments, Progress.NONE);
+    }
+
+    /** As {@link #apply(Value, String, List)}, a long method reporting its work to {@code progress}. */
+    public static Value apply(Value receiver, String name, List<Value> arguments, Progress progress) {
         if (receiver instanceof LoopyValue loopy) {
             return applyLoopy(loopy, name, arguments);
         }
@@ -298,7 +329,7 @@ public final class Methods {
             throw new BadInputException(name + " takes " + count(m.parameters().size()) + ", written "
                     + m.signature() + "; found " + arguments.size());
         }
-        return m.body().apply(g, new Arguments(m, arguments));
+        return m.body().apply(g, new Arguments(m, arguments, progress));
     }
 
     /** A method of a loopy game, or one line saying why it does not apply. */

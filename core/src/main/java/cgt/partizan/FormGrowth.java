@@ -2,47 +2,81 @@ package cgt.partizan;
 
 import cgt.task.Budget;
 import cgt.task.Cancellation;
+import cgt.task.Progress;
 import cgt.task.TooBigException;
+import java.util.List;
 import java.util.Locale;
 
 /**
  * The bound on operations whose answers can be far larger than their arguments (heating, overheating, Norton
- * products): each game the operation builds adds its options to a running count, and past the limit the job is
- * refused with the count, instead of running for hours or out of memory. The limit is the request's
- * {@link Budget.Forms#work()} (a hundred million by default): *14 heated by 1, CGSuite's benchmark, builds about 400
- * options in some 50 ms, though its answer prints to 2.4 million characters, since the positions of its options are
- * shared, interned games. One per job; it also checks for cancellation at every game built.
+ * products): each game the operation builds adds its work to a running count, and past the limit the job is refused
+ * with the count, instead of running for hours or out of memory. The work of a game is the options it has, and,
+ * counted before its canonical form is made, the pairs of options on one side that the simplification compares,
+ * each pair weighted by the product of their own option counts (a comparison looks at each one's options against
+ * the other). That is what makes {@code *300.Heat(1)} slow: its answer has few options (*14 heated by 1, CGSuite's
+ * benchmark, builds about 400 and prints to 2.4 million characters, since the positions of its options are shared,
+ * interned games), but each level compares hundreds of large options pairwise. The limit is the request's
+ * {@link Budget.Forms#work()} (a hundred million by default, some ten seconds here). One per job; it reports its
+ * count as progress and checks for cancellation at every game built.
  */
 final class FormGrowth {
 
     private final String what;
     private final long limit;
-    private long options;
+    private final Progress progress;
+    private long work;
 
-    /** A count for the job {@code what}, within the budget's {@link Budget.Forms#work()}. */
-    FormGrowth(String what, Budget budget) {
-        this(what, budget.forms().work());
+    /** A count for the job {@code what}, within the budget's {@link Budget.Forms#work()}, reporting to progress. */
+    FormGrowth(String what, Budget budget, Progress progress) {
+        this(what, budget.forms().work(), progress);
     }
 
-    FormGrowth(String what, long limit) {
+    FormGrowth(String what, long limit, Progress progress) {
         if (limit < 1) {
-            throw new IllegalArgumentException("option limit " + limit + ": expected at least 1");
+            throw new IllegalArgumentException("work limit " + limit + ": expected at least 1");
         }
         this.what = what;
         this.limit = limit;
+        this.progress = progress;
+    }
+
+    /** The canonical form of {left | right}, its simplification's work counted first, and then its options. */
+    CanonicalGame canonical(List<CanonicalGame> left, List<CanonicalGame> right) {
+        add(comparisons(left));
+        add(comparisons(right));
+        return built(CanonicalGame.of(left, right));
+    }
+
+    /** The pairs of options on one side, each weighted by the product of their option counts (at least 1 each). */
+    private static long comparisons(List<CanonicalGame> side) {
+        long sum = 0;
+        long sumOfSquares = 0;
+        for (CanonicalGame g : side) {
+            long size = 1L + g.leftOptionCount() + g.rightOptionCount();
+            sum += size;
+            sumOfSquares += size * size;
+        }
+        // Sum over pairs i < j of size_i * size_j, without the quadratic loop; sizes are small enough not to overflow.
+        return (sum * sum - sumOfSquares) / 2;
     }
 
     /** Counts the options of a game just built; refuses the job once the count passes the limit. */
     CanonicalGame built(CanonicalGame g) {
-        Cancellation.check();
         if (g.number == null) {
-            options += g.leftOptionCount() + g.rightOptionCount();
-            if (options > limit) {
-                throw new TooBigException(String.format(Locale.ROOT,
-                        "%s is too big: it had built more than %,d options of its answer's positions, at most %,d",
-                        what, options, limit));
-            }
+            add(g.leftOptionCount() + g.rightOptionCount());
         }
         return g;
+    }
+
+    private void add(long steps) {
+        Cancellation.check();
+        work += steps;
+        if (work > limit) {
+            throw new TooBigException(String.format(Locale.ROOT,
+                    "%s is too big: building its answer took more than %,d steps (the options of its positions, and"
+                            + " the pairs of options their simplification compares), at most %,d",
+                    what, work, limit));
+        }
+        progress.report(what, work, limit);
     }
 }

@@ -1,6 +1,7 @@
 package cgt.partizan;
 
 import cgt.task.Budget;
+import cgt.task.Progress;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -15,8 +16,9 @@ import java.util.List;
  * <p>Both act on the canonical form of G (as CGSuite does), and t and s may be any games. Heating acts on forms, not
  * values: cooling by a number t &gt;= 0 undoes heating by t for every G, but ∫^t (G + H) = ∫^t G + ∫^t H holds on
  * canonical forms only for some t (infinitesimals, {1 | 0}; not positive numbers): {@code HeatingTest} states and
- * checks both. Each subposition is heated once (a memo per job), deepest first on an explicit stack; the options
- * the answer grows are counted, and past a limit the job is refused.
+ * checks both. Each subposition is heated once (a memo per job), deepest first on an explicit stack; the work of
+ * building the answer (its options, and the option pairs their simplification compares) is counted, and past a
+ * limit the job is refused.
  */
 public final class Heating {
 
@@ -38,9 +40,17 @@ public final class Heating {
         return heat(g, t, Budget.DEFAULT);
     }
 
-    /** ∫^t G within the budget's {@link Budget.Forms#work()} of options built (else a {@link TooBigException}). */
+    /** ∫^t G within the budget's {@link Budget.Forms#work()} (else a {@link TooBigException}). */
     public static CanonicalGame heat(CanonicalGame g, CanonicalGame t, Budget budget) {
-        return new Heating(null, t, false, new FormGrowth(g + " heated by " + t, budget)).apply(g);
+        return heat(g, t, budget, Progress.NONE);
+    }
+
+    /**
+     * ∫^t G within the budget's {@link Budget.Forms#work()} (else a {@link TooBigException}), reporting the work done
+     * to {@code progress}; it stops when its thread is interrupted.
+     */
+    public static CanonicalGame heat(CanonicalGame g, CanonicalGame t, Budget budget, Progress progress) {
+        return new Heating(null, t, false, new FormGrowth(g + " heated by " + t, budget, progress)).apply(g);
     }
 
     /** ∫_s^t G, within the default budget ({@link Budget#DEFAULT}). */
@@ -48,9 +58,15 @@ public final class Heating {
         return overheat(g, s, t, Budget.DEFAULT);
     }
 
-    /** ∫_s^t G within the budget's {@link Budget.Forms#work()} of options built (else a {@link TooBigException}). */
+    /** ∫_s^t G within the budget's {@link Budget.Forms#work()} (else a {@link TooBigException}). */
     public static CanonicalGame overheat(CanonicalGame g, CanonicalGame s, CanonicalGame t, Budget budget) {
-        FormGrowth growth = new FormGrowth(g + " overheated from " + s + " to " + t, budget);
+        return overheat(g, s, t, budget, Progress.NONE);
+    }
+
+    /** ∫_s^t G as {@link #heat(CanonicalGame, CanonicalGame, Budget, Progress)} is ∫^t G. */
+    public static CanonicalGame overheat(CanonicalGame g, CanonicalGame s, CanonicalGame t, Budget budget,
+            Progress progress) {
+        FormGrowth growth = new FormGrowth(g + " overheated from " + s + " to " + t, budget, progress);
         return new Heating(s, t, true, growth).apply(g);
     }
 
@@ -83,6 +99,6 @@ public final class Heating {
         for (CanonicalGame gr : g.rightArray()) {
             right.add(settled(gr).minus(t));
         }
-        memo.put(g, growth.built(CanonicalGame.of(left, right)));
+        memo.put(g, growth.canonical(left, right));
     }
 }

@@ -2,6 +2,7 @@ package cgt.partizan;
 
 import cgt.input.BadInputException;
 import cgt.task.Budget;
+import cgt.task.Progress;
 import cgt.task.TooBigException;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -34,11 +35,16 @@ public final class NortonProduct {
         return of(g, u, Budget.DEFAULT);
     }
 
-    /**
-     * G.U for U &gt; 0 within the budget's {@link Budget.Forms#work()} of options built (else a
-     * {@link TooBigException}).
-     */
+    /** G.U for U &gt; 0 within the budget's {@link Budget.Forms#work()} (else a {@link TooBigException}). */
     public static CanonicalGame of(CanonicalGame g, CanonicalGame u, Budget budget) {
+        return of(g, u, budget, Progress.NONE);
+    }
+
+    /**
+     * G.U for U &gt; 0 within the budget's {@link Budget.Forms#work()} (else a {@link TooBigException}), reporting
+     * the work done to {@code progress}; it stops when its thread is interrupted.
+     */
+    public static CanonicalGame of(CanonicalGame g, CanonicalGame u, Budget budget, Progress progress) {
         if (!u.greaterThan(CanonicalGame.zero())) {
             throw new BadInputException("cannot take the Norton product by " + u
                     + ": the unit must be positive (greater than 0)");
@@ -47,7 +53,7 @@ public final class NortonProduct {
         for (CanonicalGame incentive : Incentives.both(u)) {
             plus.add(u.plus(incentive));
         }
-        FormGrowth growth = new FormGrowth("the Norton product of " + g + " by " + u, budget);
+        FormGrowth growth = new FormGrowth("the Norton product of " + g + " by " + u, budget, progress);
         return new NortonProduct(u, plus, growth).apply(g);
     }
 
@@ -83,7 +89,7 @@ public final class NortonProduct {
                 right.add(product.minus(step));
             }
         }
-        memo.put(g, growth.built(CanonicalGame.of(left, right)));
+        memo.put(g, growth.canonical(left, right));
     }
 
     /** n copies of U for an integer n (negative: copies of -U), by doubling: log n sums, not n. */

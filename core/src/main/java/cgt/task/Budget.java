@@ -201,7 +201,7 @@ public record Budget(Duration time, long memory, Positions positions, Tables tab
      * @param count the new forms (a million, about 100 MB at most, by default)
      * @param work the steps of simplification: options simplified, candidates for a reversible move tried (a hundred
      *     million, about a minute on a busy machine, by default); for heating, overheating and Norton products of
-     *     short games, the options of the games they build
+     *     short games, the options of the games they build and the option pairs their simplification compares
      */
     public record Forms(long count, long work) {
 

@@ -59,6 +59,8 @@ class LimitsLiveInTheBudgetTest {
                     + " mirrored so that a graph it would refuse is not built first"),
             Map.entry("Graph.MAX_NODES", "the loopy value type's own: LoopyGame.plus and compare take no request,"
                     + " so a sum's size is refused by the type itself, with its exact size"),
+            Map.entry("LoopyPrinter.MAX_TREE_OPTIONS", "the notation's choice, not a budget: past it a loopy graph"
+                    + " is printed as its positions, each once, instead of as nested braces"),
             Map.entry("Sidling.MAX_ROUNDS", "the theory's cut-off, not a budget: past it sidling answers that it"
                     + " found no stopper side, in the same words whatever the machine"),
             Map.entry("Sidling.MAX_VALUE_NODES", "as Sidling.MAX_ROUNDS: a descent whose values keep growing is"

@@ -43,6 +43,8 @@ class LoopyExpressionTest {
         // the notation: numbers, signs and sums mixed in (CGSuite's printing of the results)
         "1over; 1over", "-5under; -5under", "+-(5over); +-(5over)", "upon; ^[on]", "1 & 0; 1 & 0",
         "a{0|a}; over", "on + off; dud", "1 & 1; 1", "-on; off", "{1|0} + 1; {2|1}",
+        // a number is translated into a stopper, not made a graph of its followers (Siegel VI: on + x = on)
+        "on + 3000; on", "3000 + on; on", "3000on; on", "off - 1000000; off", "(1 & 0) + 2; 3 & 2", "1/2 + over + 1/4; 3/4over",
     })
     void cgsuiteAnswers(String expression, String cgsuite) {
         assertThat(value(expression)).isEqualTo(cgsuite);

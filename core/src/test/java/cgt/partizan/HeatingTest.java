@@ -130,7 +130,42 @@ class HeatingTest {
         assertThatThrownBy(() -> Heating.heat(g("*14"), g("1"),
                 Budget.DEFAULT.withForms(Budget.DEFAULT.forms().withWork(100))))
                 .isInstanceOf(TooBigException.class)
-                .hasMessageStartingWith("*14 heated by 1 is too big: it had built more than")
+                .hasMessageStartingWith("*14 heated by 1 is too big: building its answer took more than")
                 .hasMessageContaining("at most 100");
+    }
+
+    /**
+     * The work counted is the simplification's too, not the options alone: *40 heated by 1 has some 3,300 options in
+     * its answer's positions, but compares hundreds of thousands of pairs of them (each weighted by their sizes) on
+     * the way, and is refused within a budget of a million steps, long before it would finish.
+     */
+    @Test
+    void theSimplificationsComparisonsCountTowardTheBudget() {
+        Budget million = Budget.DEFAULT.withForms(Budget.DEFAULT.forms().withWork(1_000_000));
+        assertThatThrownBy(() -> Heating.heat(g("*40"), g("1"), million))
+                .isInstanceOf(TooBigException.class)
+                .hasMessageStartingWith("*40 heated by 1 is too big")
+                .hasMessageContaining("the pairs of options their simplification compares), at most 1,000,000");
+        assertThat(Heating.heat(g("*6"), g("1"), million).cool(Dyadic.ONE)).isSameAs(g("*6"));
+    }
+
+    /** The work is reported as it grows, never past the limit, and an interrupted job stops at its next step. */
+    @Test
+    void heatingReportsItsWorkAndStopsWhenInterrupted() {
+        java.util.List<Long> reports = new java.util.ArrayList<>();
+        Heating.heat(g("*10"), g("1"), Budget.DEFAULT, (stage, done, total) -> {
+            assertThat(stage).isEqualTo("*10 heated by 1");
+            assertThat(total).isEqualTo(Budget.DEFAULT.forms().work());
+            reports.add(done);
+        });
+        assertThat(reports).isNotEmpty().isSorted();
+        assertThat(reports.get(reports.size() - 1)).isLessThanOrEqualTo(Budget.DEFAULT.forms().work());
+        try {
+            assertThatThrownBy(() -> Heating.heat(g("*300"), g("1"), Budget.DEFAULT,
+                    (stage, done, total) -> Thread.currentThread().interrupt()))
+                    .isInstanceOf(java.util.concurrent.CancellationException.class);
+        } finally {
+            Thread.interrupted(); // the test's own interruption ends here
+        }
     }
 }

@@ -102,6 +102,36 @@ public final class LoopyGame {
         return b.build(a);
     }
 
+    /** upon-th = {0 | v[on]*} = {0 || 0 | 0, pass} (CGSuite's {@code ^<on>}), the limit of the up powers. */
+    public static LoopyGame uponth() {
+        Builder b = builder();
+        int a = b.node();
+        int inner = b.node();
+        b.leftEdge(a, CanonicalGame.zero());
+        b.rightEdge(a, inner);
+        b.leftEdge(inner, CanonicalGame.zero());
+        b.rightEdge(inner, CanonicalGame.zero());
+        b.rightEdge(inner, inner);
+        return b.build(a);
+    }
+
+    /**
+     * tiny-G = {0 || 0 | -G} for a loopy G (CGSuite's {@code Tiny(G)}: {@code Tiny(on)} = {0 || 0 | off}); miny-G,
+     * {G | 0 || 0}, is its negative.
+     *
+     * @throws BadInputException when G is a sided value, which has no graph to move to
+     */
+    public static LoopyGame tiny(LoopyGame g) {
+        Builder b = builder();
+        int a = b.node();
+        int inner = b.node();
+        b.leftEdge(a, CanonicalGame.zero());
+        b.rightEdge(a, inner);
+        b.leftEdge(inner, CanonicalGame.zero());
+        b.rightEdge(inner, g.negate());
+        return b.build(a);
+    }
+
     /** dud = {pass | pass}: a draw whoever starts, whatever is added (on &amp; off). */
     public static LoopyGame dud() {
         Builder b = builder();
@@ -245,6 +275,47 @@ public final class LoopyGame {
             return new LoopyGame(graph.sum(0, h.graph, 0));
         }
         return sided(onside().upsum(h.onside()), offside().downsum(h.offside()));
+    }
+
+    /**
+     * G + x for a short game x. A number added to a stopper (or to the sides of a sided value) is translated into
+     * its simplest form, position by position, so that its graph keeps the stopper's size: on + 3000 is on, not a
+     * graph of 3001 positions. This is Number Translation for stoppers (Siegel VI): at a position P that is not a
+     * number, P + x = {P^L + x | P^R + x}; a short position s becomes the canonical s + x, and no position of a
+     * simplest form but a short one equals a number. Any other x is added as a graph, as {@link #plus(LoopyGame)}.
+     *
+     * @throws BadInputException when the sum has more positions than cgt builds, or a short position translated is
+     *     born too late to be made a graph
+     */
+    public LoopyGame plus(CanonicalGame x) {
+        if (x.isNumber() && graph == null) {
+            return sided(onside.plus(x), offside.plus(x));
+        }
+        if (x.isNumber() && isStopper()) {
+            return translated(x);
+        }
+        return plus(of(x));
+    }
+
+    private LoopyGame translated(CanonicalGame x) {
+        Graph s = simplestGraph();
+        CanonicalGame[] shortGames = ShortFollowers.of(s);
+        Builder b = builder();
+        int[] node = new int[s.size()];
+        for (int v = 0; v < s.size(); v++) {
+            node[v] = shortGames[v] != null ? b.embed(shortGames[v].plus(x)) : b.node();
+        }
+        for (int v = 0; v < s.size(); v++) {
+            if (shortGames[v] == null) {
+                for (int w : s.left[v]) {
+                    b.leftEdge(node[v], node[w]);
+                }
+                for (int w : s.right[v]) {
+                    b.rightEdge(node[v], node[w]);
+                }
+            }
+        }
+        return b.build(node[0]);
     }
 
     public LoopyGame negate() {
@@ -405,6 +476,11 @@ public final class LoopyGame {
         return game + " has no " + what + " that cgt can find: sidling from " + (what.equals("offside") ? "off" : "on")
                 + " settled on no stopper within " + Sidling.MAX_ROUNDS + " rounds and " + Sidling.MAX_VALUE_NODES
                 + " positions, so it is not stopper-sided as far as cgt can tell";
+    }
+
+    /** Whether this is a value given by its sides ({@code x & y}), with no graph of its own. */
+    public boolean isGivenBySides() {
+        return graph == null;
     }
 
     /** Whether both sides are stoppers: a stopper, {@code S & T}, or a graph whose sidling settles both ways. */

@@ -3,6 +3,7 @@ package cgt.loopy.partizan;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Dyadic;
 import cgt.partizan.Relation;
+import cgt.task.Cancellation;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -20,6 +21,14 @@ import java.util.Set;
  */
 final class LoopyPrinter {
 
+    /**
+     * The most options the nested braces may write out: a graph whose paths fork and join is written as a tree,
+     * one copy of a node per path to it, which grows exponentially with the forks; past this many options it is
+     * printed as its positions instead, each once, by labels ({@code a{0,b|c} where b{a|pass}, c{b|0}}), which grows
+     * with the edges. A choice of notation, the same on every machine.
+     */
+    static final int MAX_TREE_OPTIONS = 100_000;
+
     private final Graph graph;
     private final boolean simplest;
     private final CanonicalGame[] shortGames;
@@ -27,6 +36,8 @@ final class LoopyPrinter {
     private final Map<Integer, String> labels = new HashMap<>();
     private final Set<Integer> needLabels = new HashSet<>();
     private final Set<Integer> onPath = new HashSet<>();
+    /** The options the nested braces would write, counted while looking for labels, up to MAX_TREE_OPTIONS. */
+    private long treeOptions;
 
     LoopyPrinter(Graph graph, boolean simplest) {
         this.graph = graph;
@@ -40,6 +51,9 @@ final class LoopyPrinter {
         }
         findLabels(0);
         onPath.clear();
+        if (treeOptions > MAX_TREE_OPTIONS) {
+            return byPositions();
+        }
         Printed p = text(0);
         return p.bars > 0 ? "{" + p.text + "}" : p.text;
     }
@@ -49,9 +63,11 @@ final class LoopyPrinter {
     }
 
     private void findLabels(int v) {
-        if (name(v) != null) {
+        if (treeOptions > MAX_TREE_OPTIONS || name(v) != null) {
             return;
         }
+        Cancellation.check();
+        treeOptions += graph.left[v].length + graph.right[v].length;
         if (onPath.contains(v)) {
             needLabels.add(v);
             return;
@@ -99,6 +115,47 @@ final class LoopyPrinter {
             return new Printed(label + "{" + inner + "}", 0);
         }
         return new Printed(inner, bars);
+    }
+
+    /**
+     * The graph as its positions, each once: the start first, then the others in the order a breadth-first walk meets
+     * them, each written as its label and braces whose options are names (short games, pseudonumbers, the upon
+     * family), labels, or pass.
+     */
+    private String byPositions() {
+        Map<Integer, String> label = new HashMap<>();
+        List<Integer> order = new ArrayList<>();
+        label.put(0, labelName(0));
+        order.add(0);
+        for (int i = 0; i < order.size(); i++) {
+            Cancellation.check();
+            int v = order.get(i);
+            for (int[] edges : new int[][] {graph.left[v], graph.right[v]}) {
+                for (int w : edges) {
+                    if (name(w) == null && !label.containsKey(w)) {
+                        label.put(w, labelName(order.size()));
+                        order.add(w);
+                    }
+                }
+            }
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < order.size(); i++) {
+            int v = order.get(i);
+            sb.append(i == 0 ? "" : i == 1 ? " where " : ", ").append(label.get(v)).append('{')
+                    .append(atoms(graph.left[v], v, label)).append('|').append(atoms(graph.right[v], v, label))
+                    .append('}');
+        }
+        return sb.toString();
+    }
+
+    private String atoms(int[] edges, int v, Map<Integer, String> label) {
+        List<String> out = new ArrayList<>();
+        for (int w : edges) {
+            out.add(w == v ? "pass" : name(w) != null ? name(w) : label.get(w));
+        }
+        out.sort(null);
+        return String.join(",", out);
     }
 
     /** A switch {x | -x} of a pseudonumber x, printed {@code +-over}, {@code +-(5over)}. */
@@ -191,7 +248,8 @@ final class LoopyPrinter {
             }
             String prefix = x.isZero() ? "" : x.toString();
             LoopyGame star = LoopyGame.of(CanonicalGame.star());
-            LoopyGame[] bases = {LoopyGame.upon(), uponth(), tinyOn(), tinyOver()};
+            LoopyGame[] bases = {LoopyGame.upon(), LoopyGame.uponth(), LoopyGame.tiny(LoopyGame.on()),
+                LoopyGame.tiny(LoopyGame.over())};
             String[][] words = {{"^[on]", "v[on]"}, {"^<on>", "v<on>"}, {"Tiny(on)", "Miny(on)"},
                 {"Tiny(over)", "Miny(over)"}};
             for (int i = 0; i < bases.length; i++) {
@@ -208,40 +266,6 @@ final class LoopyPrinter {
                 }
             }
             return null;
-        }
-
-        /** upon-th, CGSuite's {@code ^<on>}: {0 || 0 | 0, pass}, the pass the inner node's. */
-        static LoopyGame uponth() {
-            LoopyGame.Builder b = LoopyGame.builder();
-            int a = b.node();
-            int inner = b.node();
-            b.leftEdge(a, CanonicalGame.zero());
-            b.rightEdge(a, inner);
-            b.leftEdge(inner, CanonicalGame.zero());
-            b.rightEdge(inner, CanonicalGame.zero());
-            b.rightEdge(inner, inner);
-            return b.build(a);
-        }
-
-        /** Tiny(on) = {0 || 0 | off}. */
-        static LoopyGame tinyOn() {
-            return tiny(LoopyGame.off());
-        }
-
-        /** Tiny(over) = {0 || 0 | under}. */
-        static LoopyGame tinyOver() {
-            return tiny(LoopyGame.under());
-        }
-
-        private static LoopyGame tiny(LoopyGame bottom) {
-            LoopyGame.Builder b = LoopyGame.builder();
-            int a = b.node();
-            int inner = b.node();
-            b.leftEdge(a, CanonicalGame.zero());
-            b.rightEdge(a, inner);
-            b.leftEdge(inner, CanonicalGame.zero());
-            b.rightEdge(inner, bottom);
-            return b.build(a);
         }
     }
 }

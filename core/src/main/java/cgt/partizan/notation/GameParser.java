@@ -10,6 +10,7 @@ import cgt.loopy.partizan.LoopyGame;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Dyadic;
 import cgt.partizan.Uptimals;
+import cgt.task.Progress;
 import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -34,8 +35,10 @@ import java.util.function.Function;
  *   primary    := compact | [label] '{' body '}' | '(' expression ')' | constant
  *   constant   := 'on' | 'off' | 'over' | 'under' | 'upon' | 'dud'        loopy games; 1over is 1 + over
  *   compact    := [number] [ups] [star]   or   [number] ('Tiny' | 'Miny') '(' expression ')'   or   [number] constant
+ *                 (Tiny and Miny take loopy games too: Tiny(on) = {0||0|off}, Miny(on) = {on|0||0})
  *   number     := digits ['/' digits]       the denominator a power of two; '-' before digits negates the number only
  *   ups        := '^'+ | 'v'+ | '↑'+ | '↓'+ | '⇑' | '⇓', then optionally a count (^3), '&lt;n&gt;' (↑^n) or '[n]' (↑^[n])
+ *                 or, with one arrow, '[on]' (upon = {pass|*}) or '&lt;on&gt;' (upon-th = {0||0|0,pass}), loopy games
  *   star       := '*' [digits]
  *   switched   := '{' a, b, ... '}' (±{a,b} = {a,b | -a,-b}) | term
  *   body       := options separated by commas and runs of bars; the longest run splits Left from Right,
@@ -72,6 +75,8 @@ public final class GameParser {
     private static final int BRACE_CHUNK = 32;
 
     private final String text;
+    /** Where the methods that can run long report their work. */
+    private final Progress progress;
     private int pos;
     private int depth;
     /** Brace groups parsed ahead, by the position of their '{' (or label): the value and the position after '}'. */
@@ -110,8 +115,9 @@ public final class GameParser {
     private record Node(String label, List<Opt> left, List<Opt> right) implements Opt {
     }
 
-    private GameParser(String text) {
+    private GameParser(String text, Progress progress) {
         this.text = text;
+        this.progress = progress;
     }
 
     /**
@@ -127,7 +133,15 @@ public final class GameParser {
 
     /** The value of the expression: a game, or what the methods written in it answer. */
     public static Value evaluate(String expression) {
-        GameParser p = new GameParser(expression);
+        return evaluate(expression, Progress.NONE);
+    }
+
+    /**
+     * The value of the expression, the methods that can run long (heating, overheating, Norton products) reporting
+     * their work to {@code progress}; it stops when its thread is interrupted.
+     */
+    public static Value evaluate(String expression, Progress progress) {
+        GameParser p = new GameParser(expression, progress);
         p.skipSpaces();
         if (p.atEnd()) {
             throw new BadInputException("empty expression: write a game such as 1/2, *2, ^, {1|0} or {0,*|*}", 0);
@@ -198,15 +212,40 @@ public final class GameParser {
             List<CanonicalGame> games = parts.stream().map(v -> ((GameValue) v).game()).toList();
             return new GameValue(games.size() == 1 ? games.get(0) : CanonicalGame.sum(games));
         }
-        LoopyGame total = parts.get(0).asLoopy().orElseThrow();
         try {
-            for (Value v : parts.subList(1, parts.size())) {
-                total = total.plus(v.asLoopy().orElseThrow());
+            // A number is translated into a stopper or sided value rather than made a graph (on + 3000 is on): a
+            // leading number waits for the game after it, which a stopper's printed form does not depend on.
+            int first;
+            LoopyGame total;
+            if (parts.size() > 1 && number(parts.get(0)) != null && parts.get(1) instanceof LoopyValue l
+                    && (l.game().isStopper() || l.game().isGivenBySides())) {
+                total = l.game().plus(number(parts.get(0)));
+                first = 2;
+            } else {
+                total = parts.get(0).asLoopy().orElseThrow();
+                first = 1;
             }
+            for (Value v : parts.subList(first, parts.size())) {
+                CanonicalGame x = number(v);
+                total = x != null ? total.plus(x) : total.plus(v.asLoopy().orElseThrow());
+            }
+            return LoopyValue.of(total);
         } catch (BadInputException e) {
             throw new BadInputException(where(at) + e.getMessage(), at);
         }
-        return LoopyValue.of(total);
+    }
+
+    /**
+     * x + G for a number written before a loopy name (1over, -1/4v[on], 2Tiny(on)): translated into a stopper (so
+     * 3000over needs no graph of 3000's followers), added as a graph otherwise, as it always was.
+     */
+    private static LoopyGame plusNumber(Dyadic x, LoopyGame g) {
+        return g.isStopper() ? g.plus(CanonicalGame.number(x)) : LoopyGame.of(CanonicalGame.number(x)).plus(g);
+    }
+
+    /** The summand as a number, or null when it is no number. */
+    private static CanonicalGame number(Value v) {
+        return v instanceof GameValue g && g.game().isNumber() ? g.game() : null;
     }
 
     /** ordinal ['&' ordinal]: the stopper-sided value with that onside and offside. */
@@ -361,7 +400,7 @@ public final class GameParser {
             String name = text.substring(at, pos);
             List<Value> arguments = arguments(name);
             try {
-                v = Methods.apply(v, name, arguments);
+                v = Methods.apply(v, name, arguments, progress);
             } catch (BadInputException e) {
                 throw new BadInputException(where(at) + e.getMessage(), at);
             }
@@ -757,9 +796,14 @@ public final class GameParser {
             if (constant != null) {
                 // 1over, 3/2under: the number plus the constant, as CGSuite writes and prints them.
                 pos += w.length();
-                return LoopyValue.of(LoopyGame.of(CanonicalGame.number(x)).plus(constant));
+                return LoopyValue.of(plusNumber(x, constant));
             }
-            return new GameValue(tiny(x));
+            return tiny(x);
+        }
+        LoopyGame upon = uponFamily();
+        if (upon != null) {
+            int nim = star();
+            return LoopyValue.of(plusNumber(x, nim == 0 ? upon : upon.plus(LoopyGame.of(CanonicalGame.nimber(nim)))));
         }
         CanonicalGame ups = CanonicalGame.zero();
         int upCount = 0;
@@ -797,6 +841,51 @@ public final class GameParser {
     }
 
     /**
+     * The upon family as CGSuite prints it, read back: {@code ^[on]} = upon = {pass | *} (the limit of the sums
+     * ^[n]), {@code ^<on>} = upon-th = {0 | v[on]*} (the limit of the powers ^&lt;n&gt;), and their negatives
+     * {@code v[on]}, {@code v<on>}; null, with nothing read, when the text here is not one of them.
+     */
+    private LoopyGame uponFamily() {
+        if (atEnd() || !(peek() == '^' || peek() == '↑' || peek() == '↓' || (peek() == 'v' && isDownLetter()))) {
+            return null;
+        }
+        boolean up = peek() == '^' || peek() == '↑';
+        int i = pos + 1;
+        if (i >= text.length() || (text.charAt(i) != '[' && text.charAt(i) != '<')) {
+            return null;
+        }
+        boolean sum = text.charAt(i) == '[';
+        i++;
+        while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+            i++;
+        }
+        if (!identifierAt(i).equals("on")) {
+            return null;
+        }
+        pos = i + 2;
+        skipSpaces();
+        expect(sum ? ']' : '>', sum ? "expected ']' after ^[on]" : "expected '>' after ^<on>");
+        LoopyGame g = sum ? LoopyGame.upon() : LoopyGame.uponth();
+        return up ? g : g.negate();
+    }
+
+    /** An optional star after the ups: 0 for none, 1 for {@code *}, n for {@code *n}. */
+    private int star() {
+        skipSpaces();
+        if (atEnd() || peek() != '*') {
+            return 0;
+        }
+        pos++;
+        int nim = !atEnd() && isDigit(peek()) ? count("nimber") : 1;
+        skipSpaces();
+        if (!atEnd() && (isDigit(peek()) || isArrow(peek()) || peek() == '*')) {
+            throw error("unexpected '" + peekDisplay() + "': write the number first, then the ups, then the star,"
+                    + " as in 1/2^[on]*");
+        }
+        return nim;
+    }
+
+    /**
      * Ups and downs: ^ ^^ ^3 ⇑ v vv v3 ⇓, or an up power ^&lt;n&gt; / sum ^[n]. Plain multiples are counted
      * into counted[0]; an up power or sum is returned as a game.
      */
@@ -824,7 +913,7 @@ public final class GameParser {
             skipSpaces();
             int at = pos;
             if (atEnd() || !isDigit(peek())) {
-                throw error("expected the exponent, as in ^<2> or ^[2]");
+                throw error("expected the exponent, as in ^<2> or ^[2], or on, as in ^[on] or ^<on>");
             }
             int e = count("up power");
             if (e < 1 || e > Uptimals.MAX_POWER) {
@@ -846,8 +935,11 @@ public final class GameParser {
         return CanonicalGame.zero();
     }
 
-    /** [x]Tiny(G) = x + {0 || 0 | -G}; [x]Miny(G) = x + {G | 0 || 0}. */
-    private CanonicalGame tiny(Dyadic x) {
+    /**
+     * [x]Tiny(G) = x + {0 || 0 | -G}; [x]Miny(G) = x + {G | 0 || 0}. G may be loopy, as CGSuite's Tiny and Miny take
+     * any stopper: Tiny(on) = {0 || 0 | off}.
+     */
+    private Value tiny(Dyadic x) {
         int start = pos;
         while (!atEnd() && Character.isLetter(peek())) {
             pos++;
@@ -862,10 +954,19 @@ public final class GameParser {
         expect('(', "expected '(' after " + name + ", as in " + name + "(2)");
         enter();
         int at = pos;
-        CanonicalGame sub = game(expression(), at, name + " takes a game");
+        Value argument = expression();
         skipSpaces();
         expect(')', "expected ')'");
         depth--;
+        if (argument instanceof LoopyValue l) {
+            try {
+                LoopyGame g = isTiny ? LoopyGame.tiny(l.game()) : LoopyGame.tiny(l.game()).negate();
+                return LoopyValue.of(plusNumber(x, g));
+            } catch (BadInputException e) {
+                throw new BadInputException(where(at) + e.getMessage(), at);
+            }
+        }
+        CanonicalGame sub = game(argument, at, name + " takes a game");
         CanonicalGame zero = CanonicalGame.zero();
         CanonicalGame g;
         if (isTiny) {
@@ -875,7 +976,7 @@ public final class GameParser {
             CanonicalGame inner = CanonicalGame.of(List.of(sub), List.of(zero));
             g = CanonicalGame.of(List.of(inner), List.of(zero));
         }
-        return g.plus(CanonicalGame.number(x));
+        return new GameValue(g.plus(CanonicalGame.number(x)));
     }
 
     /** digits ['/' digits], with a power-of-two denominator. */

@@ -114,7 +114,7 @@ class PublishedValuesTest {
         check(b.build(a), "-1/4v[on]", "R", "-1/4", "-1/4");
         assertEquals("^[on]", LoopyGame.upon().toString());
         // uponth := {0||0|0,pass}; {0|uponth||-uponth} = {0|^<on>||v<on>}
-        LoopyGame uponth = LoopyPrinter.Named.uponth();
+        LoopyGame uponth = LoopyGame.uponth();
         assertEquals("^<on>", uponth.toString());
         LoopyGame.Builder d = LoopyGame.builder();
         int top = d.node();
