@@ -129,9 +129,17 @@ final class DomineeringSearch {
         return wins(empty, leftToMove, 0);
     }
 
-    /** A winning move of the player to move, as the square of the domino's top (Left) or left (Right) half; -1 if none. */
+    /**
+     * A winning move of the player to move, as the square of the domino's top (Left) or left (Right) half; -1 if
+     * none. On a square board that is its own transpose Right's answer is Left's turned a quarter (which swaps the
+     * players), so it is searched once.
+     */
     int winningMove(long empty, boolean leftToMove) {
         started = started == 0 ? System.nanoTime() : started;
+        if (!leftToMove && rows == cols && transposed(empty) == empty) {
+            int move = winningMove(empty, true);
+            return move < 0 ? -1 : (move % cols) * cols + move / cols;
+        }
         for (long m = placements(empty, leftToMove); m != 0; m &= m - 1) {
             int i = Long.numberOfTrailingZeros(m);
             if (!wins(empty & ~domino(i, leftToMove), !leftToMove, 1)) {
@@ -139,6 +147,16 @@ final class DomineeringSearch {
             }
         }
         return -1;
+    }
+
+    /** A square board's empty squares reflected in its diagonal: (r, c) to (c, r). */
+    private long transposed(long e) {
+        long out = 0;
+        for (long m = e; m != 0; m &= m - 1) {
+            int i = Long.numberOfTrailingZeros(m);
+            out |= 1L << ((i % cols) * cols + i / cols);
+        }
+        return out;
     }
 
     /** The player's placements: bit i for a domino whose top (Left) or left (Right) square is i. */
