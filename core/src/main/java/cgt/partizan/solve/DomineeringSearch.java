@@ -195,9 +195,11 @@ final class DomineeringSearch {
             return true;
         }
         // The same with the vulnerable moves counted too, half each, the player to move getting the odd one.
-        if (sure(e, !left, left ? rightOnly : leftOnly, false) >= myMost
-                || sure(e, left, left ? leftOnly : rightOnly, true) > theirMost) {
-            return sure(e, left, left ? leftOnly : rightOnly, true) > theirMost;
+        if (sure(e, !left, left ? rightOnly : leftOnly, false) >= myMost) {
+            return false;
+        }
+        if (sure(e, left, left ? leftOnly : rightOnly, true) > theirMost) {
+            return true;
         }
 
         // The table, under the mirrors that keep vertical vertical.
