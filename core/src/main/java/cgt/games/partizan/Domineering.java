@@ -1,6 +1,7 @@
 package cgt.games.partizan;
 
 import cgt.partizan.CanonicalGame;
+import cgt.partizan.solve.DominoGrid;
 import cgt.rules.OptionSink;
 import cgt.rules.PartizanRules;
 import java.util.ArrayList;
@@ -17,7 +18,7 @@ import java.util.Optional;
  * symmetries of the square: the four that keep vertical vertical leave its value alone, the four that
  * transpose it swap the players, and so negate it.
  */
-public final class Domineering implements PartizanRules<DomineeringBoard> {
+public final class Domineering implements PartizanRules<DomineeringBoard>, DominoGrid<DomineeringBoard> {
 
     /** Domineering (the catalog makes a new game for each caller). */
     public Domineering() {
@@ -152,6 +153,18 @@ public final class Domineering implements PartizanRules<DomineeringBoard> {
             return Optional.of(CanonicalGame.integer(part.rows() / 2));
         }
         return Optional.empty();
+    }
+
+    /** A board of at most 64 squares as the outcome search's bit board (the same bits: square r·cols + c). */
+    @Override
+    public Optional<Squares> board(DomineeringBoard position) {
+        return position.isSmall() ? Optional.of(new Squares(position.rows(), position.cols(), position.bits()))
+                : Optional.empty();
+    }
+
+    @Override
+    public DomineeringBoard position(Squares board) {
+        return DomineeringBoard.small(board.rows(), board.cols(), board.empty());
     }
 
     @Override

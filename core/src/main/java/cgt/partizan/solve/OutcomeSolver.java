@@ -34,6 +34,10 @@ import java.util.Set;
  *       that leave the opponent the fewest moves are tried first elsewhere.
  * </ul>
  *
+ * <p>Rules that are Domineering's ({@link DominoGrid}) take a faster path for one board of at most 64 squares: the
+ * bit-board search {@link DomineeringSearch}, which decides most positions by counting the moves each player is
+ * sure of and can at most make ({@link #generic} keeps to the search above, for comparison).
+ *
  * <p>Correctness never rests on the heuristics: which parts count as small only moves work between the search and
  * the canonical engine, whose values are exact. Single-threaded; a search stops at {@link Cancellation#check()}.
  *
@@ -56,13 +60,21 @@ public final class OutcomeSolver<P> {
     private final Map<P, CanonicalGame> smallValues = new HashMap<>();
     /** The positions on the path being searched: one met again means the rules let play go on for ever. */
     private final Set<Key> path = new HashSet<>();
+    /** The rules as grids of squares, for the bit-board search; null when they are not, or the generic search is asked for. */
+    private final DominoGrid<P> grid;
+    /** The bit-board search of the last board shape met, with the nodes of the ones before it. */
+    private DomineeringSearch fast;
+    private DominoGrid.Squares fastShape;
+    private long fastNodesBefore;
     private long nodes;
     /** The child that won the last search that was won, for the table. */
     private int lastWin;
     private long started;
 
-    private OutcomeSolver(PartizanRules<P> rules, int smallMoves, Progress progress) {
+    @SuppressWarnings("unchecked")
+    private OutcomeSolver(PartizanRules<P> rules, int smallMoves, Progress progress, boolean fastPath) {
         this.rules = rules;
+        this.grid = fastPath && rules instanceof DominoGrid<?> g ? (DominoGrid<P>) g : null;
         this.values = PartizanEvaluator.of(rules);
         this.smallMoves = smallMoves;
         this.progress = progress;
@@ -73,7 +85,15 @@ public final class OutcomeSolver<P> {
         if (smallMoves < 0) {
             throw new IllegalArgumentException("smallMoves must be at least 0, not " + smallMoves);
         }
-        return new OutcomeSolver<>(rules, smallMoves, progress);
+        return new OutcomeSolver<>(rules, smallMoves, progress, true);
+    }
+
+    /** A solver that searches as {@link #of(PartizanRules, int, Progress)} does but never takes a ruleset's fast path. */
+    public static <P> OutcomeSolver<P> generic(PartizanRules<P> rules, int smallMoves, Progress progress) {
+        if (smallMoves < 0) {
+            throw new IllegalArgumentException("smallMoves must be at least 0, not " + smallMoves);
+        }
+        return new OutcomeSolver<>(rules, smallMoves, progress, false);
     }
 
     /** A solver with the default threshold and no progress reports. */
@@ -107,12 +127,19 @@ public final class OutcomeSolver<P> {
     public Solution<P> solve(List<P> sum) {
         FirstPlayer<P> left = solve(sum, true);
         FirstPlayer<P> right = solve(sum, false);
-        return new Solution<>(left, right, nodes);
+        return new Solution<>(left, right, nodes());
     }
 
     /** Whether the player named moves first in the sum and wins, and with which move. */
     public FirstPlayer<P> solve(List<P> sum, boolean leftFirst) {
         started = started == 0 ? System.nanoTime() : started;
+        Optional<DominoGrid.Squares> board = board(sum);
+        if (board.isPresent()) {
+            DominoGrid.Squares b = board.get();
+            int move = fast(b).winningMove(b.empty(), leftFirst);
+            return move < 0 ? new FirstPlayer<>(false, Optional.empty())
+                    : new FirstPlayer<>(true, Optional.of(List.of(grid.position(played(b, move, leftFirst)))));
+        }
         for (List<P> moved : moves(sum, leftFirst)) {
             if (!wins(state(moved), !leftFirst)) {
                 return new FirstPlayer<>(true, Optional.of(moved));
@@ -128,6 +155,23 @@ public final class OutcomeSolver<P> {
      */
     public List<List<P>> line(List<P> sum, boolean leftFirst, int maxMoves) {
         List<List<P>> line = new ArrayList<>();
+        Optional<DominoGrid.Squares> board = board(sum);
+        if (board.isPresent()) {
+            DominoGrid.Squares b = board.get();
+            DomineeringSearch search = fast(b);
+            boolean left = leftFirst;
+            while (line.size() < maxMoves) {
+                long placements = search.placements(b.empty(), left);
+                if (placements == 0) {
+                    break;
+                }
+                int move = search.winningMove(b.empty(), left);
+                b = played(b, move >= 0 ? move : Long.numberOfTrailingZeros(placements), left);
+                line.add(List.of(grid.position(b)));
+                left = !left;
+            }
+            return line;
+        }
         List<P> at = sum;
         boolean left = leftFirst;
         while (line.size() < maxMoves) {
@@ -151,7 +195,27 @@ public final class OutcomeSolver<P> {
 
     /** Positions searched so far (each asked once per visit, table hits included). */
     public long nodes() {
-        return nodes;
+        return nodes + fastNodesBefore + (fast == null ? 0 : fast.nodes());
+    }
+
+    /** The sum as one board for the bit-board search, when the rules and its size allow. */
+    private Optional<DominoGrid.Squares> board(List<P> sum) {
+        return grid != null && sum.size() == 1 ? grid.board(sum.get(0)) : Optional.empty();
+    }
+
+    /** The bit-board search for the board's shape, made anew (its table sized for it) when the shape changes. */
+    private DomineeringSearch fast(DominoGrid.Squares b) {
+        if (fast == null || fastShape.rows() != b.rows() || fastShape.cols() != b.cols()) {
+            fastNodesBefore += fast == null ? 0 : fast.nodes();
+            fast = new DomineeringSearch(b.rows(), b.cols(), progress);
+            fastShape = b;
+        }
+        return fast;
+    }
+
+    /** The board after the player's domino at {@code move}. */
+    private DominoGrid.Squares played(DominoGrid.Squares b, int move, boolean left) {
+        return new DominoGrid.Squares(b.rows(), b.cols(), b.empty() & ~fast(b).domino(move, left));
     }
 
     /** The player's moves in the sum, each as the whole sum it leads to. */

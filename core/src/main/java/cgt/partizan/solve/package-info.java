@@ -1,6 +1,8 @@
 /**
  * Outcome search for partizan positions beyond canonical values: who wins with each player moving first, and a
  * winning first move, by a win/loss search over sums of parts that hands small parts to the canonical engine
- * ({@link cgt.partizan.solve.OutcomeSolver}). The command line's {@code cgt solve} stands on it.
+ * ({@link cgt.partizan.solve.OutcomeSolver}), with a bit-board search for a Domineering board of up to 64 squares
+ * ({@link cgt.partizan.solve.DominoGrid} is the view of the rules it needs). The command line's {@code cgt solve}
+ * stands on it.
  */
 package cgt.partizan.solve;

@@ -19,8 +19,8 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The outcome search against the canonical engine: on every position where both finish, the search's outcome is
- * the outcome of the canonical value, and each winning move it names leads to a position whose value the opponent,
+ * The generic outcome search (no ruleset's fast path: {@code DomineeringSearchTest} checks that one) against the
+ * canonical engine: on every position where both finish, the search's outcome is the outcome of the canonical value, and each winning move it names leads to a position whose value the opponent,
  * moving first, loses (the child is &gt;= 0 after Left's move, &lt;= 0 after Right's). The search with no part
  * valued canonically (a plain win/loss search) and with many agree too, so the theory's shortcut is checked against
  * play alone.
@@ -79,7 +79,8 @@ class OutcomeSolverTest {
     @Test
     void aLineOfBestPlayEndsWithTheWinnerMakingTheLastMove() {
         for (String board : List.of("4x4", "3x5", "4x5", "2x6")) {
-            OutcomeSolver<DomineeringBoard> solver = OutcomeSolver.of(domineering);
+            OutcomeSolver<DomineeringBoard> solver = OutcomeSolver.generic(domineering,
+                    OutcomeSolver.DEFAULT_SMALL_MOVES, Progress.NONE);
             List<DomineeringBoard> position = List.of(domineering.parse(board));
             for (boolean leftFirst : new boolean[] {true, false}) {
                 boolean firstWins = solver.solve(position, leftFirst).wins();
@@ -126,7 +127,7 @@ class OutcomeSolverTest {
         }
         PartizanEvaluator<P> values = PartizanEvaluator.of(rules);
         CanonicalGame value = values.value(sum);
-        OutcomeSolver.Solution<P> s = OutcomeSolver.of(rules, smallMoves, Progress.NONE).solve(sum);
+        OutcomeSolver.Solution<P> s = OutcomeSolver.generic(rules, smallMoves, Progress.NONE).solve(sum);
         String what = rules.name() + " " + texts + " (value " + value + ", small parts of " + smallMoves + " moves)";
         assertThat(s.outcome()).as(what).isEqualTo(value.outcome());
         assertThat(s.leftStarts().move().isPresent()).as(what).isEqualTo(s.leftStarts().wins());

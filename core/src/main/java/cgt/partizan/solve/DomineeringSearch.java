@@ -1,0 +1,373 @@
+package cgt.partizan.solve;
+
+import cgt.task.Cancellation;
+import cgt.task.Progress;
+import java.util.Locale;
+
+/**
+ * Who wins a Domineering board of at most 64 squares with a given player to move: a win/loss search on one
+ * {@code long} of empty squares, in the manner of the published solvers (Breuker, Uiterwijk and van den Herik 2000;
+ * Bullock's Obsequi 2002), written from their descriptions.
+ *
+ * <ul>
+ *   <li>A player's placements are a shift and an and: Left's (vertical) {@code e & e >>> cols}, Right's
+ *       (horizontal) {@code e & e >>> 1} without the last column.
+ *   <li>Before searching, the position is decided by counting where it can be: a <em>safe</em> move is a domino
+ *       on squares the opponent can never cover (a square with no empty neighbour in the opponent's direction stays
+ *       so). When the opponent's safe moves are at least as many as all the moves the player to move could ever
+ *       make (disjoint placements, counted greedily per column or row, which is exact for dominoes in a line), the
+ *       player to move loses; when the player's safe moves exceed all the opponent's, the player wins.
+ *   <li>A transposition table keyed by the least of the board's four images under the mirrors that keep vertical
+ *       vertical (the same position for the same player) remembers each result, the bigger searches kept first.
+ *   <li>Moves are tried in order: those that destroy the most of the opponent's placements and the
+ *       fewest of one's own; one's own safe moves last (they are a reserve the opponent cannot take away).
+ * </ul>
+ *
+ * <p>Correctness rests on the counting argument and the table alone; the ordering only changes the speed. One
+ * thread; stops at {@link Cancellation#check()}.
+ */
+final class DomineeringSearch {
+
+    /** Most table entries (two per bucket): 2^24 of 12 bytes, about 200 MB, for the largest boards. */
+    private static final int LARGEST_TABLE_BITS = 24;
+
+    /** A history weight stays below the unit of the counting score. */
+    private static final int HISTORY_CAP = (1 << 23) - 1;
+
+    private final int rows;
+    private final int cols;
+    private final int squares;
+    /** The squares of row 0. */
+    private final long rowBits;
+    /** The squares with a square to their right. */
+    private final long hasRight;
+    /** The squares with a square to their left. */
+    private final long hasLeft;
+    /** The squares of column 0. */
+    private final long firstColumn;
+    /** For each placement, the opponent's placements it destroys, and one's own it destroys besides itself. */
+    private final long[] verticalDestroys;
+    private final long[] verticalCosts;
+    private final long[] horizontalDestroys;
+    private final long[] horizontalCosts;
+    private final long[] keys;
+    /** 0 for an empty slot, else 1 | 2 when Left is to move | 4 when the player to move wins | log2(work) << 3. */
+    private final int[] entries;
+    private final int tableMask;
+    private final Progress progress;
+    private final int[][] moveBuffers;
+    private final int[][] scoreBuffers;
+    private long nodes;
+    /**
+     * For each player and square, the weight of the searches a move there has won (the square of the empty squares
+     * left at each, so that wins near the root count most): the tie-break among moves the counting scores alike.
+     */
+    private final int[][] history = new int[2][64];
+    private long started;
+
+    DomineeringSearch(int rows, int cols, Progress progress) {
+        this.rows = rows;
+        this.cols = cols;
+        this.squares = rows * cols;
+        this.progress = progress;
+        this.rowBits = (1L << cols) - 1;
+        long right = 0;
+        long left = 0;
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                right |= c + 1 < cols ? 1L << (r * cols + c) : 0;
+                left |= c > 0 ? 1L << (r * cols + c) : 0;
+            }
+        }
+        this.hasRight = right;
+        this.hasLeft = left;
+        long column = 0;
+        for (int r = 0; r < rows; r++) {
+            column |= 1L << (r * cols);
+        }
+        this.firstColumn = column;
+        this.verticalDestroys = new long[squares];
+        this.verticalCosts = new long[squares];
+        this.horizontalDestroys = new long[squares];
+        this.horizontalCosts = new long[squares];
+        for (int i = 0; i < squares; i++) {
+            int r = i / cols;
+            int c = i % cols;
+            // A vertical domino at i covers i and i + cols: it destroys the horizontal placements at i - 1 and i of
+            // both its rows, and Left's own placements just above and below it.
+            verticalDestroys[i] = horizontalCovering(i) | (r + 1 < rows ? horizontalCovering(i + cols) : 0);
+            verticalCosts[i] = (r > 0 ? 1L << (i - cols) : 0) | (r + 2 < rows ? 1L << (i + cols) : 0);
+            horizontalDestroys[i] = verticalCovering(i) | (c + 1 < cols ? verticalCovering(i + 1) : 0);
+            horizontalCosts[i] = (c > 0 ? 1L << (i - 1) : 0) | (c + 2 < cols ? 1L << (i + 1) : 0);
+        }
+        int bits = Math.max(12, Math.min(LARGEST_TABLE_BITS, squares / 2 + 6));
+        this.keys = new long[1 << bits];
+        this.entries = new int[1 << bits];
+        this.tableMask = (1 << bits) - 1;
+        this.moveBuffers = new int[squares / 2 + 2][squares];
+        this.scoreBuffers = new int[squares / 2 + 2][squares];
+    }
+
+    private long horizontalCovering(int s) {
+        int c = s % cols;
+        return (c + 1 < cols ? 1L << s : 0) | (c > 0 ? 1L << (s - 1) : 0);
+    }
+
+    private long verticalCovering(int s) {
+        int r = s / cols;
+        return (r + 1 < rows ? 1L << s : 0) | (r > 0 ? 1L << (s - cols) : 0);
+    }
+
+    /** Positions searched so far, table hits and positions decided by counting included. */
+    long nodes() {
+        return nodes;
+    }
+
+    /** Whether the player to move wins the board whose empty squares are {@code empty}. */
+    boolean wins(long empty, boolean leftToMove) {
+        started = started == 0 ? System.nanoTime() : started;
+        return wins(empty, leftToMove, 0);
+    }
+
+    /**
+     * A winning move of the player to move, as the square of the domino's top (Left) or left (Right) half; -1 if
+     * none. On a square board that is its own transpose Right's answer is Left's turned a quarter (which swaps the
+     * players), so it is searched once.
+     */
+    int winningMove(long empty, boolean leftToMove) {
+        started = started == 0 ? System.nanoTime() : started;
+        if (!leftToMove && rows == cols && transposed(empty) == empty) {
+            int move = winningMove(empty, true);
+            return move < 0 ? -1 : (move % cols) * cols + move / cols;
+        }
+        for (long m = placements(empty, leftToMove); m != 0; m &= m - 1) {
+            int i = Long.numberOfTrailingZeros(m);
+            if (!wins(empty & ~domino(i, leftToMove), !leftToMove, 1)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** A square board's empty squares reflected in its diagonal: (r, c) to (c, r). */
+    private long transposed(long e) {
+        long out = 0;
+        for (long m = e; m != 0; m &= m - 1) {
+            int i = Long.numberOfTrailingZeros(m);
+            out |= 1L << ((i % cols) * cols + i / cols);
+        }
+        return out;
+    }
+
+    /** The player's placements: bit i for a domino whose top (Left) or left (Right) square is i. */
+    long placements(long e, boolean left) {
+        return left ? e & (e >>> cols) : e & (e >>> 1) & hasRight;
+    }
+
+    /** The two squares of the player's domino at {@code i}. */
+    long domino(int i, boolean left) {
+        return left ? (1L | 1L << cols) << i : 3L << i;
+    }
+
+    private boolean wins(long e, boolean left, int ply) {
+        if ((++nodes & 0xFFF) == 0) {
+            tick();
+        }
+        long mine = placements(e, left);
+        if (mine == 0) {
+            return false;
+        }
+        long theirs = placements(e, !left);
+        if (theirs == 0) {
+            return true;
+        }
+        // Squares each player alone can ever cover: no empty neighbour in the other player's direction.
+        long leftOnly = e & ~((e >>> 1) & hasRight) & ~((e << 1) & hasLeft);
+        long rightOnly = e & ~(e >>> cols) & ~(e << cols);
+        int myMost = left ? mostVertical(e) : mostHorizontal(e);
+        int theirSafe = left ? mostHorizontal(rightOnly) : mostVertical(leftOnly);
+        if (theirSafe >= myMost) {
+            return false;
+        }
+        int theirMost = left ? mostHorizontal(e) : mostVertical(e);
+        int mySafe = left ? mostVertical(leftOnly) : mostHorizontal(rightOnly);
+        if (mySafe > theirMost) {
+            return true;
+        }
+        // The same with the vulnerable moves counted too, half each, the player to move getting the odd one.
+        if (sure(e, !left, left ? rightOnly : leftOnly, false) >= myMost) {
+            return false;
+        }
+        if (sure(e, left, left ? leftOnly : rightOnly, true) > theirMost) {
+            return true;
+        }
+
+        // The table, under the mirrors that keep vertical vertical.
+        long flipped = flipRows(e);
+        long key = Math.min(Math.min(e, flipped),
+                Math.min(Long.reverse(e) >>> (64 - squares), Long.reverse(flipped) >>> (64 - squares)));
+        int bucket = bucket(key, left);
+        int slot = find(bucket, key, left);
+        if (slot >= 0) {
+            return (entries[slot] & 4) != 0;
+        }
+
+        long before = nodes;
+        int side = left ? 1 : 0;
+        long mySafeSquares = left ? leftOnly : rightOnly;
+        long[] destroys = left ? verticalDestroys : horizontalDestroys;
+        long[] costs = left ? verticalCosts : horizontalCosts;
+        int[] moves = moveBuffers[ply];
+        int[] scores = scoreBuffers[ply];
+        int count = 0;
+        for (long m = mine; m != 0; m &= m - 1) {
+            int i = Long.numberOfTrailingZeros(m);
+            long d = domino(i, left);
+            int score = 2 * Long.bitCount(theirs & destroys[i]) - Long.bitCount(mine & costs[i]);
+            if ((d & mySafeSquares) == d) {
+                score -= 16;
+            }
+            // Ties broken by the history: how much search the move has won for this player elsewhere.
+            score = score * (1 << 24) + history[side][i];
+            // Insertion by score, highest first.
+            int k = count++;
+            while (k > 0 && scores[k - 1] < score) {
+                scores[k] = scores[k - 1];
+                moves[k] = moves[k - 1];
+                k--;
+            }
+            scores[k] = score;
+            moves[k] = i;
+        }
+        boolean won = false;
+        for (int k = 0; k < count && !won; k++) {
+            won = !wins(e & ~domino(moves[k], left), !left, ply + 1);
+            if (won) {
+                int w = Long.bitCount(e);
+                history[side][moves[k]] = Math.min(HISTORY_CAP, history[side][moves[k]] + w * w);
+            }
+        }
+        store(bucket, key, left, won, nodes - before);
+        return won;
+    }
+
+    /**
+     * The moves the player is sure to make, whatever the opponent does: the safe moves, and of the vulnerable moves
+     * (dominoes on squares the safe ones leave, chosen so that no domino of the opponent destroys two of them, since
+     * two of the player's in neighbouring lines side by side could go at once) the half the player gets when the
+     * two take turns, one using one and the other destroying one.
+     */
+    private int sure(long e, boolean left, long only, boolean movesFirst) {
+        long safe = left ? safeVertical(only) : safeHorizontal(only);
+        long rest = e & ~(left ? safe | safe << cols : safe | safe << 1);
+        long candidates = placements(rest, left);
+        long blocked = 0;
+        int vulnerable = 0;
+        for (long m = candidates; m != 0; m &= m - 1) {
+            long slot = domino(Long.numberOfTrailingZeros(m), left);
+            if ((slot & blocked) == 0) {
+                vulnerable++;
+                blocked |= left ? slot | ((slot << 1) & hasLeft) | ((slot >>> 1) & hasRight)
+                        : slot | slot << cols | slot >>> cols;
+            }
+        }
+        return Long.bitCount(safe) + (movesFirst ? (vulnerable + 1) / 2 : vulnerable / 2);
+    }
+
+    /** The top squares of the most disjoint vertical dominoes on the squares, paired from the top of each column. */
+    private long safeVertical(long s) {
+        long tops = 0;
+        long used = 0;
+        for (int r = 0; r + 1 < rows; r++) {
+            long pairs = (s >>> (r * cols)) & (s >>> ((r + 1) * cols)) & rowBits & ~used;
+            tops |= pairs << (r * cols);
+            used = pairs;
+        }
+        return tops;
+    }
+
+    /** The left squares of the most disjoint horizontal dominoes on the squares, paired from the left of each row. */
+    private long safeHorizontal(long s) {
+        long pairsAt = s & (s >>> 1) & hasRight;
+        long lefts = 0;
+        long used = 0;
+        for (int c = 0; c + 1 < cols && pairsAt != 0; c++) {
+            long pairs = pairsAt & (firstColumn << c) & ~used;
+            lefts |= pairs;
+            used = pairs << 1;
+        }
+        return lefts;
+    }
+
+    /** The board mirrored top to bottom. */
+    private long flipRows(long e) {
+        long out = 0;
+        for (int r = 0, s = (rows - 1) * cols; r < rows; r++, s -= cols) {
+            out |= ((e >>> (r * cols)) & rowBits) << s;
+        }
+        return out;
+    }
+
+    /** The most disjoint vertical dominoes on the squares: per column, each run's half, paired from the top. */
+    private int mostVertical(long s) {
+        int count = 0;
+        long used = 0;
+        for (int r = 0; r + 1 < rows; r++) {
+            long pairs = (s >>> (r * cols)) & (s >>> ((r + 1) * cols)) & rowBits & ~used;
+            count += Long.bitCount(pairs);
+            used = pairs;
+        }
+        return count;
+    }
+
+    /** The most disjoint horizontal dominoes on the squares: per row, each run's half, paired from the left. */
+    private int mostHorizontal(long s) {
+        long pairsAt = s & (s >>> 1) & hasRight;
+        if (pairsAt == 0) {
+            return 0;
+        }
+        int count = 0;
+        long used = 0;
+        for (int c = 0; c + 1 < cols; c++) {
+            long pairs = pairsAt & (firstColumn << c) & ~used;
+            count += Long.bitCount(pairs);
+            used = pairs << 1;
+        }
+        return count;
+    }
+
+    private int bucket(long key, boolean left) {
+        long h = (key ^ (left ? 0x5DEECE66DL : 0)) * 0x9E3779B97F4A7C15L;
+        return (int) (h >>> 40) & tableMask & ~1;
+    }
+
+    private int find(int bucket, long key, boolean left) {
+        int side = left ? 2 : 0;
+        for (int slot = bucket; slot < bucket + 2; slot++) {
+            int entry = entries[slot];
+            if (entry != 0 && keys[slot] == key && (entry & 2) == side) {
+                return slot;
+            }
+        }
+        return -1;
+    }
+
+    private void store(int bucket, long key, boolean left, boolean wins, long work) {
+        int slot = find(bucket, key, left);
+        if (slot < 0) {
+            slot = (entries[bucket] >>> 3) <= (entries[bucket + 1] >>> 3) ? bucket : bucket + 1;
+        }
+        int log = 64 - Long.numberOfLeadingZeros(work);
+        keys[slot] = key;
+        entries[slot] = 1 | (left ? 2 : 0) | (wins ? 4 : 0) | log << 3;
+    }
+
+    private void tick() {
+        Cancellation.check();
+        if ((nodes & 0x3FFFFF) == 0) {
+            double seconds = (System.nanoTime() - started) / 1e9;
+            progress.report(String.format(Locale.ROOT, "positions searched, %,.0f a second", nodes / seconds), nodes,
+                    -1);
+        }
+    }
+}
