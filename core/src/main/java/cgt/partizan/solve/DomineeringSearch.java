@@ -19,8 +19,10 @@ import java.util.Locale;
  *       player to move loses; when the player's safe moves exceed all the opponent's, the player wins.
  *   <li>A transposition table keyed by the least of the board's four images under the mirrors that keep vertical
  *       vertical (the same position for the same player) remembers each result, the bigger searches kept first.
- *   <li>Moves are tried in order: those that destroy the most of the opponent's placements and the
- *       fewest of one's own; one's own safe moves last (they are a reserve the opponent cannot take away).
+ *   <li>Every move's position is counted first: a move counting shows to win ends the search, one counting shows
+ *       to lose is never searched. The rest are tried in order: those whose counting came nearest to a win for the
+ *       player to move, that destroy the most of the opponent's placements and the fewest of one's own; one's own
+ *       safe moves last (they are a reserve the opponent cannot take away).
  * </ul>
  *
  * <p>Correctness rests on the counting argument and the table alone; the ordering only changes the speed. One
@@ -30,6 +32,10 @@ final class DomineeringSearch {
 
     /** Most table entries (two per bucket): 2^24 of 12 bytes, about 200 MB, for the largest boards. */
     private static final int LARGEST_TABLE_BITS = 24;
+
+    /** What {@link #counted} answers for a position the player to move wins, or loses, by counting alone. */
+    private static final int WIN = 1000;
+    private static final int LOSS = -1000;
 
     /** A history weight stays below the unit of the counting score. */
     private static final int HISTORY_CAP = (1 << 23) - 1;
@@ -173,48 +179,24 @@ final class DomineeringSearch {
         if ((++nodes & 0xFFF) == 0) {
             tick();
         }
-        long mine = placements(e, left);
-        if (mine == 0) {
-            return false;
-        }
-        long theirs = placements(e, !left);
-        if (theirs == 0) {
-            return true;
-        }
-        // Squares each player alone can ever cover: no empty neighbour in the other player's direction.
-        long leftOnly = e & ~((e >>> 1) & hasRight) & ~((e << 1) & hasLeft);
-        long rightOnly = e & ~(e >>> cols) & ~(e << cols);
-        int myMost = left ? mostVertical(e) : mostHorizontal(e);
-        int theirSafe = left ? mostHorizontal(rightOnly) : mostVertical(leftOnly);
-        if (theirSafe >= myMost) {
-            return false;
-        }
-        int theirMost = left ? mostHorizontal(e) : mostVertical(e);
-        int mySafe = left ? mostVertical(leftOnly) : mostHorizontal(rightOnly);
-        if (mySafe > theirMost) {
-            return true;
-        }
-        // The same with the vulnerable moves counted too, half each, the player to move getting the odd one.
-        if (sure(e, !left, left ? rightOnly : leftOnly, false) >= myMost) {
-            return false;
-        }
-        if (sure(e, left, left ? leftOnly : rightOnly, true) > theirMost) {
-            return true;
-        }
+        int known = counted(e, left);
+        return known == WIN || (known != LOSS && searched(e, left, ply));
+    }
 
-        // The table, under the mirrors that keep vertical vertical.
-        long flipped = flipRows(e);
-        long key = Math.min(Math.min(e, flipped),
-                Math.min(Long.reverse(e) >>> (64 - squares), Long.reverse(flipped) >>> (64 - squares)));
+    /** Whether the player to move wins a position that counting has not decided: the table, then the moves. */
+    private boolean searched(long e, boolean left, int ply) {
+        long key = key(e);
         int bucket = bucket(key, left);
         int slot = find(bucket, key, left);
         if (slot >= 0) {
             return (entries[slot] & 4) != 0;
         }
-
+        long mine = placements(e, left);
+        long theirs = placements(e, !left);
+        long mySafeSquares = left ? e & ~((e >>> 1) & hasRight) & ~((e << 1) & hasLeft)
+                : e & ~(e >>> cols) & ~(e << cols);
         long before = nodes;
         int side = left ? 1 : 0;
-        long mySafeSquares = left ? leftOnly : rightOnly;
         long[] destroys = left ? verticalDestroys : horizontalDestroys;
         long[] costs = left ? verticalCosts : horizontalCosts;
         int[] moves = moveBuffers[ply];
@@ -223,7 +205,20 @@ final class DomineeringSearch {
         for (long m = mine; m != 0; m &= m - 1) {
             int i = Long.numberOfTrailingZeros(m);
             long d = domino(i, left);
-            int score = 2 * Long.bitCount(theirs & destroys[i]) - Long.bitCount(mine & costs[i]);
+            // Each move's position is first decided by counting, if it can be: a win for the opponent is never
+            // searched, a loss for the opponent ends the search here. (It is counted as a node here, once.)
+            if ((++nodes & 0xFFF) == 0) {
+                tick();
+            }
+            int child = counted(e & ~d, !left);
+            if (child == LOSS) {
+                store(bucket, key, left, true, 1);
+                return true;
+            }
+            if (child == WIN) {
+                continue;
+            }
+            int score = 2 * Long.bitCount(theirs & destroys[i]) - Long.bitCount(mine & costs[i]) - child;
             if ((d & mySafeSquares) == d) {
                 score -= 16;
             }
@@ -241,7 +236,7 @@ final class DomineeringSearch {
         }
         boolean won = false;
         for (int k = 0; k < count && !won; k++) {
-            won = !wins(e & ~domino(moves[k], left), !left, ply + 1);
+            won = !searched(e & ~domino(moves[k], left), !left, ply + 1);
             if (won) {
                 int w = Long.bitCount(e);
                 history[side][moves[k]] = Math.min(HISTORY_CAP, history[side][moves[k]] + w * w);
@@ -249,6 +244,51 @@ final class DomineeringSearch {
         }
         store(bucket, key, left, won, nodes - before);
         return won;
+    }
+
+    /**
+     * The position decided by counting where each player can be: {@link #WIN} when the player to move wins,
+     * {@link #LOSS} when they lose; when counting cannot tell, how near it came, for the order of moves: the
+     * player's sure moves less the opponent's possible ones, less the same for the opponent (higher is better for
+     * the player to move, between -32 and 32).
+     */
+    private int counted(long e, boolean left) {
+        if (placements(e, left) == 0) {
+            return LOSS;
+        }
+        if (placements(e, !left) == 0) {
+            return WIN;
+        }
+        // Squares each player alone can ever cover: no empty neighbour in the other player's direction.
+        long leftOnly = e & ~((e >>> 1) & hasRight) & ~((e << 1) & hasLeft);
+        long rightOnly = e & ~(e >>> cols) & ~(e << cols);
+        int myMost = left ? mostVertical(e) : mostHorizontal(e);
+        int theirSafe = left ? mostHorizontal(rightOnly) : mostVertical(leftOnly);
+        if (theirSafe >= myMost) {
+            return LOSS;
+        }
+        int theirMost = left ? mostHorizontal(e) : mostVertical(e);
+        int mySafe = left ? mostVertical(leftOnly) : mostHorizontal(rightOnly);
+        if (mySafe > theirMost) {
+            return WIN;
+        }
+        // The same with the vulnerable moves counted too, half each, the player to move getting the odd one.
+        int theirSure = sure(e, !left, left ? rightOnly : leftOnly, false);
+        if (theirSure >= myMost) {
+            return LOSS;
+        }
+        int mySure = sure(e, left, left ? leftOnly : rightOnly, true);
+        if (mySure > theirMost) {
+            return WIN;
+        }
+        return (mySure - theirMost) - (theirSure - myMost);
+    }
+
+    /** The table's key: the least of the board's images under the mirrors that keep vertical vertical. */
+    private long key(long e) {
+        long flipped = flipRows(e);
+        return Math.min(Math.min(e, flipped),
+                Math.min(Long.reverse(e) >>> (64 - squares), Long.reverse(flipped) >>> (64 - squares)));
     }
 
     /**
