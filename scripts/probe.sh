@@ -90,6 +90,26 @@ else
   echo "probe.sh: could not make a checkpoint to damage; the checkpoint probes will say so" >&2
 fi
 
+# Issue 27: files that are no regular file, and rules files that fail before any position is asked about.
+mkfifo "$P/fifo" "$P/Fifo.java"
+mkdir "$P/dir"
+ln -s /dev/zero "$P/Zero.java"
+ln -s "$P/nim20k" "$P/link.values"
+rules() { # rules NAME BODY: a heap game's rules file, $P/NAME.java, whose moves take one
+  printf 'import cgt.rules.HeapGameRules;\npublic class %s implements HeapGameRules {\n%s\n    public void moves(int n, Moves to) { if (n > 0) to.heaps(n - 1); }\n}\n' \
+    "$1" "$2" >"$P/$1.java"
+}
+rules StaticThrows '    static final int X = Integer.parseInt("none");'
+rules NullName '    public String name() { return null; }'
+rules TakesCode '    public String name() { return "0.07"; }'
+rules LongName "    public String name() { return \"$(printf 'a%.0s' $(seq 61))\"; }"
+printf 'public class Deep { int x = %s1%s; }\n' "$(printf '(%.0s' $(seq 20000))" "$(printf ')%.0s' $(seq 20000))" \
+  >"$P/Deep.java"
+printf '%s\n' 'import cgt.rules.PartizanRules;' 'import java.util.List;' \
+  'public class Cycle implements PartizanRules<Integer> {' \
+  '    public List<Integer> leftMoves(Integer n) { return List.of((n + 1) % 4); }' \
+  '    public List<Integer> rightMoves(Integer n) { return List.of(); }' '}' >"$P/Cycle.java"
+
 # Runs one probe; prints its table line; returns 0 if it kept its promise.
 run_probe() {
   local name=$1 seconds=$2 mib=$3 expect=$4 command=$5

@@ -1,6 +1,7 @@
 package cgt.cli;
 
 import cgt.format.FileArgument;
+import cgt.format.io.RegularFiles;
 import cgt.format.json.Json;
 import cgt.input.BadInputException;
 import cgt.loopy.GameGraph;
@@ -95,6 +96,7 @@ final class GraphAnalysis {
             if (Files.isDirectory(path)) {
                 throw new BadInputException("cannot read the graph " + path + ": it is a directory");
             }
+            RegularFiles.requireRegularIfPresent(path, "the graph file");
             size = Files.size(path);
         } catch (NoSuchFileException e) {
             throw new BadInputException("cannot read the graph " + path + ": no such file");

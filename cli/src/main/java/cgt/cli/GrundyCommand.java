@@ -103,12 +103,14 @@ final class GrundyCommand implements Callable<Integer> {
         Optional<HugeGrundyRun> huge = HugeGrundyRun.forRequest(heapGame, requested, valuesFile, plain, checkpointFile,
                 err);
         if (huge.isPresent()) {
-            long started = System.nanoTime();
-            boolean everyGiven = spec.commandLine().getParseResult().hasMatchedOption("--checkpoint-every");
-            SequenceStatistics summary = huge.get().compute(progress, everyGiven ? every : HugeGrundyRun.COMMIT_SECONDS);
-            progress.done();
-            engine.reportTime(err, "computed", started);
-            huge.get().print(summary, stats, json, out);
+            try (HugeGrundyRun run = huge.get()) {
+                long started = System.nanoTime();
+                boolean everyGiven = spec.commandLine().getParseResult().hasMatchedOption("--checkpoint-every");
+                SequenceStatistics summary = run.compute(progress, everyGiven ? every : HugeGrundyRun.COMMIT_SECONDS);
+                progress.done();
+                engine.reportTime(err, "computed", started);
+                run.print(summary, stats, json, out);
+            }
             return 0;
         }
         int n = (int) requested;

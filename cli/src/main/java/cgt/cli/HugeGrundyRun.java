@@ -31,8 +31,12 @@ import java.util.concurrent.CancellationException;
  * <p>Output keeps the command's contract (g(0..N), one per line, read back from the file), except that on a
  * terminal a table of {@value #TERMINAL_LINES} lines or more is summarized instead, as {@code --stats} does:
  * nobody reads billions of lines on a screen, and a pipe or a redirection still gets every value.
+ *
+ * <p>The file is opened once, by {@link #compute}, and kept open (and so locked against other runs) on that one
+ * channel until {@link #close}, after the values are printed: a POSIX lock is dropped when any descriptor of the
+ * file is closed, so opening it again in between would let another run in.
  */
-final class HugeGrundyRun {
+final class HugeGrundyRun implements AutoCloseable {
 
     /** From this many values on, a terminal gets the summary instead of the values. */
     static final long TERMINAL_LINES = 1L << 24;
@@ -47,6 +51,8 @@ final class HugeGrundyRun {
     private final long n;
     private final Path file;
     private final PrintWriter err;
+    /** The open values file, from {@link #compute} to {@link #close}. */
+    private MappedValues values;
 
     private HugeGrundyRun(HeapGame game, String identity, LongHeapRule rule, long n, Path file, PrintWriter err) {
         this.game = game;
@@ -113,15 +119,11 @@ final class HugeGrundyRun {
         if (parent != null && !Files.isDirectory(parent)) {
             throw new BadInputException("cannot write --values-file " + file + ": no such directory " + parent);
         }
+        // Opened (and locked) before anything else is done to it; the file grows sparse, so it takes no room yet.
+        values = MappedValues.open(file, identity, n, 1);
         Files.deleteIfExists(MappedValues.widening(file)); // a wider copy a killed run left half made
-        long finishedBefore = 0;
-        int width = 1;
-        if (Files.exists(file) && Files.size(file) > 0) {
-            try (MappedValues existing = MappedValues.open(file, identity, 0, 1)) {
-                finishedBefore = existing.finished();
-                width = existing.width();
-            }
-        }
+        long finishedBefore = values.finished();
+        int width = values.width();
         long bytes = (n + 1) * width;
         long toWrite = Math.max(0, (n + 1 - finishedBefore) * width);
         long free = Files.getFileStore(parent == null ? file.toAbsolutePath() : parent).getUsableSpace();
@@ -130,42 +132,45 @@ final class HugeGrundyRun {
                     + " its disk has %s free; free some space, name a file on another disk with --values-file, or ask"
                     + " for fewer heaps", n, game.name(), size(bytes), file, size(free)));
         }
-        MappedValues values = MappedValues.open(file, identity, n, width);
+        if (finishedBefore > n) {
+            err.println("cgt: g(0.." + n + ") of " + game.name() + " are in " + file + " already (it holds g(0.."
+                    + (finishedBefore - 1) + ")); nothing to compute");
+        } else {
+            if (finishedBefore > 0) {
+                err.println("cgt: resuming from heap " + finishedBefore + " of " + file);
+            }
+            err.printf(Locale.ROOT, "cgt: computing g(0..%d) of %s on one thread into the values file %s"
+                    + " (memory-mapped, its own checkpoint): %s at %d byte%s a heap%s; progress below, Ctrl-C stops"
+                    + " and keeps the work, the same command goes on%n", n, game.name(), file.toAbsolutePath(),
+                    size(bytes), width, width == 1 ? "" : "s",
+                    width == 1 ? " (" + size(2 * (n + 1)) + " if a value outgrows 255)" : "");
+        }
+        if (rule != LongHeapRule.GRUNDYS_GAME && finishedBefore <= n) {
+            // Such games become periodic; the in-memory engine settles heaps from the period, this run does not.
+            err.println("cgt: note: " + game.name() + " is a finite subtraction or take-and-break game, whose"
+                    + " values become periodic: 'cgt period " + game.name() + "' proves the period and answers any"
+                    + " heap; this run does not use the period and slows down as its rare heaps add up");
+        }
+        err.flush();
+        // After Ctrl-C the run commits the file and stops: give it the time.
+        SignalGuard.allowToStopWithin(30_000);
+        LongRareCommonRun run = new LongRareCommonRun(rule, n, values, progress, commitSeconds);
         try {
-            if (finishedBefore > n) {
-                err.println("cgt: g(0.." + n + ") of " + game.name() + " are in " + file + " already (it holds g(0.."
-                        + (finishedBefore - 1) + ")); nothing to compute");
-            } else {
-                if (finishedBefore > 0) {
-                    err.println("cgt: resuming from heap " + finishedBefore + " of " + file);
-                }
-                err.printf(Locale.ROOT, "cgt: computing g(0..%d) of %s on one thread into the values file %s"
-                        + " (memory-mapped, its own checkpoint): %s at %d byte%s a heap%s; progress below, Ctrl-C stops"
-                        + " and keeps the work, the same command goes on%n", n, game.name(), file.toAbsolutePath(),
-                        size(bytes), width, width == 1 ? "" : "s",
-                        width == 1 ? " (" + size(2 * (n + 1)) + " if a value outgrows 255)" : "");
-            }
-            if (rule != LongHeapRule.GRUNDYS_GAME && finishedBefore <= n) {
-                // Such games become periodic; the in-memory engine settles heaps from the period, this run does not.
-                err.println("cgt: note: " + game.name() + " is a finite subtraction or take-and-break game, whose"
-                        + " values become periodic: 'cgt period " + game.name() + "' proves the period and answers any"
-                        + " heap; this run does not use the period and slows down as its rare heaps add up");
-            }
-            err.flush();
-            // After Ctrl-C the run commits the file and stops: give it the time.
-            SignalGuard.allowToStopWithin(30_000);
-            LongRareCommonRun run = new LongRareCommonRun(rule, n, values, progress, commitSeconds);
-            try {
-                return run.run();
-            } catch (CancellationException e) {
-                throw new CancellationException("interrupted; g(0.." + (values.finished() - 1) + ") are kept in " + file
-                        + ": run the same command again to go on from there");
-            } catch (LongRareCommonRun.ValueOverflow e) {
-                throw new TooBigException(e.getMessage() + ", the most a values file holds; the heaps before it are"
-                        + " kept in " + file);
-            }
-        } finally {
+            return run.run();
+        } catch (CancellationException e) {
+            throw new CancellationException("interrupted; g(0.." + (values.finished() - 1) + ") are kept in " + file
+                    + ": run the same command again to go on from there");
+        } catch (LongRareCommonRun.ValueOverflow e) {
+            throw new TooBigException(e.getMessage() + ", the most a values file holds; the heaps before it are"
+                    + " kept in " + file);
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        if (values != null) {
             values.close();
+            values = null;
         }
     }
 
@@ -187,23 +192,21 @@ final class HugeGrundyRun {
             w.write("{\"game\":" + Json.write(game.name()) + ",\"to\":" + n + ",\"values\":[");
         }
         char[] block = new char[1 << 16];
-        try (MappedValues values = MappedValues.open(file, identity, n, 1)) {
-            for (long i = 0; i <= n; i += block.length) {
-                int count = (int) Math.min(block.length, n + 1 - i);
-                values.read(i, block, count);
-                for (int k = 0; k < count; k++) {
-                    if (json && i + k > 0) {
-                        w.write(',');
-                    }
-                    w.write(Integer.toString(block[k]));
-                    if (!json) {
-                        w.write('\n');
-                    }
+        for (long i = 0; i <= n; i += block.length) {
+            int count = (int) Math.min(block.length, n + 1 - i);
+            values.read(i, block, count);
+            for (int k = 0; k < count; k++) {
+                if (json && i + k > 0) {
+                    w.write(',');
                 }
-                Cancellation.check();
-                if (out.checkError()) {
-                    return; // the reader went away (a pipe into head): nobody is left to print for
+                w.write(Integer.toString(block[k]));
+                if (!json) {
+                    w.write('\n');
                 }
+            }
+            Cancellation.check();
+            if (out.checkError()) {
+                return; // the reader went away (a pipe into head): nobody is left to print for
             }
         }
         if (json) {

@@ -103,7 +103,7 @@ public final class Main implements Runnable {
     static int run(Reader in, Map<String, String> env, PrintWriter out, PrintWriter err, String... given) {
         String[] args;
         try {
-            args = RulesOption.apply(given, env); // --rules FILE.java: the user's game, compiled and named
+            args = RulesOption.apply(given, env, err); // --rules FILE.java: the user's game, compiled and named
         } catch (BadInputException e) {
             err.println("cgt: " + firstLine(e.getMessage()));
             return BAD_INPUT;

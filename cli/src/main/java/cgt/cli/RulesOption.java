@@ -2,7 +2,9 @@ package cgt.cli;
 
 import cgt.catalog.Catalog;
 import cgt.format.rules.RulesCompiler;
+import cgt.format.rules.UserGameName;
 import cgt.input.BadInputException;
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -32,7 +34,7 @@ public final class RulesOption {
      *
      * @throws BadInputException when the file is missing, cannot be read, does not compile, or holds no game
      */
-    static String[] apply(String[] args, Map<String, String> env) {
+    static String[] apply(String[] args, Map<String, String> env, PrintWriter err) {
         if (args.length == 0 || !COMMANDS.contains(args[0])) {
             return args;
         }
@@ -65,6 +67,10 @@ public final class RulesOption {
             return args;
         }
         String name = RulesCompiler.register(file, env);
+        UserGameName.shadowing(name).ifPresent(note -> {
+            err.println("cgt: " + note);
+            err.flush();
+        });
         List<String> result = new ArrayList<>();
         result.add(args[0]);
         result.add(name);

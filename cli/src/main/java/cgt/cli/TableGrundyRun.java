@@ -1,5 +1,6 @@
 package cgt.cli;
 
+import cgt.format.io.RegularFiles;
 import cgt.games.HeapGame;
 import cgt.heap.GrundyEngine;
 import cgt.heap.GrundySequence;
@@ -93,6 +94,7 @@ final class TableGrundyRun {
     }
 
     private GrundyEngine.Result checkpointed(GrundyEngine engine, double every, StderrProgress progress) {
+        RegularFiles.requireRegularIfPresent(checkpointFile, "--checkpoint");
         SequenceCheckpoint file = new SequenceCheckpoint(checkpointFile, game.name());
         Path parent = checkpointFile.toAbsolutePath().getParent();
         if (parent != null && !Files.isDirectory(parent)) {

@@ -406,7 +406,9 @@ class UserRulesTest {
         assertThat(noFile.err()).startsWith("cgt: --rules needs a file");
         Run notAGame = cgt("analyze", "--rules", EXAMPLES + "Cram.java", "3y3");
         assertThat(notAGame.code()).isEqualTo(2);
-        assertThat(notAGame.err()).startsWith("cgt: bad position '3y3' for cram:");
+        // examples/Cram.java is named like the built-in cram: a note says whose game runs, then the one-line error.
+        assertThat(notAGame.err()).startsWith("cgt: note: the rules file's game 'cram' is used in place of the built-in")
+                .contains("\ncgt: bad position '3y3' for cram:");
     }
 
     @Test

@@ -123,6 +123,27 @@ public final class Catalog {
         return names;
     }
 
+    /**
+     * Whether a built-in game answers to the name: one of {@link #builtInNames()} or a spelling a family reads
+     * (a take-and-break code such as {@code 0.07}, {@code subtraction:1,2}), case and surrounding blanks aside.
+     */
+    public static boolean builtInAccepts(String name) {
+        String n = name.strip().toLowerCase(Locale.ROOT);
+        for (GameProvider p : BUILT_IN) {
+            if (p.games().stream().anyMatch(g -> g.name().equals(n))) {
+                return true;
+            }
+            try {
+                if (p.parse(n).isPresent()) {
+                    return true;
+                }
+            } catch (BadInputException e) {
+                return true; // a family's spelling with wrong parameters is still that family's
+            }
+        }
+        return false;
+    }
+
     /** The families of games written with parameters. */
     public static List<GameProvider.Family> families() {
         List<GameProvider.Family> families = new ArrayList<>();

@@ -2,7 +2,6 @@ package cgt.heap;
 
 import cgt.input.BadInputException;
 import java.io.IOException;
-import java.io.RandomAccessFile;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.MappedByteBuffer;
@@ -11,9 +10,12 @@ import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Arrays;
 import java.util.zip.CRC32;
 
@@ -73,8 +75,10 @@ public final class MappedValues implements AutoCloseable {
      * Opens the values file of {@code game}, made to hold heaps 0..last at least: a new one (values {@code width}
      * bytes wide) if the file is missing or empty, else the one there, whatever its width.
      *
-     * @throws BadInputException if the file holds another game's values, its header is damaged, or another run
-     *     has it open (a lock on the file, released when the run ends however it ends)
+     * @throws BadInputException if the file holds another game's values, its header is damaged, another run
+     *     has it open (a lock on the file, released when the run ends however it ends), or it is not a regular file
+     *     (a symbolic link is refused, as a checkpoint is never written through one: whoever planted it would
+     *     choose what is overwritten; a directory, FIFO or device cannot be mapped)
      */
     public static MappedValues open(Path file, String game, long last, int width) throws IOException {
         if (width != 1 && width != 2) {
@@ -84,8 +88,9 @@ public final class MappedValues implements AutoCloseable {
         if (name.length > MAX_NAME) {
             throw new IllegalArgumentException("game name too long");
         }
+        requireRegularIfPresent(file);
         FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
-                StandardOpenOption.WRITE);
+                StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
         try {
             FileLock lock;
             try {
@@ -114,6 +119,21 @@ public final class MappedValues implements AutoCloseable {
         } catch (IOException | RuntimeException e) {
             channel.close();
             throw e;
+        }
+    }
+
+    private static void requireRegularIfPresent(Path file) throws IOException {
+        BasicFileAttributes a;
+        try {
+            a = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        } catch (NoSuchFileException e) {
+            return;
+        }
+        if (!a.isRegularFile()) {
+            String kind = a.isSymbolicLink() ? "a symbolic link" : a.isDirectory() ? "a directory"
+                    : "a FIFO, device or socket";
+            throw new BadInputException("the values file " + file + " is " + kind + ", not a regular file; name a"
+                    + " regular file with --values-file");
         }
     }
 
@@ -193,9 +213,9 @@ public final class MappedValues implements AutoCloseable {
         }
         long bytes = heaps * width;
         if (channel.size() < HEADER + bytes) {
-            try (RandomAccessFile raf = new RandomAccessFile(file.toFile(), "rw")) {
-                raf.setLength(HEADER + bytes);
-            }
+            // One zero byte at the new end grows the file sparse, through the locked channel: a second descriptor
+            // (a RandomAccessFile) would drop the POSIX lock of the whole process when it was closed.
+            channel.write(ByteBuffer.allocate(1), HEADER + bytes - 1);
         }
         int count = (int) ((bytes + CHUNK_BYTES - 1) / CHUNK_BYTES);
         MappedByteBuffer[] mapped = new MappedByteBuffer[count];
@@ -300,7 +320,9 @@ public final class MappedValues implements AutoCloseable {
 
     /**
      * Makes the values two bytes wide, for a value that outgrew one: g(0..count-1) are copied into a new file
-     * that then replaces this one (until the replacement, a killed run leaves this file as it was), committed.
+     * that then replaces this one (until the replacement, a killed run leaves this file as it was), committed. The
+     * new file's locked channel becomes this one's, and the old channel is closed only after the rename, so that the
+     * name always leads to a locked file: no other run can take it over in between.
      */
     public void widen(long count) throws IOException {
         if (width == 2) {
@@ -309,7 +331,8 @@ public final class MappedValues implements AutoCloseable {
         Path wide = widening(file);
         Files.deleteIfExists(wide);
         char[] block = new char[1 << 16];
-        try (MappedValues w = open(wide, game, capacity - 1, 2)) {
+        MappedValues w = open(wide, game, capacity - 1, 2);
+        try {
             for (long i = 0; i < count; i += block.length) {
                 int n = (int) Math.min(block.length, count - i);
                 read(i, block, n);
@@ -318,17 +341,18 @@ public final class MappedValues implements AutoCloseable {
                 }
             }
             w.commit(count);
+            Files.move(wide, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException | RuntimeException e) {
+            w.close();
+            throw e;
         }
-        long heaps = capacity;
         close();
-        Files.move(wide, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        MappedValues reopened = open(file, game, heaps - 1, 2);
-        width = reopened.width;
-        channel = reopened.channel;
-        header = reopened.header;
-        chunks = reopened.chunks;
-        capacity = reopened.capacity;
-        finished = reopened.finished;
+        width = w.width;
+        channel = w.channel;
+        header = w.header;
+        chunks = w.chunks;
+        capacity = w.capacity;
+        finished = w.finished;
     }
 
     /** Where {@link #widen} builds the wider file next to the values file. */

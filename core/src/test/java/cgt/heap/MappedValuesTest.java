@@ -9,6 +9,11 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.zip.CRC32;
@@ -106,5 +111,77 @@ class MappedValuesTest {
             ByteBuffer b = ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN).putLong(0, value);
             c.write(b, at);
         }
+    }
+
+    /**
+     * The run's lock is held from open to close, through growing the file and widening it, as another process
+     * sees it: a POSIX lock is the process's, and closing any other descriptor of the file (the RandomAccessFile
+     * that grew it did) silently dropped it. The other process is a Java program of a few lines that tries the
+     * lock each time it reads a line.
+     */
+    @Test
+    void anotherProcessFindsTheFileLockedFromOpenToClose() throws Exception {
+        Path file = dir.resolve("kayles.values");
+        Path probe = dir.resolve("TryLock.java");
+        Files.writeString(probe, """
+                import java.io.BufferedReader;
+                import java.io.InputStreamReader;
+                import java.nio.channels.FileChannel;
+                import java.nio.channels.FileLock;
+                import java.nio.file.Path;
+                import java.nio.file.StandardOpenOption;
+
+                public class TryLock {
+                    public static void main(String[] args) throws Exception {
+                        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+                        while (in.readLine() != null) {
+                            try (FileChannel c = FileChannel.open(Path.of(args[0]), StandardOpenOption.READ,
+                                    StandardOpenOption.WRITE)) {
+                                FileLock lock = c.tryLock();
+                                System.out.println(lock == null ? "held" : "free");
+                                if (lock != null) {
+                                    lock.release();
+                                }
+                            }
+                        }
+                    }
+                }
+                """);
+        Process other = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                probe.toString(), file.toString()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        try (PrintWriter ask = new PrintWriter(new OutputStreamWriter(other.getOutputStream(),
+                StandardCharsets.UTF_8), true);
+                BufferedReader answer = new BufferedReader(new InputStreamReader(other.getInputStream(),
+                        StandardCharsets.UTF_8))) {
+            MappedValues v = MappedValues.open(file, "kayles", 999, 1); // grown to 1,000 heaps after the lock
+            ask.println();
+            assertThat(answer.readLine()).as("after open").isEqualTo("held");
+            for (int i = 0; i < 1000; i++) {
+                v.set(i, i % 200);
+            }
+            v.commit(1000);
+            v.widen(1000); // a new file renamed over this one: its lock is taken before the rename
+            ask.println();
+            assertThat(answer.readLine()).as("after widening").isEqualTo("held");
+            assertThat(v.width()).isEqualTo(2);
+            assertThat(v.get(999)).isEqualTo(999 % 200);
+            v.close();
+            ask.println();
+            assertThat(answer.readLine()).as("after close").isEqualTo("free");
+        } finally {
+            other.destroy();
+        }
+    }
+
+    @Test
+    void aLinkOrANonRegularFileIsRefused() throws IOException {
+        Path target = dir.resolve("target");
+        Files.writeString(target, "not values");
+        Path link = Files.createSymbolicLink(dir.resolve("link.values"), target);
+        assertThatThrownBy(() -> MappedValues.open(link, "kayles", 9, 1)).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("is a symbolic link");
+        assertThat(Files.readString(target)).isEqualTo("not values");
+        assertThatThrownBy(() -> MappedValues.open(dir, "kayles", 9, 1)).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("is a directory");
     }
 }

@@ -2,6 +2,7 @@ package cgt.web;
 
 import cgt.format.ModuleCommand;
 import cgt.format.rules.RulesCompiler;
+import cgt.format.rules.UserGameName;
 import cgt.input.BadInputException;
 import java.io.PrintWriter;
 import java.net.BindException;
@@ -83,7 +84,9 @@ public final class ServeCommand implements Callable<Integer>, ModuleCommand {
         RequestGuard guard = new RequestGuard(allowOrigins);
         List<String> names = new ArrayList<>();
         for (String file : rules) {
-            names.add(RulesCompiler.register(file));
+            String name = RulesCompiler.register(file);
+            UserGameName.shadowing(name).ifPresent(note -> err.println("cgt: " + note));
+            names.add(name);
         }
         if (!isLoopback(host)) {
             err.println("cgt: warning: listening on " + host + ", not only on this machine: anyone who can reach it"

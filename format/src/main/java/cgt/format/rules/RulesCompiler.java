@@ -5,6 +5,7 @@ import cgt.catalog.UserGames;
 import cgt.format.CgtVersion;
 import cgt.format.FileArgument;
 import cgt.format.io.AtomicFiles;
+import cgt.format.io.RegularFiles;
 import cgt.games.Game;
 import cgt.input.BadInputException;
 import cgt.rules.Rules;
@@ -74,7 +75,8 @@ public final class RulesCompiler {
      * Compiles (or finds in the cache) the game in the file, registers it in the {@link Catalog} under its name
      * like any built-in game, and returns the name.
      *
-     * @throws BadInputException when the file is missing, cannot be read, does not compile, or holds no game
+     * @throws BadInputException when the file is missing, cannot be read, does not compile, or holds no game, or
+     *     its game's name is not one a user can type or is a built-in code or family ({@link UserGameName#check})
      */
     public static String register(String file) {
         return register(file, System.getenv());
@@ -86,7 +88,17 @@ public final class RulesCompiler {
      */
     public static String register(String file, Map<String, String> env) {
         Class<?> rules = load(file, env).rulesClass();
-        Game game = UserGames.of(instantiate(file, rules)); // checks the rules before anything runs
+        Object made = instantiate(file, rules);
+        if (made instanceof Rules<?> r) {
+            String given;
+            try {
+                given = r.name();
+            } catch (RuntimeException e) {
+                throw new BadInputException(file + ": name() of " + rules.getSimpleName() + " failed: " + e);
+            }
+            UserGameName.check(file, given);
+        }
+        Game game = UserGames.of(made); // checks the rules before anything runs
         String name = game.name();
         Catalog.register(Catalog.single(name, () -> UserGames.of(instantiate(file, rules))));
         return name;
@@ -103,7 +115,11 @@ public final class RulesCompiler {
         } catch (InvocationTargetException e) {
             throw new BadInputException(file + ": the constructor of " + rules.getSimpleName() + " failed: "
                     + e.getCause());
-        } catch (ReflectiveOperationException | RuntimeException e) {
+        } catch (ExceptionInInitializerError e) {
+            // The class's static fields are set up on first use, here: their failure is the file's, not cgt's.
+            throw new BadInputException(file + ": the static initializer of " + rules.getSimpleName() + " failed: "
+                    + e.getCause());
+        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
             throw new BadInputException(file + ": cannot make a " + rules.getSimpleName() + " (" + e + ")");
         }
     }
@@ -139,6 +155,7 @@ public final class RulesCompiler {
         if (!fileName.endsWith(".java")) {
             throw new BadInputException("--rules " + fileName + ": expected a Java source file, FILE.java");
         }
+        RegularFiles.requireRegularIfPresent(file, "--rules");
         try {
             if (Files.size(file) > MAX_SOURCE) {
                 throw new BadInputException("--rules " + fileName + ": the file is larger than " + MAX_SOURCE
