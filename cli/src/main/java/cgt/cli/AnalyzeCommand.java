@@ -262,9 +262,8 @@ final class AnalyzeCommand implements Callable<Integer> {
             return GamePrinter.print(v, Budget.DEFAULT.withAnswers(
                     Budget.DEFAULT.answers().withPrintedChars(ValueCommand.PRINTED_CHARS)));
         } catch (TooBigException e) {
-            return String.format(Locale.ROOT, "a game of more than %,d characters (birthday %s, %d Left and %d Right"
-                    + " options), not printed", ValueCommand.PRINTED_CHARS, v.birthday(),
-                    v.leftOptionCount(), v.rightOptionCount());
+            return ValueCommand.tooLong(v, String.format(Locale.ROOT, "more than %,d characters",
+                    ValueCommand.PRINTED_CHARS)) + ", not printed";
         }
     }
 }

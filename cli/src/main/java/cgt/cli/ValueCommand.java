@@ -109,10 +109,14 @@ final class ValueCommand implements Callable<Integer> {
             return text;
         }
         String size = String.format(Locale.ROOT, "%,d characters", text.length());
-        String what = v.asGame().map(g -> String.format(Locale.ROOT, "a game of %s (birthday %s, %d Left and %d"
-                + " Right options)", size, g.birthday(), g.leftOptionCount(), g.rightOptionCount()))
-                .orElse("a " + v.kind() + " of " + size);
+        String what = v.asGame().map(g -> tooLong(g, size)).orElse("a " + v.kind() + " of " + size);
         return "the answer is " + what + ", not printed; add --full to print it whole";
+    }
+
+    /** A game too long to print, by its printed size and what a reader can take in at a glance. */
+    static String tooLong(CanonicalGame g, String size) {
+        return String.format(Locale.ROOT, "a game of %s (birthday %s, %d Left and %d Right options)", size,
+                g.birthday(), g.leftOptionCount(), g.rightOptionCount());
     }
 
     /** Every invariant the JSON output carries, in a fixed order. */

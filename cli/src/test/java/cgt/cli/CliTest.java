@@ -180,6 +180,10 @@ class CliTest {
         assertThat(cgt("analyze", "toads-frogs", "tt.ff").out()).contains("value: *");
         assertThat(cgt("analyze", "clobber", "xo").out()).contains("value: *");
         assertThat(cgt("analyze", "cutcake", "1,5").out()).contains("value: 4");
+        // A value of millions of characters (a 40-edge tree of bench/rulesets.py) is described, not printed.
+        assertThat(cgt("analyze", "hackenbush", "rerr(re(e(r(relr;r);r);rr(lrrrlel;rr;erl(rr;e)));ere(lrer;lr))").out())
+                .contains("value: a game of more than 100,000 characters (birthday 31, 5 Left and 5 Right options),"
+                        + " not printed\n");
     }
 
     @Test
