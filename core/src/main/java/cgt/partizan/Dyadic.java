@@ -261,7 +261,9 @@ public final class Dyadic implements Comparable<Dyadic> {
             return this;
         }
         if (big == null) {
-            return of(num >> exp); // arithmetic shift rounds toward negative infinity
+            // An arithmetic shift rounds toward negative infinity; Java takes a long's shift count mod 64, so a
+            // denominator of 2^64 or more (|num| < 2^63: the number is strictly between -1 and 1) is read here.
+            return exp >= Long.SIZE - 1 ? (num < 0 ? MINUS_ONE : ZERO) : of(num >> exp);
         }
         return of(big.shiftRight(exp));
     }

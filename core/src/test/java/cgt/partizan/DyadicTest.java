@@ -29,6 +29,10 @@ class DyadicTest {
         assertThat(d(3, 2).negate()).isEqualTo(d(-3, 2));
         assertThat(d(7, 2).floor()).isEqualTo(Dyadic.of(1));
         assertThat(d(-7, 2).floor()).isEqualTo(Dyadic.of(-2));
+        // Denominators of 2^64 and more: a long's shift count is taken mod 64, which once made -3/2^65 floor to -2.
+        assertThat(d(-3, 65).floor()).isEqualTo(Dyadic.of(-1));
+        assertThat(d(3, 65).floor()).isEqualTo(Dyadic.ZERO);
+        assertThat(d(-1, 64).floor()).isEqualTo(Dyadic.of(-1));
         assertThat(d(-7, 2).ceil()).isEqualTo(Dyadic.of(-1));
         assertThat(d(5, 0).mean(d(2, 0))).isEqualTo(d(7, 1));
         assertThat(d(3, 3).multiply(-4)).isEqualTo(d(-3, 1));
