@@ -2,6 +2,7 @@ package cgt.games.partizan;
 
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
+import cgt.partizan.Dyadic;
 import cgt.rules.PartizanRules;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -293,13 +294,17 @@ public final class Hackenbush implements PartizanRules<Hackenbush.Tree> {
         if (branches.isEmpty()) {
             return CanonicalGame.zero();
         }
+        Dyadic stalk = blueRedStalk(branches);
+        if (stalk != null) {
+            return CanonicalGame.number(stalk);
+        }
         CanonicalGame known = subtreeValues.get(branches);
         if (known != null) {
             return known;
         }
         List<CanonicalGame> values = new ArrayList<>(branches.size());
         for (Edge e : branches) {
-            values.add(base(e.colour()).ordinalSum(valueOf(e.above())));
+            values.add(under(e.colour(), valueOf(e.above())));
         }
         CanonicalGame value = CanonicalGame.sum(values);
         if (subtreeValues.size() >= CACHED_SUBTREES) {
@@ -307,6 +312,69 @@ public final class Hackenbush implements PartizanRules<Hackenbush.Tree> {
         }
         subtreeValues.put(branches, value);
         return value;
+    }
+
+    /**
+     * c : x, the edge of colour c under branches of value x. Under a number, a blue or red edge makes a number,
+     * read off the sign expansions (1 : x puts a + before x's expansion, Berlekamp's rule read from the top): an
+     * ordinal sum built option by option would make every number of x's birthday, and a stalk of 300 edges such
+     * numbers at each of its edges.
+     */
+    private static CanonicalGame under(Colour c, CanonicalGame x) {
+        if (c != Colour.GREEN && x.isNumber()) {
+            Dyadic v = x.numberValue();
+            return CanonicalGame.number(c == Colour.BLUE ? blueUnder(v) : blueUnder(v.negate()).negate());
+        }
+        return base(c).ordinalSum(x);
+    }
+
+    /**
+     * 1 : x for a number x: x + 1 when x &gt;= 0 (the first run of + grows by one); below 0, x's run of k = -floor(x)
+     * minus signs now follows a +, so each is worth half the one before: (1 + (x - floor(x))) / 2^k.
+     */
+    private static Dyadic blueUnder(Dyadic x) {
+        if (x.signum() >= 0) {
+            return x.add(Dyadic.ONE);
+        }
+        Dyadic floor = x.floor();
+        return Dyadic.ONE.add(x.subtract(floor)).shiftRight(floor.negate().intValueExact());
+    }
+
+    /**
+     * A blue-red stalk's number by Berlekamp's rule, read from the ground in one pass (the first run of k edges of
+     * one colour is worth ±k, each edge after it half the one before, + for blue and - for red: lrr = 1 - 1/2 -
+     * 1/4 = 1/4); null when the branches are not one such stalk. A stalk needs no remembering: the cache's keys
+     * are whole subtrees, and hashing every level of a long stalk costs more than this.
+     */
+    private static Dyadic blueRedStalk(List<Edge> branches) {
+        if (branches.size() != 1) {
+            return null;
+        }
+        Colour first = branches.get(0).colour();
+        if (first == Colour.GREEN) {
+            return null;
+        }
+        Dyadic value = Dyadic.ZERO;
+        int run = 0;
+        boolean inRun = true;
+        int halvings = 0;
+        for (List<Edge> at = branches; !at.isEmpty(); at = at.get(0).above()) {
+            if (at.size() != 1 || at.get(0).colour() == Colour.GREEN) {
+                return null;
+            }
+            boolean blue = at.get(0).colour() == Colour.BLUE;
+            if (inRun && at.get(0).colour() == first) {
+                run++;
+                continue;
+            }
+            if (inRun) {
+                inRun = false;
+                value = Dyadic.of(first == Colour.BLUE ? run : -run);
+            }
+            halvings++;
+            value = blue ? value.add(Dyadic.ONE.shiftRight(halvings)) : value.subtract(Dyadic.ONE.shiftRight(halvings));
+        }
+        return inRun ? Dyadic.of(first == Colour.BLUE ? run : -run) : value;
     }
 
     /** The game of one edge standing alone: who may take it. */
