@@ -2,6 +2,7 @@
 // can be bookmarked and shared, and the browser's back button walks back through it.
 import {h, mount} from './dom.js';
 import {route} from './router.js';
+import {LANGUAGES, init, lang, onLanguageChange, setLanguage, t} from './i18n.js';
 import * as home from './pages/home.js';
 import * as analyze from './pages/analyze.js';
 import * as sequences from './pages/sequences.js';
@@ -15,8 +16,6 @@ window.addEventListener('error', e => window.cgtErrors.push(String(e.message || 
 window.addEventListener('unhandledrejection', e => window.cgtErrors.push(String(e.reason && e.reason.message || e.reason)));
 
 const pages = {'': home, analyze, sequences, play, partizan, quotient};
-const titles = {'': 'cgt explorer', analyze: 'Analyze', sequences: 'Sequences', play: 'Play', partizan: 'Partizan calculator',
-  quotient: 'Mis\u00e8re quotients'};
 
 let cleanup = null;
 let lastPage = null;
@@ -30,10 +29,10 @@ function render() {
     if (a.dataset.page === page) a.setAttribute('aria-current', 'page'); else a.removeAttribute('aria-current');
   }
   const module = pages[page];
-  document.title = (titles[page] && page ? titles[page] + ' · ' : '') + 'cgt explorer';
+  document.title = (module && page ? t('common.title.' + page) + ' \u00b7 ' : '') + t('common.title.app');
   if (!module) {
-    mount(view, h('h1', null, 'No such page'),
-      h('p', null, 'The address names no page of the explorer. ', h('a', {href: '#/'}, 'Start here'), '.'));
+    mount(view, h('h1', null, t('common.noPage.title')),
+      h('p', null, t('common.noPage.text'), ' ', h('a', {href: '#/'}, t('common.noPage.start'))));
     return;
   }
   const result = module.render(view, params);
@@ -42,10 +41,33 @@ function render() {
   lastPage = page;
 }
 
+/** The page's fixed frame (navigation, footer, switcher) in the current language; pages render themselves. */
+function translateFrame() {
+  for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  const select = document.getElementById('language');
+  if (select) {
+    select.setAttribute('aria-label', t('common.language'));
+    select.value = lang();
+  }
+}
+
+function languageSwitcher() {
+  const select = h('select', {id: 'language', onchange: e => setLanguage(e.target.value)},
+    Object.entries(LANGUAGES).map(([code, name]) => h('option', {value: code, lang: code}, name)));
+  document.querySelector('header.top')?.append(select);
+}
+
+onLanguageChange(() => { translateFrame(); render(); });
 window.addEventListener('hashchange', render);
 // The skip link moves the focus to the content; followed as a link, its #view would read as a page's address.
 document.querySelector('a.skip')?.addEventListener('click', e => {
   e.preventDefault();
   document.getElementById('view').focus();
 });
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', render); else render();
+async function start() {
+  await init();
+  languageSwitcher();
+  translateFrame();
+  render();
+}
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start); else start();
