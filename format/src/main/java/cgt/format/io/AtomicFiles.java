@@ -3,6 +3,8 @@ package cgt.format.io;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
@@ -12,7 +14,9 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.security.SecureRandom;
+import java.time.Instant;
 import java.util.HexFormat;
 import java.util.stream.Stream;
 
@@ -29,6 +33,8 @@ public final class AtomicFiles {
     private static final int RANDOM_DIGITS = 16;
     /** The longest part of the target's name a temporary name repeats (names stay within the system's limit). */
     private static final int NAME_KEPT = 100;
+    /** A temporary file changed more recently than this may belong to a writer that has not locked it yet. */
+    static final int LEFTOVER_AGE_SECONDS = 60;
 
     private AtomicFiles() {
     }
@@ -57,6 +63,9 @@ public final class AtomicFiles {
             // CREATE_NEW fails rather than open a file or follow a link that is already there.
             try (FileChannel out = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
                     LinkOption.NOFOLLOW_LINKS)) {
+                // Held while the content is written, and the file is fresh until it is renamed: removeLeftovers of
+                // another run on the same target (two runs given one checkpoint) sees a writer at work and leaves it.
+                out.lock();
                 content.writeTo(out);
                 out.force(true);
             }
@@ -78,7 +87,10 @@ public final class AtomicFiles {
     /**
      * Deletes the temporary files that writers of this target killed while writing left beside it (each as big
      * as the target may be). Only names of exactly the form {@link #replace(Path, Content)} gives are touched,
-     * and a link is deleted, not followed. Failures are ignored: the files only take room.
+     * and a link is deleted, not followed. A file that a live writer still holds (its lock, taken as it is created)
+     * or that was changed in the last {@value #LEFTOVER_AGE_SECONDS} seconds (a writer between creating it and
+     * locking it) is another run's work in progress and is left alone. Failures are ignored: the files only take
+     * room.
      */
     public static void removeLeftovers(Path target) {
         Path dir = target.toAbsolutePath().getParent();
@@ -90,10 +102,34 @@ public final class AtomicFiles {
                             c -> (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'));
         })) {
             for (Path p : left) {
-                Files.deleteIfExists(p);
+                removeIfAbandoned(p);
             }
         } catch (IOException | RuntimeException e) {
             // Nothing is lost but room on the disk.
+        }
+    }
+
+    private static void removeIfAbandoned(Path p) throws IOException {
+        BasicFileAttributes a = Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        if (!a.isRegularFile()) {
+            if (a.isSymbolicLink()) {
+                Files.deleteIfExists(p); // a writer never makes a link: planted, and deleted without following it
+            }
+            return;
+        }
+        if (a.lastModifiedTime().toInstant().isAfter(Instant.now().minusSeconds(LEFTOVER_AGE_SECONDS))) {
+            return;
+        }
+        try (FileChannel c = FileChannel.open(p, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {
+            FileLock lock;
+            try {
+                lock = c.tryLock();
+            } catch (OverlappingFileLockException e) {
+                return; // a writer in this very process
+            }
+            if (lock != null) {
+                Files.deleteIfExists(p); // deleted while locked: no writer can have taken it up in between
+            }
         }
     }
 

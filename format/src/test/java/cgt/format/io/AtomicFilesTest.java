@@ -10,7 +10,13 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -67,17 +73,61 @@ class AtomicFilesTest {
     @Test
     void leftoversOfKilledWritersAreDeletedAndNothingElse() throws IOException {
         Path file = dir.resolve("grundy.ckpt");
-        Path left = Files.writeString(dir.resolve(".grundy.ckpt.0123456789abcdef.tmp"), "torn");
+        Path left = old(Files.writeString(dir.resolve(".grundy.ckpt.0123456789abcdef.tmp"), "torn"));
+        Path fresh = Files.writeString(dir.resolve(".grundy.ckpt.00112233aabbccdd.tmp"), "just created");
         Path victim = Files.writeString(dir.resolve("victim.txt"), "precious");
         Path link = Files.createSymbolicLink(dir.resolve(".grundy.ckpt.fedcba9876543210.tmp"), victim);
         Path other = Files.writeString(dir.resolve(".grundy.ckpt.mine.tmp"), "someone else's");
         Path otherTarget = Files.writeString(dir.resolve(".other.0123456789abcdef.tmp"), "another file's");
         AtomicFiles.removeLeftovers(file);
         assertThat(left).doesNotExist();
+        assertThat(fresh).as("changed within the last minute: maybe a writer about to lock it").exists();
         assertThat(Files.exists(link, LinkOption.NOFOLLOW_LINKS)).isFalse();
         assertThat(victim).hasContent("precious");
         assertThat(other).hasContent("someone else's");
         assertThat(otherTarget).hasContent("another file's");
+    }
+
+    @Test
+    void aSecondRunOnTheSameTargetLeavesTheFirstRunsTemporaryFileAlone() throws Exception {
+        Path file = dir.resolve("grundy.ckpt");
+        CountDownLatch writing = new CountDownLatch(1);
+        CountDownLatch cleaned = new CountDownLatch(1);
+        ExecutorService first = Executors.newSingleThreadExecutor();
+        try {
+            Future<?> write = first.submit(() -> {
+                AtomicFiles.replace(file, out -> {
+                    out.write(ByteBuffer.wrap("first run's values".getBytes(StandardCharsets.UTF_8)));
+                    writing.countDown();
+                    try {
+                        cleaned.await();
+                    } catch (InterruptedException e) {
+                        throw new IOException(e);
+                    }
+                });
+                return null;
+            });
+            writing.await();
+            Path temp;
+            try (Stream<Path> files = Files.list(dir)) {
+                temp = files.filter(p -> p.getFileName().toString().endsWith(".tmp")).findFirst().orElseThrow();
+            }
+            old(temp); // as if the first run had been writing for minutes
+            AtomicFiles.removeLeftovers(file); // the second run starts
+            assertThat(temp).as("the first run's file, still being written").exists();
+            cleaned.countDown();
+            write.get();
+            assertThat(file).hasContent("first run's values");
+        } finally {
+            cleaned.countDown();
+            first.shutdownNow();
+        }
+    }
+
+    /** Dates the file back past the age under which a temporary file is never taken for a leftover. */
+    private static Path old(Path p) throws IOException {
+        Files.setLastModifiedTime(p, FileTime.from(Instant.now().minusSeconds(AtomicFiles.LEFTOVER_AGE_SECONDS + 60)));
+        return p;
     }
 
     @Test
