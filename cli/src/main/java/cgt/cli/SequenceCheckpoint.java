@@ -32,7 +32,9 @@ import java.util.zip.CRC32C;
  * </pre>
  * A file is trusted only if both checksums match and its length is exactly what the header implies (checked
  * before anything is allocated for the values); otherwise it is refused as damaged, and so is a file of an
- * earlier format, which had no checksum.
+ * earlier format, which had no checksum. Checksums say only that a file is as its writer left it; a run that
+ * resumes also recomputes a sample of the values from the rule ({@link cgt.heap.SampleCheck}), so that a file
+ * written with valid checksums by something else is not trusted.
  *
  * <p>A new checkpoint is written to a fresh file beside the old one, created exclusively under a random name
  * (never following a link another user may have planted), flushed to the disk and then renamed over the

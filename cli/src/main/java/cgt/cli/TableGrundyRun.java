@@ -6,6 +6,7 @@ import cgt.heap.GrundyEngine;
 import cgt.heap.GrundySequence;
 import cgt.heap.HeapValues;
 import cgt.heap.PlainMex;
+import cgt.heap.SampleCheck;
 import cgt.input.BadInputException;
 import cgt.task.Budget;
 import cgt.task.Effort;
@@ -15,6 +16,7 @@ import java.io.PrintWriter;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
@@ -102,6 +104,7 @@ final class TableGrundyRun {
         }
         file.removeLeftovers();
         Optional<GrundySequence> saved = file.load(n);
+        saved.ifPresent(this::requireTheRulesValues);
         if (saved.isPresent()) {
             int k = saved.get().lastHeap();
             err.println("cgt: resumed from " + checkpointFile + ": g(0.." + k + ") of " + game.name() + " were saved"
@@ -128,6 +131,20 @@ final class TableGrundyRun {
                     + checkpointFile : "interrupted; g(0.." + savedTo[0] + ") is saved in " + checkpointFile
                     + ": run the same command again to go on from there");
         }
+    }
+
+    /**
+     * Refuses saved values that are not the game's: the checkpoint's checksums say only that the file is as its
+     * writer left it, so some values are recomputed from the rule (heaps drawn by a seed no one can predict).
+     */
+    private void requireTheRulesValues(GrundySequence saved) {
+        SampleCheck.Result check = SampleCheck.check(game.rule(), saved, new SecureRandom().nextLong(),
+                SampleCheck.DEFAULT_MOVE_BUDGET);
+        check.mismatch().ifPresent(m -> {
+            throw new BadInputException("--checkpoint " + checkpointFile + " does not hold the values of "
+                    + game.name() + ": it says g(" + m.heap() + ") = " + m.saved() + ", and the rule gives "
+                    + m.recomputed() + "; delete the file to start again, or give another");
+        });
     }
 
     /**

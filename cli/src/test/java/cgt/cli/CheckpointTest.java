@@ -13,6 +13,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -128,6 +130,21 @@ class CheckpointTest {
     }
 
     @Test
+    void valuesThatAreNotTheGamesAreRefusedThoughTheirChecksumsMatch() throws IOException {
+        Path file = dir.resolve("grundy.ckpt");
+        int[] g = GrundySequence.of(straight(3000).lines().mapToInt(Integer::parseInt).toArray()).toArray();
+        int[] forged = g.clone();
+        forged[200] ^= 1; // among the heaps every resumed run recomputes
+        new SequenceCheckpoint(file, "grundy").save(GrundySequence.of(forged));
+        assertRefused(grundy(4000, file), "does not hold the values of grundy: it says g(200) = " + forged[200]
+                + ", and the rule gives " + g[200] + "; delete the file");
+        new SequenceCheckpoint(file, "grundy").save(GrundySequence.of(new int[3001]));
+        assertRefused(grundy(4000, file), "it says g(3) = 0, and the rule gives 1"); // g(1) = g(2) = 0 in Grundy's game
+        new SequenceCheckpoint(file, "grundy").save(GrundySequence.of(g));
+        assertThat(grundy(4000, file).out()).isEqualTo(straight(4000));
+    }
+
+    @Test
     void aFileOfAnotherGameOrFormatIsRefused() throws IOException {
         Path file = dir.resolve("grundy.ckpt");
         grundy(1000, file);
@@ -230,6 +247,8 @@ class CheckpointTest {
     void theTemporaryFilesOfKilledRunsAreDeletedAndNothingElse() throws IOException {
         Path file = dir.resolve("grundy.ckpt");
         Path left = Files.writeString(dir.resolve(".grundy.ckpt.0123456789abcdef.tmp"), "torn");
+        // Left by a run killed minutes ago: a file changed in the last minute may be another run's, being written.
+        Files.setLastModifiedTime(left, FileTime.from(Instant.now().minusSeconds(600)));
         Path victim = Files.writeString(dir.resolve("victim.txt"), "precious");
         Path link = Files.createSymbolicLink(dir.resolve(".grundy.ckpt.fedcba9876543210.tmp"), victim);
         Path other = Files.writeString(dir.resolve(".grundy.ckpt.mine.tmp"), "someone else's");

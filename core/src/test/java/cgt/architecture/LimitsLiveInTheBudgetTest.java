@@ -67,6 +67,8 @@ class LimitsLiveInTheBudgetTest {
                     + " answered as not settling"),
             Map.entry("GamePrinter.MAX_SLASHES", "the notation's: CGSuite writes at most four bars"),
             Map.entry("MappedValues.MAX_NAME", "the file format's: the name fits the 4 KB header"),
+            Map.entry("SampleCheck.DEFAULT_MOVE_BUDGET", "the cost of a resumed run's check of its saved values (a few"
+                    + " milliseconds), not a limit on what a user asks"),
             Map.entry("HeapGame.MAX_LISTED_MOVES", "the rules' options(C), which every engine calls and no request"
                     + " reaches: one list's size, shared by StaircaseNim and Chomp"),
             Map.entry("QuotientSums.MAX_LISTED_HEAP", "like MAX_LISTED_MOVES, a heap whose moves are listed; beyond"
