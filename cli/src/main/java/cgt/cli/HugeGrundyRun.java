@@ -121,7 +121,7 @@ final class HugeGrundyRun implements AutoCloseable {
         }
         // Opened (and locked) before anything else is done to it; the file grows sparse, so it takes no room yet.
         values = MappedValues.open(file, identity, n, 1);
-        Files.deleteIfExists(MappedValues.widening(file)); // a wider copy a killed run left half made
+        MappedValues.removeWidening(file); // a wider copy a killed run left half made
         long finishedBefore = values.finished();
         int width = values.width();
         long bytes = (n + 1) * width;

@@ -1,6 +1,7 @@
 package cgt.heap;
 
 import cgt.input.BadInputException;
+import cgt.task.Cancellation;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -18,6 +19,7 @@ import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Arrays;
 import java.util.zip.CRC32;
+import java.util.zip.CRC32C;
 
 /**
  * A table of Grundy values g(0..) in a memory-mapped file, for runs longer than the Java heap holds, and its
@@ -27,6 +29,10 @@ import java.util.zip.CRC32;
  * header never counts a heap whose value is not on disk. The count is left out of the CRC and written as one
  * aligned 8-byte store, so that a run killed while it commits leaves the old count or the new one, both true:
  * with the count under the CRC, a kill between the two stores left a header refused as damaged.
+ *
+ * <p>The values are checksummed in blocks in a file beside this one ({@link ValueSums}, {@code FILE.sums}), written
+ * before the count at each commit and checked when the file is opened, so that a run never resumes from values that
+ * changed on the disk after it wrote them.
  *
  * <p>A single {@link MappedByteBuffer} is indexed by {@code int}, so the values are mapped in chunks of
  * {@value #CHUNK_BYTES} bytes.
@@ -54,6 +60,8 @@ public final class MappedValues implements AutoCloseable {
     private FileChannel channel;
     private MappedByteBuffer header;
     private MappedByteBuffer[] chunks;
+    /** The CRCs of the values, by blocks, in the file beside this one. */
+    private ValueSums sums;
     /** Heaps the file has room for. */
     private long capacity;
     /** Heaps counted as finished in the header on disk. */
@@ -81,6 +89,14 @@ public final class MappedValues implements AutoCloseable {
      *     choose what is overwritten; a directory, FIFO or device cannot be mapped)
      */
     public static MappedValues open(Path file, String game, long last, int width) throws IOException {
+        return open(file, game, last, width, ValueSums.DEFAULT_BLOCK_BYTES);
+    }
+
+    /**
+     * As {@link #open(Path, String, long, int)}, new checksums made of blocks of {@code sumBlockBytes} (a power of
+     * two up to the mapped chunk, so that a block lies in one chunk; the tests make them small).
+     */
+    static MappedValues open(Path file, String game, long last, int width, int sumBlockBytes) throws IOException {
         if (width != 1 && width != 2) {
             throw new IllegalArgumentException("width " + width);
         }
@@ -115,11 +131,64 @@ public final class MappedValues implements AutoCloseable {
                 values.header.force();
             }
             values.ensureCapacity(Math.max(last + 1, values.finished));
+            values.sums = ValueSums.open(file, values.width, sumBlockBytes);
+            values.checkSums();
             return values;
         } catch (IOException | RuntimeException e) {
             channel.close();
             throw e;
         }
+    }
+
+    /**
+     * Checks every finished value against its block's checksum (the finished part of the last block too, unless a
+     * run was killed between writing the sums and the count); for a file that had no sums, makes them.
+     */
+    private void checkSums() throws IOException {
+        int block = sums.blockBytes();
+        long bytes = finished * width;
+        long whole = bytes / block;
+        if (sums.fresh()) {
+            for (long b = 0; b < whole; b++) {
+                Cancellation.check();
+                sums.append(crc(b * block, (b + 1) * block));
+            }
+            sums.tail(bytes, crc(whole * block, bytes));
+            sums.force();
+            return;
+        }
+        if (sums.blocks() < whole) {
+            throw damaged("its checksums (" + ValueSums.of(file) + ") stop at heap " + sums.blocks() * block / width
+                    + ", and its header counts " + finished + " heaps finished");
+        }
+        for (long b = 0; b < whole; b++) {
+            Cancellation.check();
+            if (crc(b * block, (b + 1) * block) != sums.block(b)) {
+                throw damaged("heaps " + b * block / width + " to " + ((b + 1) * block / width - 1) + " do not match"
+                        + " their checksum");
+            }
+        }
+        sums.keep(whole);
+        long[] tail = sums.tail();
+        if (tail[0] == bytes && Integer.toUnsignedLong(crc(whole * block, bytes)) != tail[1]) {
+            throw damaged("heaps " + whole * block / width + " to " + (finished - 1) + " do not match their checksum");
+        }
+    }
+
+    private BadInputException damaged(String why) {
+        return new BadInputException("the values file " + file + " is damaged: " + why + "; delete it and "
+                + ValueSums.of(file).getFileName() + " beside it to start over");
+    }
+
+    /** The CRC-32C of the values' bytes [from, to), which lie in one mapped chunk. */
+    private int crc(long from, long to) {
+        CRC32C c = new CRC32C();
+        if (to > from) {
+            MappedByteBuffer chunk = chunks[(int) (from >>> 30)];
+            int offset = (int) (from & (CHUNK_BYTES - 1));
+            c.update(chunk.slice(offset, (int) (to - from)));
+        }
+        return (int) c.getValue();
     }
 
     private static void requireRegularIfPresent(Path file) throws IOException {
@@ -313,6 +382,23 @@ public final class MappedValues implements AutoCloseable {
             chunks[c].force(offset, n);
             from += n;
         }
+        // The last commit of an interrupted run comes with the interrupt still set, which would close the sums'
+        // channel at its first write: it is cleared while the sums are written, and set again after.
+        boolean interrupted = Thread.interrupted();
+        try {
+            int block = sums.blockBytes();
+            long whole = to / block;
+            sums.keep(whole);
+            for (long b = sums.blocks(); b < whole; b++) {
+                sums.append(crc(b * block, (b + 1) * block));
+            }
+            sums.tail(to, crc(whole * block, to));
+            sums.force(); // before the count: every heap counted finished is covered by a sum on the disk
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
         header.putLong(16, count); // one aligned store: a kill leaves the old count or this one
         header.force();
         finished = count;
@@ -330,8 +416,9 @@ public final class MappedValues implements AutoCloseable {
         }
         Path wide = widening(file);
         Files.deleteIfExists(wide);
+        Files.deleteIfExists(ValueSums.of(wide));
         char[] block = new char[1 << 16];
-        MappedValues w = open(wide, game, capacity - 1, 2);
+        MappedValues w = open(wide, game, capacity - 1, 2, sums.blockBytes());
         try {
             for (long i = 0; i < count; i += block.length) {
                 int n = (int) Math.min(block.length, count - i);
@@ -341,6 +428,10 @@ public final class MappedValues implements AutoCloseable {
                 }
             }
             w.commit(count);
+            // The sums first: a run killed between the two renames leaves narrow values beside wide sums, which are
+            // taken for a widening's and made again from the values, never the other way round.
+            Files.move(ValueSums.of(wide), ValueSums.of(file), StandardCopyOption.REPLACE_EXISTING,
+                    StandardCopyOption.ATOMIC_MOVE);
             Files.move(wide, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException | RuntimeException e) {
             w.close();
@@ -353,6 +444,13 @@ public final class MappedValues implements AutoCloseable {
         chunks = w.chunks;
         capacity = w.capacity;
         finished = w.finished;
+        sums = w.sums;
+    }
+
+    /** Deletes the wider copy (and its checksums) that a run killed while widening left beside the values file. */
+    public static void removeWidening(Path file) throws IOException {
+        Files.deleteIfExists(widening(file));
+        Files.deleteIfExists(ValueSums.of(widening(file)));
     }
 
     /** Where {@link #widen} builds the wider file next to the values file. */
@@ -363,6 +461,12 @@ public final class MappedValues implements AutoCloseable {
     @Override
     public void close() throws IOException {
         chunks = new MappedByteBuffer[0];
-        channel.close();
+        try {
+            if (sums != null) {
+                sums.close();
+            }
+        } finally {
+            channel.close();
+        }
     }
 }

@@ -184,4 +184,95 @@ class MappedValuesTest {
         assertThatThrownBy(() -> MappedValues.open(dir, "kayles", 9, 1)).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("is a directory");
     }
+
+    /** A values file of Kayles-like values g(h) = h % 7 for heaps 0..999, 900 committed, in blocks of 64 bytes. */
+    private Path committed(String name, int width) throws IOException {
+        Path file = dir.resolve(name);
+        try (MappedValues v = MappedValues.open(file, "kayles", 999, width, 64)) {
+            for (int i = 0; i < 1000; i++) {
+                v.set(i, i % 7);
+            }
+            v.commit(900);
+        }
+        return file;
+    }
+
+    private static void flipByte(Path file, long at) throws IOException {
+        try (FileChannel c = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            ByteBuffer b = ByteBuffer.allocate(1);
+            c.read(b, at);
+            b.put(0, (byte) (b.get(0) ^ 0x10)).rewind();
+            c.write(b, at);
+        }
+    }
+
+    @Test
+    void aValueChangedInAFinishedBlockOrInTheTailIsFoundOnOpening() throws IOException {
+        Path file = committed("blocks.values", 1);
+        flipByte(file, MappedValues.HEADER + 130); // heap 130, in the third block of 64
+        assertThatThrownBy(() -> MappedValues.open(file, "kayles", 999, 1, 64)).isInstanceOf(BadInputException.class)
+                .hasMessage("the values file " + file + " is damaged: heaps 128 to 191 do not match their checksum;"
+                        + " delete it and blocks.values.sums beside it to start over");
+        flipByte(file, MappedValues.HEADER + 130);
+        flipByte(file, MappedValues.HEADER + 899); // the last finished heap, in the part-filled block 896..959
+        assertThatThrownBy(() -> MappedValues.open(file, "kayles", 999, 1, 64)).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("heaps 896 to 899 do not match their checksum");
+        flipByte(file, MappedValues.HEADER + 899);
+        flipByte(file, MappedValues.HEADER + 950); // not finished: a run may have written it, and will again
+        try (MappedValues v = MappedValues.open(file, "kayles", 999, 1, 64)) {
+            assertThat(v.finished()).isEqualTo(900);
+            assertThat(v.get(899)).isEqualTo(899 % 7);
+        }
+    }
+
+    @Test
+    void aFileWithoutSumsGetsThemAndIsCheckedFromThenOn() throws IOException {
+        Path file = committed("old.values", 1);
+        Files.delete(ValueSums.of(file)); // as a file written before the sums were kept
+        try (MappedValues v = MappedValues.open(file, "kayles", 999, 1, 64)) {
+            assertThat(v.finished()).isEqualTo(900);
+        }
+        assertThat(ValueSums.of(file)).exists();
+        flipByte(file, MappedValues.HEADER + 5);
+        assertThatThrownBy(() -> MappedValues.open(file, "kayles", 999, 1, 64)).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("heaps 0 to 63 do not match their checksum");
+    }
+
+    @Test
+    void sumsAheadOfTheCountAreARunKilledBetweenTheTwoAndOpen() throws IOException {
+        Path file = committed("ahead.values", 1);
+        putLong(file, 16, 300); // the count as it was before the last commit's store
+        try (MappedValues v = MappedValues.open(file, "kayles", 999, 1, 64)) {
+            assertThat(v.finished()).isEqualTo(300);
+            v.commit(700);
+        }
+        try (MappedValues v = MappedValues.open(file, "kayles", 999, 1, 64)) {
+            assertThat(v.finished()).isEqualTo(700);
+        }
+        flipByte(file, MappedValues.HEADER + 650);
+        assertThatThrownBy(() -> MappedValues.open(file, "kayles", 999, 1, 64)).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("heaps 640 to 699 do not match their checksum");
+    }
+
+    @Test
+    void aWidenedFileKeepsItsValuesChecked() throws IOException {
+        Path file = dir.resolve("wide.values");
+        try (MappedValues v = MappedValues.open(file, "kayles", 999, 1, 64)) {
+            for (int i = 0; i < 500; i++) {
+                v.set(i, i % 7);
+            }
+            v.commit(500);
+            v.widen(500);
+            v.set(500, 300);
+            v.commit(501);
+        }
+        try (MappedValues v = MappedValues.open(file, "kayles", 999, 1, 64)) {
+            assertThat(v.width()).isEqualTo(2);
+            assertThat(v.get(499)).isEqualTo(499 % 7);
+            assertThat(v.get(500)).isEqualTo(300);
+        }
+        flipByte(file, MappedValues.HEADER + 2 * 40);
+        assertThatThrownBy(() -> MappedValues.open(file, "kayles", 999, 1, 64)).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("heaps 32 to 63 do not match their checksum");
+    }
 }

@@ -1,5 +1,6 @@
 package cgt.survey;
 
+import cgt.format.io.RegularFiles;
 import cgt.heap.HeapRule;
 import cgt.heap.Subtraction;
 import cgt.heap.TakeAndBreak;
@@ -35,6 +36,10 @@ public record Family(String spec, List<String> codes) {
     public static final int MAX_GAMES = 1 << 18;
     /** The largest subtraction set element whose octal spelling is used as its key. */
     private static final int MAX_OCTAL_SPELLING = 64;
+    /** The longest code a survey takes: a digit for each removal of up to 256 tokens, more than any table lists. */
+    static final int MAX_CODE_LENGTH = 260;
+    /** A codes file's largest size: MAX_GAMES lines of a long code each. */
+    static final long MAX_FILE_BYTES = 64L << 20;
     private static final String HEX = "0123456789abcdef";
     private static final String FORMS = "families are octal:K (every code 0.d1..dK, digits 0-7), hex:K (digits 0-f),"
             + " a pattern such as 0.?6? (each ? any octal digit; hex:0.?6? for 0-f), subtraction:K (every non-empty"
@@ -73,6 +78,10 @@ public record Family(String spec, List<String> codes) {
             return fromFile(spec, Path.of(spec.strip().substring(5)));
         }
         if (s.contains("?") || TakeAndBreak.looksLikeCode(s)) {
+            if (s.length() > MAX_CODE_LENGTH) {
+                throw new BadInputException("FAMILY is a code or pattern of " + s.length() + " characters; a survey"
+                        + " takes at most " + MAX_CODE_LENGTH + " (0.137, 0.?6?, 4.07)");
+            }
             return new Family(spec, expand(s, 8, spec));
         }
         throw new BadInputException("unknown FAMILY '" + spec + "'; " + FORMS);
@@ -147,7 +156,15 @@ public record Family(String spec, List<String> codes) {
     private static Family fromFile(String spec, Path file) {
         List<String> lines;
         try {
+            // A FIFO would block the read and /dev/zero never end: only a regular file, of a size a list can have.
+            RegularFiles.requireRegularIfPresent(file, "the codes file");
+            if (Files.isRegularFile(file) && Files.size(file) > MAX_FILE_BYTES) {
+                throw new BadInputException("the codes file " + file + " is " + Files.size(file) + " bytes long; a"
+                        + " list of at most " + MAX_GAMES + " games, one a line, fits in " + MAX_FILE_BYTES);
+            }
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (BadInputException e) {
+            throw e;
         } catch (IOException | RuntimeException e) {
             throw new BadInputException("cannot read the codes of FAMILY '" + spec + "': " + reason(e));
         }
@@ -186,6 +203,10 @@ public record Family(String spec, List<String> codes) {
      */
     public static String normal(String game) {
         String g = game.strip().toLowerCase(Locale.ROOT);
+        if (g.length() > MAX_CODE_LENGTH) {
+            throw new BadInputException("a code of " + g.length() + " characters; a survey takes codes of at most "
+                    + MAX_CODE_LENGTH + " (0.137, 4.07, 0.[3], subtraction:1,2,5)");
+        }
         if (g.startsWith("subtraction:")) {
             return Subtraction.parse(g.substring(12), false).toString();
         }

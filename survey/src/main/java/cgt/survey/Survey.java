@@ -53,6 +53,8 @@ public final class Survey {
     static final int MAX_ATTEMPTS = 2;
     /** The part files of finished games. */
     static final String ROWS = "rows";
+    /** The part of a game's code a row file's name repeats. */
+    private static final int ROW_NAME_KEPT = 120;
     /** What the survey in a folder was asked for, so that a resumed survey is the same survey. */
     static final String SETTINGS = "survey.conf";
 
@@ -321,7 +323,9 @@ public final class Survey {
 
     /** Writes a game's part file whole or not at all (a temporary file renamed), so that a kill leaves no half row. */
     static void writeRow(Path rowsDir, SurveyRow row) {
-        String name = "game-" + row.code().replaceAll("[^0-9a-z.]", "_") + "-"
+        String spelled = row.code().replaceAll("[^0-9a-z.]", "_");
+        // A file name holds 255 bytes: a long code is cut, the hash of the whole code keeping names apart.
+        String name = "game-" + spelled.substring(0, Math.min(spelled.length(), ROW_NAME_KEPT)) + "-"
                 + Integer.toHexString(row.code().hashCode()) + ".tsv";
         try {
             Files.createDirectories(rowsDir);

@@ -8,6 +8,8 @@ import cgt.task.Budget;
 import cgt.task.TooBigException;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -111,6 +113,9 @@ public final class SurveyCommand implements Callable<Integer> {
         if (master != null && !master.matches("(spark|local|yarn|k8s)[:\\[].*|yarn|local")) {
             throw new BadInputException("--master '" + master + "' is not a Spark master URL; e.g. spark://host:7077");
         }
+        if (master != null) {
+            Masters.check(master);
+        }
         if (url.startsWith("local")) {
             requireMemory(n, c);
         }
@@ -118,6 +123,7 @@ public final class SurveyCommand implements Callable<Integer> {
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
             throw new BadInputException("--out " + dir + " is a file; name a folder");
         }
+        requireWritable(dir);
         if (compare != null) {
             Compare.read(compare); // a bad table is reported before the survey, not after it
         }
@@ -133,6 +139,25 @@ public final class SurveyCommand implements Callable<Integer> {
         }
         outText.flush();
         return 0;
+    }
+
+    /**
+     * Refuses an output folder the survey cannot write (/proc, a read-only disk, another user's folder) before any
+     * game is computed: the rows are written as the games finish, and a failure there is found only in the tasks.
+     */
+    static void requireWritable(Path dir) {
+        Path rows = dir.resolve(Survey.ROWS);
+        try {
+            Files.createDirectories(rows);
+            Files.delete(Files.createTempFile(rows, ".probe-", ".tmp"));
+        } catch (IOException | RuntimeException e) {
+            String why = e instanceof FileSystemException f && f.getReason() != null ? f.getReason().toLowerCase(
+                    Locale.ROOT) : e instanceof AccessDeniedException ? "permission denied"
+                    : e instanceof FileSystemException ? "the system refuses to create it" : String.valueOf(
+                    e.getMessage());
+            throw new BadInputException("cannot write the survey into --out " + dir + " (" + why + "); name a folder"
+                    + " you can write");
+        }
     }
 
     /** Refuses a survey whose games' tables, as many at once as cores, would not fit in Java's heap. */
