@@ -9,20 +9,15 @@ import java.util.stream.Collectors;
 /**
  * The kinds of exercise the exercises page sets, one for each kind of question the lecture notes ask: who wins a Nim
  * position and how, the Grundy values of a subtraction game, the winning move in Lasker's Nim, the value of a game
- * {L|R}, the queen's move in Wythoff's game, who wins a row of Kayles pins. The name is the word the API and the page
+ * {L|R}, the queen's move in Wythoff's game, who wins a row of Kayles pins, the winning bite in Chomp. The name is the word the API and the page
  * use for the kind.
  */
 enum ExerciseKind {
-    NIM, SUBTRACTION, LASKER, VALUE, WYTHOFF, KAYLES;
+    NIM, SUBTRACTION, LASKER, VALUE, WYTHOFF, KAYLES, CHOMP;
 
     /** The kind's name in the API and in the page's address. */
     String wireName() {
         return name().toLowerCase(Locale.ROOT);
-    }
-
-    /** Whether the answer is a move (a position after it, or P when the player to move loses). */
-    boolean asksForAMove() {
-        return this == NIM || this == LASKER || this == WYTHOFF || this == KAYLES;
     }
 
     /** The kinds named in a comma-separated list ({@code nim,lasker}); {@code all}, empty or absent: every kind. */

@@ -111,6 +111,8 @@ record ExerciseSheet(long seed, Level level, List<ExerciseKind> kinds, List<Exer
             case KAYLES -> move(number, kind, "kayles", heaps(random, small ? 1 : 2, 1, small ? 7 : 10), budget);
             case WYTHOFF -> move(number, kind, "wythoff", (1 + random.nextInt(small ? 7 : 15)) + ","
                     + (1 + random.nextInt(small ? 7 : 15)), budget);
+            case CHOMP -> move(number, kind, "chomp", small ? (2 + random.nextInt(2)) + "x" + (2 + random.nextInt(3))
+                    : youngDiagram(random), budget);
             case SUBTRACTION -> subtraction(number, subtractionSet(random, small ? 2 : 3, small ? 4 : 6));
             case VALUE -> value(number, game(random, small));
         };
@@ -123,6 +125,18 @@ record ExerciseSheet(long seed, Level level, List<ExerciseKind> kinds, List<Exer
             b.append(i == 0 ? "" : " ").append(min + random.nextInt(max - min + 1));
         }
         return b.toString();
+    }
+
+    /** A Chomp board of three or four rows, each no longer than the one above it and at most five squares. */
+    private static String youngDiagram(Random random) {
+        int rows = 3 + random.nextInt(2);
+        List<String> lengths = new ArrayList<>();
+        int last = 5;
+        for (int i = 0; i < rows; i++) {
+            last = i == 0 ? 3 + random.nextInt(3) : 1 + random.nextInt(last);
+            lengths.add(String.valueOf(last));
+        }
+        return String.join(",", lengths);
     }
 
     /** {@code size} distinct numbers from 1 to {@code max}, ascending. */

@@ -12,6 +12,7 @@ import cgt.task.Budget;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +25,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * The exercises page's sheets: the same seed gives the same sheet, and every answer cgt's engines put in it agrees
  * with an independent computation written here (Nim by exclusive or, subtraction games by a plain mex loop, Lasker's
  * Nim by its closed form from Winning Ways, Wythoff's P-positions by the Beatty pairs, Kayles by a mex loop over its
- * moves, a game's value by cgt's algebra: G - H = 0).
+ * moves, Chomp by a search of its own over the boards a bite leaves, a game's value by cgt's algebra: G - H = 0).
  */
 class ExerciseSheetTest {
 
@@ -75,6 +76,7 @@ class ExerciseSheetTest {
             case LASKER -> checkMoves(e, ExerciseSheetTest::laskerValue, ExerciseSheetTest::laskerMoves, true);
             case KAYLES -> checkMoves(e, ExerciseSheetTest::kaylesValue, ExerciseSheetTest::kaylesMoves, true);
             case WYTHOFF -> checkWythoff(e);
+            case CHOMP -> checkChomp(e);
             case SUBTRACTION -> {
                 @SuppressWarnings("unchecked")
                 List<Integer> set = (List<Integer>) e.question().get("set");
@@ -125,6 +127,55 @@ class ExerciseSheetTest {
         @SuppressWarnings("unchecked")
         List<String> winning = (List<String>) e.answer().get("winningMoves");
         assertThat(Set.copyOf(winning)).as(e.toString()).isEqualTo(expected);
+    }
+
+    private static void checkChomp(Exercise e) {
+        List<Integer> board = rows(e.position());
+        Map<List<Integer>, Boolean> memo = new HashMap<>();
+        assertThat(e.answer().get("outcome")).as(e.toString()).isEqualTo(chompWins(board, memo) ? "N" : "P");
+        Set<List<Integer>> expected = bites(board).stream().filter(b -> !chompWins(b, memo))
+                .collect(Collectors.toSet());
+        @SuppressWarnings("unchecked")
+        List<String> winning = (List<String>) e.answer().get("winningMoves");
+        assertThat(winning.stream().map(ExerciseSheetTest::rows).collect(Collectors.toSet())).as(e.toString())
+                .isEqualTo(expected);
+    }
+
+    /** A Chomp board's row lengths, from "4,4,2" or a rectangle "3x4". */
+    private static List<Integer> rows(String board) {
+        if (board.contains("x")) {
+            List<Integer> size = heaps(board, "x");
+            return java.util.Collections.nCopies(size.get(0), size.get(1));
+        }
+        return heaps(board, ",");
+    }
+
+    /** Whether the player to move wins: some bite leaves a board the opponent loses (the poisoned square alone). */
+    private static boolean chompWins(List<Integer> board, Map<List<Integer>, Boolean> memo) {
+        Boolean known = memo.get(board);
+        if (known == null) {
+            known = bites(board).stream().anyMatch(b -> !chompWins(b, memo));
+            memo.put(board, known);
+        }
+        return known;
+    }
+
+    /** Every board a bite at row i, column j (not the poisoned 0, 0) leaves: rows i on cut to j squares. */
+    private static List<List<Integer>> bites(List<Integer> board) {
+        List<List<Integer>> out = new ArrayList<>();
+        for (int i = 0; i < board.size(); i++) {
+            for (int j = i == 0 ? 1 : 0; j < board.get(i); j++) {
+                List<Integer> after = new ArrayList<>();
+                for (int k = 0; k < board.size(); k++) {
+                    int length = k < i ? board.get(k) : Math.min(board.get(k), j);
+                    if (length > 0) {
+                        after.add(length);
+                    }
+                }
+                out.add(after);
+            }
+        }
+        return out;
     }
 
     private static void addIfP(Set<String> moves, int x, int y) {
@@ -256,7 +307,7 @@ class ExerciseSheetTest {
         HttpResponse<String> bad = api.get("/api/exercises?kind=chess");
         assertThat(bad.statusCode()).isEqualTo(400);
         assertThat(bad.body()).isEqualTo("{\"error\":\"unknown kind of exercise 'chess'; the kinds are nim,"
-                + " subtraction, lasker, value, wythoff, kayles (or all)\"}");
+                + " subtraction, lasker, value, wythoff, kayles, chomp (or all)\"}");
         assertThat(api.get("/api/exercises?count=31").statusCode()).isEqualTo(400);
         assertThat(api.get("/api/exercises?level=hard").body()).contains("the levels are small and medium");
     }

@@ -1,5 +1,5 @@
 // The exercises page: a sheet of exercises of the lecture notes' kinds (who wins this Nim position and how, the
-// Grundy values of a subtraction game, Lasker's Nim, a game's value {L|R}, Wythoff's queen, Kayles), drawn by the
+// Grundy values of a subtraction game, Lasker's Nim, a game's value {L|R}, Wythoff's queen, Kayles, Chomp), drawn by the
 // server from a seed in the address, so that a teacher can give a whole class the same sheet. The student's answer
 // is checked here against the answer cgt's engines put in the sheet (spacing and order of heaps do not matter; a
 // value is compared by the server, so any form of the right value is right), and the right answer is explained by
@@ -12,9 +12,8 @@ import {renderExplanation} from '../explain.js';
 
 export const titleKey = 'exercises.title';
 
-const KINDS = ['nim', 'subtraction', 'lasker', 'value', 'wythoff', 'kayles'];
+const KINDS = ['nim', 'subtraction', 'lasker', 'value', 'wythoff', 'kayles', 'chomp'];
 const LEVELS = ['small', 'medium'];
-const MOVE_KINDS = new Set(['nim', 'lasker', 'kayles', 'wythoff']);
 const MAX_SEED = 999999999;
 
 /** The sheet's settings from the address, with a new seed when it has none. */
@@ -140,6 +139,12 @@ const words = text => String(text).trim().split(/[\s,;()]+/).filter(w => w !== '
 /** A position of heaps as a multiset: sorted, empty heaps left out (3 0 5 is the same position as 5 3). */
 const heaps = text => words(text).map(Number).filter(n => n !== 0).sort((a, b) => a - b).join(' ');
 
+/** A Chomp board as its row lengths, "3,3,3" however it is written (a rectangle RxC too). */
+function chompRows(text) {
+  const m = /^\s*(\d+)\s*[xX\u00d7]\s*(\d+)\s*$/.exec(String(text));
+  return m ? Array(Number(m[1])).fill(Number(m[2])).join(',') : words(text).map(Number).join(',');
+}
+
 /** Whether the answer is right (true or false), or null when it cannot be read. */
 async function judge(x, text) {
   const a = x.answer || {};
@@ -162,6 +167,7 @@ async function judge(x, text) {
   const w = words(text);
   if (!w.length || w.some(v => !/^\d+$/.test(v))) return null;
   if (x.kind === 'wythoff') return (a.winningMoves || []).includes(w.join(','));
+  if (x.kind === 'chomp') return (a.winningMoves || []).some(m => chompRows(m) === chompRows(text));
   return (a.winningMoves || []).some(m => heaps(m) === heaps(text));
 }
 

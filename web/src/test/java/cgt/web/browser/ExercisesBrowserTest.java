@@ -69,12 +69,12 @@ class ExercisesBrowserTest {
 
     @Test
     void theWorksheetListsTheQuestionsThenTheAnswerKey() {
-        browser.open("#/exercises?seed=11&count=6&print=1");
+        browser.open("#/exercises?seed=11&count=7&print=1");
         browser.textIn(By.id("answer-key"), "Answer key");
         List<WebElement> questions = browser.driver.findElements(By.cssSelector(".worksheet-list > li"));
         List<WebElement> answers = browser.driver.findElements(By.cssSelector("#answer-key li"));
-        assertThat(questions).hasSize(6);
-        assertThat(answers).hasSize(6);
+        assertThat(questions).hasSize(7);
+        assertThat(answers).hasSize(7);
         assertThat(questions.get(0).getText()).startsWith("Nim with heaps");
         assertThat(answers.get(0).getText()).containsAnyOf("P-position", "N-position");
         assertThat(browser.driver.findElement(By.cssSelector("header.top")).isDisplayed()).isTrue(); // on screen
