@@ -77,6 +77,7 @@ public final class WebServer implements AutoCloseable {
         compute(config, "thermograph", Api::thermograph);
         compute(config, "tree", Api::tree);
         compute(config, "born", Api::born);
+        compute(config, "exercises", p -> ExerciseSheet.answer(p, limits.engines())); // the exercises page's sheets
         compute(config, "reply", p -> Api.reply(p, limits.engines()));
         compute(config, "moves", p -> Api.moves(p, limits.engines()));
         compute(config, "turn", p -> Api.turn(p, limits.engines()));

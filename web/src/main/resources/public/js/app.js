@@ -9,13 +9,14 @@ import * as sequences from './pages/sequences.js';
 import * as play from './pages/play.js';
 import * as partizan from './pages/partizan.js';
 import * as quotient from './pages/quotient.js';
+import * as exercises from './pages/exercises.js';
 
 // Errors raised by the page's scripts, kept for the browser tests (which fail on any) and for anyone debugging.
 window.cgtErrors = [];
 window.addEventListener('error', e => window.cgtErrors.push(String(e.message || e)));
 window.addEventListener('unhandledrejection', e => window.cgtErrors.push(String(e.reason && e.reason.message || e.reason)));
 
-const pages = {'': home, analyze, sequences, play, partizan, quotient};
+const pages = {'': home, analyze, sequences, play, partizan, quotient, exercises};
 
 let cleanup = null;
 let lastPage = null;
@@ -29,7 +30,9 @@ function render() {
     if (a.dataset.page === page) a.setAttribute('aria-current', 'page'); else a.removeAttribute('aria-current');
   }
   const module = pages[page];
-  document.title = (module && page ? t('common.title.' + page) + ' \u00b7 ' : '') + t('common.title.app');
+  // A page may name its title's key (a page added later keeps its texts in its own catalogue area).
+  const title = module && page ? t(module.titleKey || 'common.title.' + page) + ' \u00b7 ' : '';
+  document.title = title + t('common.title.app');
   if (!module) {
     mount(view, h('h1', null, t('common.noPage.title')),
       h('p', null, t('common.noPage.text'), ' ', h('a', {href: '#/'}, t('common.noPage.start'))));
