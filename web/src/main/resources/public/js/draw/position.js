@@ -57,7 +57,7 @@ export function drawPosition(game, position, touch = null) {
     const at = i => touch ? {touch, args, part: i} : null; // a part's context: which argument a click changes
     let parts;
     if (name === 'staircase') parts = [staircase(args)];
-    else if (name === 'one-from-each') parts = [heaps(args, 'together one game')];
+    else if (name === 'one-from-each') parts = [heaps(args, true)];
     else if (BOARD_GAMES.has(name)) {
       const shown = PARTIZAN_GAMES.has(name) ? args.map((a, i) => [a, i]).filter(([a]) => a !== '0') : args.map((a, i) => [a, i]);
       if (!shown.length) return null;
@@ -65,10 +65,10 @@ export function drawPosition(game, position, touch = null) {
     }
     else if (COIN_GAMES.has(name) || name.startsWith('turning:')) parts = args.map(coins);
     else if (PIN_GAMES[name] && args.every(a => /^\d+$/.test(a))) parts = [pins(args, PIN_GAMES[name], touch ? {touch, args} : null)];
-    else if (args.every(a => /^\d+$/.test(a))) parts = [heaps(args, null, touch ? {touch, args} : null)];
+    else if (args.every(a => /^\d+$/.test(a))) parts = [heaps(args, false, touch ? {touch, args} : null)];
     else return null;
     if (parts.some(p => !p)) return null;
-    const figure = h('figure', {class: 'position', 'aria-label': 'The position drawn'});
+    const figure = h('figure', {class: 'position', 'aria-label': t('play.draw.figure')});
     parts.forEach((p, i) => {
       if (i > 0) figure.append(h('span', {class: 'plus', 'aria-hidden': 'true'}, '+'));
       figure.append(p);
@@ -91,24 +91,24 @@ function refuse(ctx, refusal) {
 
 function drawOne(name, a, ctx) {
   switch (name) {
-    case 'domineering': return grid(board(a, '.'), {'.': 'empty', '#': 'filled'}, 'Domineering board ' + a,
+    case 'domineering': return grid(board(a, '.'), {'.': 'empty', '#': 'filled'}, t('play.draw.board', {game: 'Domineering', position: a}),
       ctx && ((i, j, rows) => placeDomino(ctx, rows, i, j)));
-    case 'clobber': return grid(board(a, 'x'), {'.': 'empty', 'x': 'left-stone', 'o': 'right-stone'}, 'Clobber board ' + a);
-    case 'cram': return grid(board(a, '.'), {'.': 'empty', '#': 'filled'}, 'Cram board ' + a);
-    case 'fission': return grid(board(a, '.'), {'.': 'empty', '#': 'filled', 'x': 'left-stone'}, 'Fission board ' + a);
+    case 'clobber': return grid(board(a, 'x'), {'.': 'empty', 'x': 'left-stone', 'o': 'right-stone'}, t('play.draw.board', {game: 'Clobber', position: a}));
+    case 'cram': return grid(board(a, '.'), {'.': 'empty', '#': 'filled'}, t('play.draw.board', {game: 'Cram', position: a}));
+    case 'fission': return grid(board(a, '.'), {'.': 'empty', '#': 'filled', 'x': 'left-stone'}, t('play.draw.board', {game: 'Fission', position: a}));
     case 'anti-clobber': case 'hot-clobber': case 'clobber-kings': case 'clobber-knights': case 'clobber-rooks':
     case 'clobber-queens': return grid(board(a, name === 'anti-clobber' ? '.' : 'x'),
-      {'.': 'empty', '#': 'filled', 'x': 'left-stone', 'o': 'right-stone'}, name + ' board ' + a);
+      {'.': 'empty', '#': 'filled', 'x': 'left-stone', 'o': 'right-stone'}, t('play.draw.board', {game: name, position: a}));
     case 'konane': case 'amazons': return grid(board(a, '.'),
-      {'.': 'empty', '#': 'filled', 'x': 'left-stone', 'o': 'right-stone'}, name + ' board ' + a);
+      {'.': 'empty', '#': 'filled', 'x': 'left-stone', 'o': 'right-stone'}, t('play.draw.board', {game: name, position: a}));
     case 'chomp': return chomp(a, ctx);
     case 'wythoff': return wythoff(a, ctx);
     case 'toads-frogs': return strip(a);
     case 'hackenbush': return hackenbush(a, ctx);
     case 'cutcake': case 'eatcake': case 'maundy-cake': case 'turn-and-eatcake': return cutcake(a);
     case 'toppling-dominoes': return dominoes(a);
-    case 'elephants-rhinos': return strip(a, 'Elephants (T) and Rhinos (F) strip ');
-    case 'backsliding-toads-frogs': return strip(a, 'Backsliding Toads and Frogs strip ');
+    case 'elephants-rhinos': return strip(a, 'Elephants (T) & Rhinos (F)');
+    case 'backsliding-toads-frogs': return strip(a, 'Backsliding Toads & Frogs');
     case 'fox-geese': return foxAndGeese(a);
     default: return GRAPH_GAMES[name] ? graph(name, a) : null;
   }
@@ -120,7 +120,7 @@ function svgBox(w, hgt, label, ...children) {
 }
 
 /** Heaps as rows of tokens, each labelled with its size; with ctx, a click on a token takes it and those after it. */
-function heaps(args, note, ctx) {
+function heaps(args, together, ctx) {
   const sizes = args.map(Number);
   const shown = sizes.slice(0, 24);
   const widest = Math.min(MAX_TOKENS, Math.max(1, ...shown));
@@ -137,9 +137,9 @@ function heaps(args, note, ctx) {
     return s('g', null, s('text', {x: 40, y: y + 5, 'text-anchor': 'end', class: 'label'}, String(n)),
       ...tokens, n > MAX_TOKENS ? s('text', {x: 60 + MAX_TOKENS * 18 + 4, y: y + 5, class: 'label'}, '…') : null);
   });
-  const label = 'Heaps of ' + sizes.join(', ') + (note ? ' (' + note + ')' : '');
+  const label = t(together ? 'play.draw.heapsTogether' : 'play.draw.heaps', {sizes: sizes.join(', ')});
   return svgBox(w, hgt, label, ...rows,
-    sizes.length > shown.length ? s('text', {x: 4, y: hgt - 2, class: 'label'}, '… ' + (sizes.length - shown.length) + ' more') : null);
+    sizes.length > shown.length ? s('text', {x: 4, y: hgt - 2, class: 'label'}, t('play.draw.more', {count: sizes.length - shown.length})) : null);
 }
 
 /**
@@ -172,7 +172,7 @@ function pins(args, rule, ctx) {
     if (n > MAX_TOKENS) items.push(s('text', {x: 60 + MAX_TOKENS * gap + 4, y: y + rowH / 2 + 5, class: 'label'}, '\u2026'));
     return s('g', null, ...items);
   });
-  return svgBox(w, hgt, 'Rows of ' + sizes.join(', ') + ' pins', ...rows);
+  return svgBox(w, hgt, t('play.draw.pins', {sizes: sizes.join(', ')}), ...rows);
 }
 
 /** Domineering by touch: Left's domino stands on the cell clicked and the one below, Right's on it and the one right. */
@@ -226,7 +226,7 @@ function chomp(a, ctx) {
     const after = lengths.map((n, r) => (r >= i ? Math.min(n, j) : n)).filter(n => n > 0);
     emit(ctx, ctx.part, after.join(','), t('play.touch.bite', {row: i + 1, column: j + 1}));
   });
-  return grid(rows, {p: 'poison', c: 'chocolate'}, 'Chomp board with rows ' + lengths.join(', '), bite);
+  return grid(rows, {p: 'poison', c: 'chocolate'}, t('play.draw.chomp', {rows: lengths.join(', ')}), bite);
 }
 
 /** A Chomp board's row lengths from the poisoned row down ("4,4,2", or "3x4" for a rectangle). */
@@ -254,11 +254,11 @@ function wythoff(a, ctx) {
   }
   const qx = 1 + x * CELL + CELL / 2, qy = 1 + (n - 1 - y) * CELL + CELL / 2;
   cells.push(s('text', {x: qx, y: qy + 7, 'text-anchor': 'middle', class: 'queen'}, '♛'));
-  return svgBox(n * CELL + 2, n * CELL + 2, `Wythoff's queen at (${x}, ${y})`, ...cells);
+  return svgBox(n * CELL + 2, n * CELL + 2, t('play.draw.queen', {x, y}), ...cells);
 }
 
 /** Toads and Frogs: the strip, t a toad (Left, blue), f a frog (Right, red). */
-function strip(a, label = 'Toads and Frogs strip ') {
+function strip(a, game = 'Toads & Frogs') {
   if (a.length > 60) throw new Error('too big to draw');
   const cells = [...a].map((ch, j) => {
     const x = 1 + j * CELL;
@@ -267,7 +267,7 @@ function strip(a, label = 'Toads and Frogs strip ') {
         ? s('text', {x: x + CELL / 2, y: CELL - 6, 'text-anchor': 'middle', class: ch === 't' ? 'toad' : 'frog'}, ch === 't' ? 'T' : 'F')
         : null);
   });
-  return svgBox(a.length * CELL + 2, CELL + 2, label + a, ...cells);
+  return svgBox(a.length * CELL + 2, CELL + 2, t('play.draw.strip', {game, position: a}), ...cells);
 }
 
 /**
@@ -291,7 +291,7 @@ function foxAndGeese(a) {
   geese.forEach(([r, c]) => { rows[top - r][c - 1] = 'x'; });
   rows[top - fox[0][0]][fox[0][1] - 1] = 'o';
   return grid(rows, {'.': 'empty', '#': 'filled', 'x': 'left-stone', 'o': 'right-stone'},
-    'Fox and Geese board ' + a + ' (geese blue, the fox red)');
+    t('play.draw.foxGeese', {position: a}));
 }
 
 /** Toppling Dominoes: one row, l Left's domino, r Right's, e grey, . fallen. */
@@ -300,7 +300,7 @@ function dominoes(a) {
   const kinds = {l: 'left-stone', r: 'right-stone', e: 'token'};
   const items = [...a].map((ch, j) => ch === '.' ? null
     : s('rect', {x: 4 + j * CELL, y: 2, width: CELL - 8, height: 2 * CELL - 4, rx: 3, class: kinds[ch]}));
-  return svgBox(a.length * CELL + 2, 2 * CELL, 'Toppling Dominoes row ' + a, ...items);
+  return svgBox(a.length * CELL + 2, 2 * CELL, t('play.draw.dominoes', {position: a}), ...items);
 }
 
 /** A row of coins for the coin-turning games: h heads (filled, marked H), t tails. */
@@ -309,7 +309,7 @@ function coins(a) {
   const items = [...a].map((ch, j) => s('g', null,
     s('circle', {cx: 1 + j * CELL + CELL / 2, cy: CELL / 2 + 1, r: CELL / 2 - 3, class: ch === 'h' ? 'token' : 'cell empty'}),
     s('text', {x: 1 + j * CELL + CELL / 2, y: CELL - 8, 'text-anchor': 'middle', class: 'label'}, ch === 'h' ? 'H' : 'T')));
-  return svgBox(a.length * CELL + 2, CELL + 2, 'Row of coins ' + a, ...items);
+  return svgBox(a.length * CELL + 2, CELL + 2, t('play.draw.coins', {position: a}), ...items);
 }
 
 /** Cutcake: a piece m,n (or RxC) of m rows and n columns. */
@@ -319,7 +319,7 @@ function cutcake(a) {
   const r = +m[1], c = +m[2];
   if (r > 30 || c > 30) throw new Error('too big to draw');
   const rows = Array.from({length: r}, () => Array(c).fill('c'));
-  return grid(rows, {c: 'cake'}, `A piece of cake of ${r} rows and ${c} columns`);
+  return grid(rows, {c: 'cake'}, t('play.draw.cake', {rows: r, columns: c}));
 }
 
 /** Staircase Nim: coins on stairs 1, 2, 3, ... drawn as columns rising to the right. */
@@ -337,7 +337,7 @@ function staircase(args) {
     }
     items.push(s('text', {x: x + colW / 2, y: hgt - 4, 'text-anchor': 'middle', class: 'label'}, String(c)));
   });
-  return svgBox(w, hgt, 'Staircase with coins ' + coins.join(', ') + ' on stairs 1 to ' + n, ...items);
+  return svgBox(w, hgt, t('play.draw.staircase', {coins: coins.join(', '), n}), ...items);
 }
 
 /**
@@ -430,7 +430,7 @@ function hackenbush(a, ctx) {
     });
   }
   place(root, 0, 0, 10 + root.w * step / 2, hgt - 10, []);
-  return svgBox(w, hgt, 'Hackenbush ' + a + ' (blue edges are Left\'s, red Right\'s, green either\'s)', ...items);
+  return svgBox(w, hgt, t('play.draw.hackenbush', {position: a}), ...items);
 }
 
 /**
@@ -534,8 +534,7 @@ function graph(name, a) {
     items.push(s('circle', {cx: pos[v][0], cy: pos[v][1], r: l === 'G' ? 8 : 9, class: l === 'G' ? 'ground-vertex' : 'vertex ' + l}));
     if (l === 'L' || l === 'R') items.push(s('text', {x: pos[v][0], y: pos[v][1] + 4, 'text-anchor': 'middle', class: 'label'}, l));
   });
-  const what = GRAPH_GAMES[name].rooted ? ' (the dark vertex is the ground)' : '';
-  return svgBox(Math.max(width, 40), Math.max(top, 40), name + ' graph ' + a + what, ...items);
+  return svgBox(Math.max(width, 40), Math.max(top, 40), t(GRAPH_GAMES[name].rooted ? 'play.draw.graphRooted' : 'play.draw.graph', {game: name, position: a}), ...items);
 }
 
 /** A small drawing of a board position (for move buttons), or null for heap games and what cannot be drawn. */

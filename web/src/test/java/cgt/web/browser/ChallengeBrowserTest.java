@@ -143,6 +143,28 @@ class ChallengeBrowserTest {
     }
 
     @Test
+    void aPartizanGameHasTheSameHintsAndExplainsTheComputersReply() {
+        // Domineering 2x3 with Left (vertical dominoes) to move: Left wins moving first (Left has three columns for
+        // vertical dominoes, Right only two rows of three), so hints name a winning move, marked in the list.
+        browser.open("#/play?game=domineering&position=2x3&you=left");
+        browser.textIn(By.id("status"), "Your move");
+        browser.visible(By.id("hint-next")).click();
+        assertThat(hintSteps().get(0).getText()).contains("you, moving now, can win");
+        browser.visible(By.id("hint-next")).click();
+        assertThat(hintSteps().get(1).getText()).contains("There is only one part");
+        browser.visible(By.id("hint-next")).click();
+        List<WebElement> marked = browser.driver.findElements(By.cssSelector("#play-moves button.win"));
+        assertThat(marked).hasSize(1);
+        String move = marked.get(0).getAttribute("data-position");
+        assertThat(hintSteps().get(2).getText()).isEqualTo("Hint 3: Move to " + move + ".");
+        // With the computer as Left, moving first, its winning move is explained by the value it leaves Right.
+        browser.open("#/play?game=domineering&position=2x3&you=right");
+        browser.textIn(By.id("why-move"), "Why this move? It leaves ");
+        assertThat(browser.visible(By.id("why-move")).getText()).contains("(outcome ").contains("lose against best play");
+        browser.screenshot("challenge-partizan");
+    }
+
+    @Test
     void thePlayPageFitsAPhone() {
         Dimension before = browser.driver.manage().window().getSize();
         try {

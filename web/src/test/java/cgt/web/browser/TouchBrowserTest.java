@@ -43,9 +43,20 @@ class TouchBrowserTest {
         assertThat(browser.scriptErrors()).as("errors raised by the page's scripts").isEmpty();
     }
 
-    /** Clicks a part of the current position's drawing (not the small drawings on the move buttons). */
+    /**
+     * Clicks a part of the current position's drawing (not the small drawings on the move buttons), found again if
+     * the page redraws it between finding and clicking (the wait ignores stale elements).
+     */
     private void touch(String selector) {
-        browser.visible(By.cssSelector("#game figure.position " + selector)).click();
+        By by = By.cssSelector("#game figure.position " + selector);
+        browser.wait.until(d -> {
+            WebElement e = d.findElement(by);
+            if (!e.isDisplayed()) {
+                return false;
+            }
+            e.click();
+            return true;
+        });
     }
 
     /** Waits until the game's history holds the learner's move as its second position, and returns the history. */
