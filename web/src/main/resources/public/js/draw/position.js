@@ -39,7 +39,7 @@ const PIN_GAMES = {'kayles': {single: true}, 'dawsons-kayles': {single: false}};
 export function touchHint(game) {
   const name = String(game || '').toLowerCase();
   if (PIN_GAMES[name]) return PIN_GAMES[name].single ? 'play.touch.howPins' : 'play.touch.howPairs';
-  if (['chomp', 'wythoff', 'domineering', 'hackenbush'].includes(name)) return 'play.touch.how.' + name;
+  if (['chomp', 'wythoff', 'domineering', 'hackenbush', 'clobber', 'cram', 'toads-frogs'].includes(name)) return 'play.touch.how.' + name;
   if (BOARD_GAMES.has(name) || COIN_GAMES.has(name) || name.startsWith('turning:') || name === 'staircase'
     || name === 'one-from-each') return null;
   return 'play.touch.howHeaps';
@@ -93,8 +93,10 @@ function drawOne(name, a, ctx) {
   switch (name) {
     case 'domineering': return grid(board(a, '.'), {'.': 'empty', '#': 'filled'}, t('play.draw.board', {game: 'Domineering', position: a}),
       ctx && ((i, j, rows) => placeDomino(ctx, rows, i, j)));
-    case 'clobber': return grid(board(a, 'x'), {'.': 'empty', 'x': 'left-stone', 'o': 'right-stone'}, t('play.draw.board', {game: 'Clobber', position: a}));
-    case 'cram': return grid(board(a, '.'), {'.': 'empty', '#': 'filled'}, t('play.draw.board', {game: 'Cram', position: a}));
+    case 'clobber': return grid(board(a, 'x'), {'.': 'empty', 'x': 'left-stone', 'o': 'right-stone'}, t('play.draw.board', {game: 'Clobber', position: a}),
+      ctx && clobberTouch(ctx));
+    case 'cram': return grid(board(a, '.'), {'.': 'empty', '#': 'filled'}, t('play.draw.board', {game: 'Cram', position: a}),
+      ctx && cramTouch(ctx));
     case 'fission': return grid(board(a, '.'), {'.': 'empty', '#': 'filled', 'x': 'left-stone'}, t('play.draw.board', {game: 'Fission', position: a}));
     case 'anti-clobber': case 'hot-clobber': case 'clobber-kings': case 'clobber-knights': case 'clobber-rooks':
     case 'clobber-queens': return grid(board(a, name === 'anti-clobber' ? '.' : 'x'),
@@ -103,7 +105,7 @@ function drawOne(name, a, ctx) {
       {'.': 'empty', '#': 'filled', 'x': 'left-stone', 'o': 'right-stone'}, t('play.draw.board', {game: name, position: a}));
     case 'chomp': return chomp(a, ctx);
     case 'wythoff': return wythoff(a, ctx);
-    case 'toads-frogs': return strip(a);
+    case 'toads-frogs': return strip(a, 'Toads & Frogs', ctx);
     case 'hackenbush': return hackenbush(a, ctx);
     case 'cutcake': case 'eatcake': case 'maundy-cake': case 'turn-and-eatcake': return cutcake(a);
     case 'toppling-dominoes': return dominoes(a);
@@ -175,6 +177,51 @@ function pins(args, rule, ctx) {
   return svgBox(w, hgt, t('play.draw.pins', {sizes: sizes.join(', ')}), ...rows);
 }
 
+/**
+ * A move of two clicks on a grid: the first click picks a cell (marked until the move is made or another is
+ * picked), the second completes the move; first(i, j, rows) says why a cell may not be picked (null when it may),
+ * second(from, to, rows, test) whether the second cell completes a move (and, unless test, makes it); a second click
+ * that neither completes a move nor picks a cell is answered with notTarget.
+ */
+function twoClicks(ctx, first, second, notTarget) {
+  let from = null, marked = null;
+  return (i, j, rows, rect) => {
+    if (from && second(from, [i, j], rows, true)) { second(from, [i, j], rows, false); return; }
+    const why = first(i, j, rows);
+    if (why) return refuse(ctx, from ? notTarget : why);
+    if (marked) marked.classList.remove('selected');
+    from = [i, j];
+    marked = rect;
+    rect.classList.add('selected');
+    ctx.touch.pick({note: t('play.touch.chosen')});
+  };
+}
+
+/** Clobber by touch: one of the player's stones, then the opponent's stone next to it, which it clobbers. */
+function clobberTouch(ctx) {
+  const mine = ctx.touch.player === 'right' ? 'o' : 'x', theirs = mine === 'x' ? 'o' : 'x';
+  return twoClicks(ctx, (i, j, rows) => (rows[i][j] === mine ? null : t('play.touch.clobberFirst')),
+    ([a, b], [i, j], rows, test) => {
+      const ok = rows[i][j] === theirs && Math.abs(a - i) + Math.abs(b - j) === 1;
+      if (test || !ok) return ok;
+      const after = rows.map((r, x) => r.map((c, y) => (x === a && y === b ? '.' : x === i && y === j ? mine : c)).join('')).join('|');
+      emit(ctx, ctx.part, after, t('play.touch.clobber', {row: i + 1, column: j + 1}));
+      return true;
+    }, t('play.touch.clobberTarget'));
+}
+
+/** Cram by touch: two adjacent empty squares, covered by one domino (either player places either way). */
+function cramTouch(ctx) {
+  return twoClicks(ctx, (i, j, rows) => (rows[i][j] === '.' ? null : t('play.touch.cramFilled')),
+    ([a, b], [i, j], rows, test) => {
+      const ok = rows[i][j] === '.' && Math.abs(a - i) + Math.abs(b - j) === 1;
+      if (test || !ok) return ok;
+      const after = rows.map((r, x) => r.map((c, y) => ((x === a && y === b) || (x === i && y === j) ? '#' : c)).join('')).join('|');
+      emit(ctx, ctx.part, after, t('play.touch.domino', {row: Math.min(a, i) + 1, column: Math.min(b, j) + 1}));
+      return true;
+    }, t('play.touch.cramFilled'));
+}
+
 /** Domineering by touch: Left's domino stands on the cell clicked and the one below, Right's on it and the one right. */
 function placeDomino(ctx, rows, i, j) {
   const vertical = ctx.touch.player !== 'right';
@@ -207,7 +254,7 @@ function grid(rows, classes, label, onCell) {
   rows.forEach((r, i) => r.forEach((ch, j) => {
     const x = 1 + j * CELL, y = 1 + i * CELL;
     cells.push(s('rect', {x, y, width: CELL, height: CELL, class: 'cell ' + (classes[ch] || 'empty') + (onCell ? ' pickable' : ''),
-      'data-row': i, 'data-col': j, onclick: onCell ? () => onCell(i, j, rows) : null}));
+      'data-row': i, 'data-col': j, onclick: onCell ? e => onCell(i, j, rows, e.currentTarget) : null}));
     if (classes[ch] === 'left-stone' || classes[ch] === 'right-stone') {
       cells.push(s('circle', {cx: x + CELL / 2, cy: y + CELL / 2, r: CELL / 2 - 4, class: classes[ch]}));
     }
@@ -258,11 +305,22 @@ function wythoff(a, ctx) {
 }
 
 /** Toads and Frogs: the strip, t a toad (Left, blue), f a frog (Right, red). */
-function strip(a, game = 'Toads & Frogs') {
+function strip(a, game = 'Toads & Frogs', ctx = null) {
   if (a.length > 60) throw new Error('too big to draw');
+  // A toad (Left's) moves right, a frog (Right's) left: to the empty square next to it, or over one piece of the
+  // other kind to the empty square beyond; a click on a piece makes its one move.
+  const slide = j => {
+    const mine = ctx.touch.player === 'right' ? 'f' : 't', theirs = mine === 't' ? 'f' : 't', d = mine === 't' ? 1 : -1;
+    if (a[j] !== mine) return refuse(ctx, t(mine === 't' ? 'play.touch.notYourToad' : 'play.touch.notYourFrog'));
+    const to = a[j + d] === '.' ? j + d : a[j + d] === theirs && a[j + 2 * d] === '.' ? j + 2 * d : -1;
+    if (to < 0) return refuse(ctx, t('play.touch.stuck'));
+    const after = [...a].map((c, k) => (k === j ? '.' : k === to ? mine : c)).join('');
+    emit(ctx, ctx.part, after, t('play.touch.slide', {square: j + 1}));
+  };
   const cells = [...a].map((ch, j) => {
     const x = 1 + j * CELL;
-    return s('g', null, s('rect', {x, y: 1, width: CELL, height: CELL, class: 'cell empty'}),
+    return s('g', null, s('rect', {x, y: 1, width: CELL, height: CELL, class: 'cell empty' + (ctx ? ' pickable' : ''),
+      'data-col': j, onclick: ctx ? () => slide(j) : null}),
       ch === 't' || ch === 'f'
         ? s('text', {x: x + CELL / 2, y: CELL - 6, 'text-anchor': 'middle', class: ch === 't' ? 'toad' : 'frog'}, ch === 't' ? 'T' : 'F')
         : null);

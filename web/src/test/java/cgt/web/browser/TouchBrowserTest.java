@@ -139,6 +139,46 @@ class TouchBrowserTest {
     }
 
     @Test
+    void aClobberStoneClobbersItsNeighbourInTwoClicks() {
+        // Left's x at the left end clobbers the o next to it: xoo becomes .xo.
+        browser.open("#/play?game=clobber&position=xoo&you=left");
+        touch("rect[data-row='0'][data-col='1']");
+        browser.textIn(By.id("touch-message"), "Click one of your own stones first");
+        touch("rect[data-row='0'][data-col='0']");
+        browser.textIn(By.id("touch-message"), "Chosen");
+        touch("rect[data-row='0'][data-col='2']"); // not next to it
+        browser.textIn(By.id("touch-message"), "right next to it");
+        touch("rect[data-row='0'][data-col='1']");
+        afterFirstMove(".xo");
+    }
+
+    @Test
+    void aCramDominoCoversTwoClickedSquares() {
+        browser.open("#/play?game=cram&position=2x2");
+        touch("rect[data-row='0'][data-col='0']");
+        touch("rect[data-row='0'][data-col='1']");
+        afterFirstMove("##|..");
+    }
+
+    @Test
+    void aToadMovesByAClick() {
+        // t.f with Left (toads) to move: the toad slides right into the gap.
+        browser.open("#/play?game=toads-frogs&position=t..f&you=left");
+        touch("rect[data-col='3']");
+        browser.textIn(By.id("touch-message"), "Left moves the toads (T): click a toad.");
+        touch("rect[data-col='0']");
+        afterFirstMove(".t.f");
+    }
+
+    @Test
+    void aDrawingThatCannotBeTouchedSaysSo() {
+        browser.open("#/play?game=toppling-dominoes&position=lr&you=left");
+        browser.visible(By.cssSelector("#game figure.position svg")).click();
+        browser.textIn(By.id("touch-message"), "cannot be played by touch yet");
+        assertThat(browser.driver.findElements(By.cssSelector("#play-moves button"))).isNotEmpty();
+    }
+
+    @Test
     void inCzechTheTouchHintAndRefusalAreCzech() {
         browser.open("?lang=cs#/play?game=chomp&position=2x2");
         assertThat(browser.visible(By.id("touch-hint")).getText()).contains("ukousne");
