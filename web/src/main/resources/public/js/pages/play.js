@@ -195,7 +195,7 @@ function hints(st, current, here, partizan, winners, toMove) {
     : t((here.outcome === 'P' ? 'play.hint.p' : 'play.hint.n') + (st.misere ? 'Misere' : ''));
   steps.push(pn);
   if (winners.length) {
-    steps.push(partHint(st.game, current, winners[0].position));
+    steps.push([partHint(st.game, current, winners[0].position), whyThisPart(here, winners[0].position)].filter(x => x).join(' '));
     steps.push(t('play.hint.move', {move: winners[0].position}));
   }
   const section = h('section', {class: 'hints', id: 'hints', 'aria-live': 'polite'});
@@ -217,6 +217,16 @@ function hints(st, current, here, partizan, winners, toMove) {
   };
   paint();
   return section;
+}
+
+/**
+ * Why that part, from the explanation's winning-move step that reaches the move: the part's value nim-added to the
+ * nim-sum is smaller than its value, so a move there can make the nim-sum 0. Null without such a step.
+ */
+function whyThisPart(here, move) {
+  const step = (here.steps || []).find(s => String(s.type).toLowerCase() === 'winningmove' && (s.positions || []).includes(move));
+  if (!step || !(step.target < step.value)) return null;
+  return t('play.hint.heapWhy', {value: step.value, sum: step.sum, target: step.target});
 }
 
 /** Where the winning move is made: the argument it changes (a heap, a board), found by comparing the two positions. */

@@ -64,7 +64,8 @@ class ChallengeBrowserTest {
         assertThat(hintSteps()).hasSize(1);
         assertThat(hintSteps().get(0).getText()).contains("This is an N-position");
         browser.visible(By.id("hint-next")).click();
-        assertThat(hintSteps().get(1).getText()).contains("Move in heap 1, the one of 3.");
+        assertThat(hintSteps().get(1).getText()).contains("Move in heap 1, the one of 3.")
+                .contains("Its value 3 \u2295 the nim-sum 2 = 1 is smaller than 3");
         assertThat(browser.driver.findElements(By.cssSelector("#play-moves button.win"))).isEmpty();
         browser.visible(By.id("hint-next")).click();
         assertThat(hintSteps().get(2).getText()).contains("Move to 1 4 5.");
