@@ -27,7 +27,7 @@ function stepThrough(steps, positionLink) {
     const st = steps[at];
     const type = String(st.type || '').replace(/[^A-Za-z]/g, '').toLowerCase();
     count.textContent = t('learn.steps.count', {n: at + 1, total: steps.length});
-    mount(body, h('p', {class: 'step-about', id: 'step-about'}, t('learn.step.' + (ABOUT.has(type) ? type : 'other'))),
+    mount(body, h('p', {class: 'step-about', id: 'step-about'}, t(ABOUT[type] || 'learn.step.other')),
       renderExplanation({steps: [st]}, positionLink));
     prev.disabled = at === 0;
     next.disabled = at === steps.length - 1;
@@ -37,8 +37,11 @@ function stepThrough(steps, positionLink) {
     h('p', {class: 'controls'}, prev, ' ', next));
 }
 
-const ABOUT = new Set(['rule', 'mex', 'mexsummary', 'value', 'valuerule', 'nimsum', 'winningmove', 'moremoves',
-  'winningmoves', 'partvalues']);
+// What each kind of step does, by the step's type (core's Step records, lower case).
+const ABOUT = {rule: 'learn.step.rule', mex: 'learn.step.mex', mexsummary: 'learn.step.mexsummary',
+  value: 'learn.step.value', valuerule: 'learn.step.valuerule', nimsum: 'learn.step.nimsum',
+  winningmove: 'learn.step.winningmove', moremoves: 'learn.step.moremoves', winningmoves: 'learn.step.winningmoves',
+  partvalues: 'learn.step.partvalues'};
 
 /** The game tree, asked for when the learner opens it (a tree is a request of its own, not needed by everyone). */
 function treePanel(game, position) {

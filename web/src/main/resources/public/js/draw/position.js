@@ -35,11 +35,15 @@ const PARTIZAN_GAMES = new Set(['domineering', 'clobber', 'toads-frogs', 'hacken
 // two), leaving the pins on either side as two rows.
 const PIN_GAMES = {'kayles': {single: true}, 'dawsons-kayles': {single: false}};
 
+const TOUCH_HINTS = {chomp: 'play.touch.how.chomp', wythoff: 'play.touch.how.wythoff',
+  domineering: 'play.touch.how.domineering', hackenbush: 'play.touch.how.hackenbush', clobber: 'play.touch.how.clobber',
+  cram: 'play.touch.how.cram', 'toads-frogs': 'play.touch.how.toads-frogs'};
+
 /** What the touchable drawings of a game ask the learner to do, as a catalogue key; null when none is touchable. */
 export function touchHint(game) {
   const name = String(game || '').toLowerCase();
   if (PIN_GAMES[name]) return PIN_GAMES[name].single ? 'play.touch.howPins' : 'play.touch.howPairs';
-  if (['chomp', 'wythoff', 'domineering', 'hackenbush', 'clobber', 'cram', 'toads-frogs'].includes(name)) return 'play.touch.how.' + name;
+  if (TOUCH_HINTS[name]) return TOUCH_HINTS[name];
   if (BOARD_GAMES.has(name) || COIN_GAMES.has(name) || name.startsWith('turning:') || name === 'staircase'
     || name === 'one-from-each') return null;
   return 'play.touch.howHeaps';

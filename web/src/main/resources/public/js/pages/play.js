@@ -14,6 +14,13 @@ import {findMove} from '../draw/touch.js';
 
 const SEP = '/'; // separates the positions of the line in the address (no game's syntax uses it)
 
+// The catalogue keys chosen by a value, written out whole so that every key the page uses can be found in its code.
+const SIDES = {first: 'play.side.first', second: 'play.side.second', left: 'play.side.left',
+  'left-second': 'play.side.left-second', right: 'play.side.right', 'right-second': 'play.side.right-second'};
+const MODES = {challenge: 'play.mode.challenge', free: 'play.mode.free'};
+const ASK = ['play.hint.ask.1', 'play.hint.ask.2', 'play.hint.ask.3'];
+const WHO = {start: 'play.history.start', you: 'play.history.you', computer: 'play.history.computer'};
+
 // How many hint steps the learner has opened, for the position on screen only (a new position starts again at 0).
 let revealed = {at: null, count: 0};
 
@@ -29,8 +36,7 @@ export function render(view, params) {
   const picker = gamePicker(game);
   const pos = h('input', {type: 'text', name: 'position', id: 'play-position-input', value: start, spellcheck: false, autocomplete: 'off'});
   const side = h('select', {name: 'you', id: 'you-select'},
-    ['first', 'second', 'left', 'left-second', 'right', 'right-second']
-      .map(v => h('option', {value: v, selected: v === you}, t('play.side.' + v))));
+    Object.entries(SIDES).map(([v, key]) => h('option', {value: v, selected: v === you}, t(key))));
   const mis = h('input', {type: 'checkbox', id: 'play-misere', checked: misere});
   const form = h('form', {class: 'query', id: 'play-form', onsubmit: e => {
     e.preventDefault();
@@ -64,7 +70,7 @@ function paramsOf(st) {
 /** Challenge or free play, as two links: the same game (and line) in the other mode. */
 function modeSwitch(st) {
   const link = m => h('a', {class: 'button mode', id: 'mode-' + m, href: href('play', paramsOf({...st, mode: m})),
-    'aria-current': st.mode === m ? 'true' : null}, t('play.mode.' + m));
+    'aria-current': st.mode === m ? 'true' : null}, t(MODES[m]));
   return h('p', {class: 'mode-switch', role: 'group', 'aria-label': t('play.mode.label')}, link('challenge'), ' ', link('free'),
     h('small', {class: 'hint'}, ' ', t(st.mode === 'free' ? 'play.mode.freeAbout' : 'play.mode.challengeAbout')));
 }
@@ -119,8 +125,8 @@ async function turn(st, signal) {
     humanLost = !humanWins;
     title.append(t(humanWins ? 'play.status.youWin' : 'play.status.computerWins'));
     title.classList.add(humanWins ? 'won' : 'lost');
-    parts.push(title, h('p', {id: 'result-text'}, t('play.result.' + (humanToMove ? 'you' : 'it')
-      + (moverLoses ? 'Lose' : 'WinMisere'))));
+    parts.push(title, h('p', {id: 'result-text'}, t(humanToMove ? (moverLoses ? 'play.result.youLose' : 'play.result.youWinMisere')
+      : (moverLoses ? 'play.result.itLose' : 'play.result.itWinMisere'))));
   } else {
     title.append(t(humanToMove ? 'play.status.yourMove' : 'play.status.thinking'));
     parts.push(title);
@@ -192,7 +198,7 @@ function hints(st, current, here, partizan, winners, toMove) {
   const steps = [];
   const pn = partizan ? t(winners.length ? 'play.hint.partizanWin' : 'play.hint.partizanLose',
     {outcome: here.outcome, value: here.value === null || here.value === undefined ? '?' : here.value})
-    : t((here.outcome === 'P' ? 'play.hint.p' : 'play.hint.n') + (st.misere ? 'Misere' : ''));
+    : t(here.outcome === 'P' ? (st.misere ? 'play.hint.pMisere' : 'play.hint.p') : (st.misere ? 'play.hint.nMisere' : 'play.hint.n'));
   steps.push(pn);
   if (winners.length) {
     steps.push([partHint(st.game, current, winners[0].position), whyThisPart(here, winners[0].position)].filter(x => x).join(' '));
@@ -211,7 +217,7 @@ function hints(st, current, here, partizan, winners, toMove) {
             if (b.dataset.position === winners[0].position) b.classList.add('win');
           }
         }
-      }}, t('play.hint.ask.' + (revealed.count + 1)))
+      }}, t(ASK[revealed.count]))
       : revealed.count > 0 && !winners.length ? h('p', {class: 'note'}, t('play.hint.noMore')) : null;
     mount(section, h('h3', null, t('play.hint.title')), shown, next);
   };
@@ -331,7 +337,7 @@ function history(st, partizan) {
   const values = st.mode === 'free'; // a challenge keeps the values to itself
   positions.forEach((p, i) => {
     const who = i === 0 ? 'start' : (mover({...st, line: st.line.slice(0, i - 1)}, partizan) === humanSide(st, partizan) ? 'you' : 'computer');
-    rows.push(h('li', {class: who}, h('span', {class: 'who'}, t('play.history.' + who)), ' ',
+    rows.push(h('li', {class: who}, h('span', {class: 'who'}, t(WHO[who])), ' ',
       h('code', null, p), h('span', {class: 'hist-value', 'data-index': i})));
   });
   const list = h('ol', {class: 'history', id: 'history'}, rows);
