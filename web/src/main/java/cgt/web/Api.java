@@ -329,8 +329,21 @@ final class Api {
         throw ApiException.badInput("player '" + name + "': expected left or right");
     }
 
-    /** {@code /api/tree?expr=}: the form as written with its options marked, and the canonical tree (see {@link GameTree}). */
-    static Object tree(Params p) {
+    /**
+     * {@code /api/tree?expr=}: the form as written with its options marked, and the canonical tree (see {@link GameTree});
+     * or {@code ?game=&position=} (no {@code expr}): an impartial position's tree with each option's Grundy value
+     * (see {@link ImpartialTree}).
+     */
+    static Object tree(Params p, Budget budget) {
+        String ruleset = p.optional("game");
+        if (ruleset != null && !ruleset.isBlank() && p.optional("expr") == null) {
+            Game game = game(ruleset);
+            if (!(game instanceof ImpartialGame<?> impartial)) {
+                throw ApiException.badInput(game.name() + " is partizan: its tree is that of its value; ask"
+                        + " /api/tree?expr= with the value /api/analyze gives");
+            }
+            return ImpartialTree.of(impartial, p.words("position", "3%204"), budget);
+        }
         return GameTree.of(p.required("expr", "%7B0,*,-1%7C*%7D"));
     }
 

@@ -75,7 +75,7 @@ public final class WebServer implements AutoCloseable {
         compute(config, "quotient", p -> Api.quotient(p, limits.engines(), Progress.NONE));
         compute(config, "compare", Api::compare);
         compute(config, "thermograph", Api::thermograph);
-        compute(config, "tree", Api::tree);
+        compute(config, "tree", p -> Api.tree(p, limits.engines()));
         compute(config, "born", Api::born);
         compute(config, "exercises", p -> ExerciseSheet.answer(p, limits.engines())); // the exercises page's sheets
         compute(config, "reply", p -> Api.reply(p, limits.engines()));

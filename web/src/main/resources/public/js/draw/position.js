@@ -1,7 +1,13 @@
 // Positions drawn as SVG, each game in its own picture: heaps as rows of tokens, boards as grids (Fox and Geese
 // too), Toads and Frogs as a strip, Hackenbush as a drawing, graph games (Col, Snort, the Kayles) as vertices and edges. A position
 // of several arguments is a sum: its parts side by side.
+//
+// Given a touch ({player, pick}), the drawings of the games a learner plays by hand answer clicks: a heap's tokens,
+// Kayles' pins, a Chomp square, Wythoff's target square, a Domineering cell, a Hackenbush edge. A click says the
+// position the move would lead to (pick({position, move})), or why the drawing itself rules it out (pick({refusal}));
+// whether the move is legal is the server's list of moves to decide (draw/touch.js matches the two).
 import {h, s} from '../dom.js';
+import {t} from '../i18n.js';
 
 const CELL = 26;
 const MAX_TOKENS = 40;
@@ -25,25 +31,48 @@ const PARTIZAN_GAMES = new Set(['domineering', 'clobber', 'toads-frogs', 'hacken
   'clobber-queens', 'toppling-dominoes', 'elephants-rhinos', 'eatcake', 'maundy-cake', 'turn-and-eatcake',
   'fox-geese', 'backsliding-toads-frogs', ...Object.keys(GRAPH_GAMES)]);
 
-/** A figure with the drawing of a position of a game, or null when there is nothing sensible to draw. */
-export function drawPosition(game, position) {
+// The heap games whose heaps are rows of pins: a move knocks down one pin or two adjacent ones (Dawson's Kayles:
+// two), leaving the pins on either side as two rows.
+const PIN_GAMES = {'kayles': {single: true}, 'dawsons-kayles': {single: false}};
+
+const TOUCH_HINTS = {chomp: 'play.touch.how.chomp', wythoff: 'play.touch.how.wythoff',
+  domineering: 'play.touch.how.domineering', hackenbush: 'play.touch.how.hackenbush', clobber: 'play.touch.how.clobber',
+  cram: 'play.touch.how.cram', 'toads-frogs': 'play.touch.how.toads-frogs'};
+
+/** What the touchable drawings of a game ask the learner to do, as a catalogue key; null when none is touchable. */
+export function touchHint(game) {
+  const name = String(game || '').toLowerCase();
+  if (PIN_GAMES[name]) return PIN_GAMES[name].single ? 'play.touch.howPins' : 'play.touch.howPairs';
+  if (TOUCH_HINTS[name]) return TOUCH_HINTS[name];
+  if (BOARD_GAMES.has(name) || COIN_GAMES.has(name) || name.startsWith('turning:') || name === 'staircase'
+    || name === 'one-from-each') return null;
+  return 'play.touch.howHeaps';
+}
+
+/**
+ * A figure with the drawing of a position of a game, or null when there is nothing sensible to draw. With touch
+ * ({player: 'left' | 'right' | null, pick}), the parts that can be played by clicking call pick (see above).
+ */
+export function drawPosition(game, position, touch = null) {
   const args = String(position || '').trim().split(/\s+/).filter(a => a.length);
   if (!args.length) return null;
   try {
     const name = String(game || '').toLowerCase();
+    const at = i => touch ? {touch, args, part: i} : null; // a part's context: which argument a click changes
     let parts;
     if (name === 'staircase') parts = [staircase(args)];
-    else if (name === 'one-from-each') parts = [heaps(args, 'together one game')];
+    else if (name === 'one-from-each') parts = [heaps(args, true)];
     else if (BOARD_GAMES.has(name)) {
-      const shown = PARTIZAN_GAMES.has(name) ? args.filter(a => a !== '0') : args;
+      const shown = PARTIZAN_GAMES.has(name) ? args.map((a, i) => [a, i]).filter(([a]) => a !== '0') : args.map((a, i) => [a, i]);
       if (!shown.length) return null;
-      parts = shown.map(a => drawOne(name, a));
+      parts = shown.map(([a, i]) => drawOne(name, a, at(i)));
     }
     else if (COIN_GAMES.has(name) || name.startsWith('turning:')) parts = args.map(coins);
-    else if (args.every(a => /^\d+$/.test(a))) parts = [heaps(args)];
+    else if (PIN_GAMES[name] && args.every(a => /^\d+$/.test(a))) parts = [pins(args, PIN_GAMES[name], touch ? {touch, args} : null)];
+    else if (args.every(a => /^\d+$/.test(a))) parts = [heaps(args, false, touch ? {touch, args} : null)];
     else return null;
     if (parts.some(p => !p)) return null;
-    const figure = h('figure', {class: 'position', 'aria-label': 'The position drawn'});
+    const figure = h('figure', {class: 'position', 'aria-label': t('play.draw.figure')});
     parts.forEach((p, i) => {
       if (i > 0) figure.append(h('span', {class: 'plus', 'aria-hidden': 'true'}, '+'));
       figure.append(p);
@@ -54,25 +83,38 @@ export function drawPosition(game, position) {
   }
 }
 
-function drawOne(name, a) {
+/** The position after a click that replaces part ctx.part by text ('' for nothing left), handed to pick. */
+function emit(ctx, part, text, move) {
+  const args = ctx.args.map((a, i) => (i === part ? text : a)).filter(a => a.length);
+  ctx.touch.pick({position: args.length ? args.join(' ') : '0', move});
+}
+
+function refuse(ctx, refusal) {
+  ctx.touch.pick({refusal});
+}
+
+function drawOne(name, a, ctx) {
   switch (name) {
-    case 'domineering': return grid(board(a, '.'), {'.': 'empty', '#': 'filled'}, 'Domineering board ' + a);
-    case 'clobber': return grid(board(a, 'x'), {'.': 'empty', 'x': 'left-stone', 'o': 'right-stone'}, 'Clobber board ' + a);
-    case 'cram': return grid(board(a, '.'), {'.': 'empty', '#': 'filled'}, 'Cram board ' + a);
-    case 'fission': return grid(board(a, '.'), {'.': 'empty', '#': 'filled', 'x': 'left-stone'}, 'Fission board ' + a);
+    case 'domineering': return grid(board(a, '.'), {'.': 'empty', '#': 'filled'}, t('play.draw.board', {game: 'Domineering', position: a}),
+      ctx && ((i, j, rows) => placeDomino(ctx, rows, i, j)));
+    case 'clobber': return grid(board(a, 'x'), {'.': 'empty', 'x': 'left-stone', 'o': 'right-stone'}, t('play.draw.board', {game: 'Clobber', position: a}),
+      ctx && clobberTouch(ctx));
+    case 'cram': return grid(board(a, '.'), {'.': 'empty', '#': 'filled'}, t('play.draw.board', {game: 'Cram', position: a}),
+      ctx && cramTouch(ctx));
+    case 'fission': return grid(board(a, '.'), {'.': 'empty', '#': 'filled', 'x': 'left-stone'}, t('play.draw.board', {game: 'Fission', position: a}));
     case 'anti-clobber': case 'hot-clobber': case 'clobber-kings': case 'clobber-knights': case 'clobber-rooks':
     case 'clobber-queens': return grid(board(a, name === 'anti-clobber' ? '.' : 'x'),
-      {'.': 'empty', '#': 'filled', 'x': 'left-stone', 'o': 'right-stone'}, name + ' board ' + a);
+      {'.': 'empty', '#': 'filled', 'x': 'left-stone', 'o': 'right-stone'}, t('play.draw.board', {game: name, position: a}));
     case 'konane': case 'amazons': return grid(board(a, '.'),
-      {'.': 'empty', '#': 'filled', 'x': 'left-stone', 'o': 'right-stone'}, name + ' board ' + a);
-    case 'chomp': return chomp(a);
-    case 'wythoff': return wythoff(a);
-    case 'toads-frogs': return strip(a);
-    case 'hackenbush': return hackenbush(a);
+      {'.': 'empty', '#': 'filled', 'x': 'left-stone', 'o': 'right-stone'}, t('play.draw.board', {game: name, position: a}));
+    case 'chomp': return chomp(a, ctx);
+    case 'wythoff': return wythoff(a, ctx);
+    case 'toads-frogs': return strip(a, 'Toads & Frogs', ctx);
+    case 'hackenbush': return hackenbush(a, ctx);
     case 'cutcake': case 'eatcake': case 'maundy-cake': case 'turn-and-eatcake': return cutcake(a);
     case 'toppling-dominoes': return dominoes(a);
-    case 'elephants-rhinos': return strip(a, 'Elephants (T) and Rhinos (F) strip ');
-    case 'backsliding-toads-frogs': return strip(a, 'Backsliding Toads and Frogs strip ');
+    case 'elephants-rhinos': return strip(a, 'Elephants (T) & Rhinos (F)');
+    case 'backsliding-toads-frogs': return strip(a, 'Backsliding Toads & Frogs');
     case 'fox-geese': return foxAndGeese(a);
     default: return GRAPH_GAMES[name] ? graph(name, a) : null;
   }
@@ -83,8 +125,8 @@ function svgBox(w, hgt, label, ...children) {
     class: 'drawing'}, s('title', null, label), ...children);
 }
 
-/** Heaps as rows of tokens, each labelled with its size. */
-function heaps(args, note) {
+/** Heaps as rows of tokens, each labelled with its size; with ctx, a click on a token takes it and those after it. */
+function heaps(args, together, ctx) {
   const sizes = args.map(Number);
   const shown = sizes.slice(0, 24);
   const widest = Math.min(MAX_TOKENS, Math.max(1, ...shown));
@@ -94,14 +136,105 @@ function heaps(args, note) {
     const y = 4 + i * rowH + rowH / 2;
     const tokens = [];
     for (let k = 0; k < Math.min(n, MAX_TOKENS); k++) {
-      tokens.push(s('circle', {cx: 60 + k * 18 + 8, cy: y, r: 7, class: 'token'}));
+      tokens.push(s('circle', {cx: 60 + k * 18 + 8, cy: y, r: 7, class: 'token' + (ctx ? ' pickable' : ''),
+        'data-heap': i, 'data-token': k,
+        onclick: ctx ? () => emit(ctx, i, String(k), t('play.touch.take', {count: n - k, heap: i + 1, left: k})) : null}));
     }
     return s('g', null, s('text', {x: 40, y: y + 5, 'text-anchor': 'end', class: 'label'}, String(n)),
       ...tokens, n > MAX_TOKENS ? s('text', {x: 60 + MAX_TOKENS * 18 + 4, y: y + 5, class: 'label'}, '…') : null);
   });
-  const label = 'Heaps of ' + sizes.join(', ') + (note ? ' (' + note + ')' : '');
+  const label = t(together ? 'play.draw.heapsTogether' : 'play.draw.heaps', {sizes: sizes.join(', ')});
   return svgBox(w, hgt, label, ...rows,
-    sizes.length > shown.length ? s('text', {x: 4, y: hgt - 2, class: 'label'}, '… ' + (sizes.length - shown.length) + ' more') : null);
+    sizes.length > shown.length ? s('text', {x: 4, y: hgt - 2, class: 'label'}, t('play.draw.more', {count: sizes.length - shown.length})) : null);
+}
+
+/**
+ * Rows of pins (Kayles, Dawson's Kayles), each labelled with its length. With ctx, a click on a pin knocks it down
+ * (where the game allows one pin), a click on the gap between two pins knocks both: the rest stands as two rows.
+ */
+function pins(args, rule, ctx) {
+  const sizes = args.map(Number);
+  const shown = sizes.slice(0, 24);
+  const widest = Math.min(MAX_TOKENS, Math.max(1, ...shown));
+  const gap = 22, w = 60 + widest * gap + 30, rowH = 38;
+  const hgt = shown.length * rowH + 8;
+  const knock = (i, first, count) => {
+    if (count === 1 && !rule.single) return refuse(ctx, t('play.touch.pairsOnly'));
+    const n = sizes[i], after = [first, n - first - count].filter(k => k > 0).join(' ');
+    emit(ctx, i, after, t(count === 1 ? 'play.touch.knockOne' : 'play.touch.knockTwo', {row: i + 1, first: first + 1, second: first + 2}));
+  };
+  const rows = shown.map((n, i) => {
+    const y = 4 + i * rowH;
+    const items = [s('text', {x: 40, y: y + rowH / 2 + 5, 'text-anchor': 'end', class: 'label'}, String(n))];
+    for (let k = 0; k < Math.min(n, MAX_TOKENS); k++) {
+      const cx = 60 + k * gap + gap / 2;
+      items.push(s('rect', {x: cx - 5, y: y + 4, width: 10, height: rowH - 10, rx: 5, class: 'pin' + (ctx ? ' pickable' : ''),
+        'data-row': i, 'data-pin': k, onclick: ctx ? () => knock(i, k, 1) : null}));
+      if (ctx && k + 1 < Math.min(n, MAX_TOKENS)) {
+        items.push(s('rect', {x: cx + 5, y: y + 4, width: gap - 10, height: rowH - 10, class: 'pin-gap pickable',
+          'data-row': i, 'data-gap': k, onclick: () => knock(i, k, 2)}));
+      }
+    }
+    if (n > MAX_TOKENS) items.push(s('text', {x: 60 + MAX_TOKENS * gap + 4, y: y + rowH / 2 + 5, class: 'label'}, '\u2026'));
+    return s('g', null, ...items);
+  });
+  return svgBox(w, hgt, t('play.draw.pins', {sizes: sizes.join(', ')}), ...rows);
+}
+
+/**
+ * A move of two clicks on a grid: the first click picks a cell (marked until the move is made or another is
+ * picked), the second completes the move; first(i, j, rows) says why a cell may not be picked (null when it may),
+ * second(from, to, rows, test) whether the second cell completes a move (and, unless test, makes it); a second click
+ * that neither completes a move nor picks a cell is answered with notTarget.
+ */
+function twoClicks(ctx, first, second, notTarget) {
+  let from = null, marked = null;
+  return (i, j, rows, rect) => {
+    if (from && second(from, [i, j], rows, true)) { second(from, [i, j], rows, false); return; }
+    const why = first(i, j, rows);
+    if (why) return refuse(ctx, from ? notTarget : why);
+    if (marked) marked.classList.remove('selected');
+    from = [i, j];
+    marked = rect;
+    rect.classList.add('selected');
+    ctx.touch.pick({note: t('play.touch.chosen')});
+  };
+}
+
+/** Clobber by touch: one of the player's stones, then the opponent's stone next to it, which it clobbers. */
+function clobberTouch(ctx) {
+  const mine = ctx.touch.player === 'right' ? 'o' : 'x', theirs = mine === 'x' ? 'o' : 'x';
+  return twoClicks(ctx, (i, j, rows) => (rows[i][j] === mine ? null : t('play.touch.clobberFirst')),
+    ([a, b], [i, j], rows, test) => {
+      const ok = rows[i][j] === theirs && Math.abs(a - i) + Math.abs(b - j) === 1;
+      if (test || !ok) return ok;
+      const after = rows.map((r, x) => r.map((c, y) => (x === a && y === b ? '.' : x === i && y === j ? mine : c)).join('')).join('|');
+      emit(ctx, ctx.part, after, t('play.touch.clobber', {row: i + 1, column: j + 1}));
+      return true;
+    }, t('play.touch.clobberTarget'));
+}
+
+/** Cram by touch: two adjacent empty squares, covered by one domino (either player places either way). */
+function cramTouch(ctx) {
+  return twoClicks(ctx, (i, j, rows) => (rows[i][j] === '.' ? null : t('play.touch.cramFilled')),
+    ([a, b], [i, j], rows, test) => {
+      const ok = rows[i][j] === '.' && Math.abs(a - i) + Math.abs(b - j) === 1;
+      if (test || !ok) return ok;
+      const after = rows.map((r, x) => r.map((c, y) => ((x === a && y === b) || (x === i && y === j) ? '#' : c)).join('')).join('|');
+      emit(ctx, ctx.part, after, t('play.touch.domino', {row: Math.min(a, i) + 1, column: Math.min(b, j) + 1}));
+      return true;
+    }, t('play.touch.cramFilled'));
+}
+
+/** Domineering by touch: Left's domino stands on the cell clicked and the one below, Right's on it and the one right. */
+function placeDomino(ctx, rows, i, j) {
+  const vertical = ctx.touch.player !== 'right';
+  const [i2, j2] = vertical ? [i + 1, j] : [i, j + 1];
+  if (rows[i][j] !== '.' || !rows[i2] || rows[i2][j2] !== '.') {
+    return refuse(ctx, t(vertical ? 'play.touch.noRoomVertical' : 'play.touch.noRoomHorizontal'));
+  }
+  const after = rows.map((r, a) => r.map((ch, b) => ((a === i && b === j) || (a === i2 && b === j2) ? '#' : ch)).join('')).join('|');
+  emit(ctx, ctx.part, after, t('play.touch.domino', {row: i + 1, column: j + 1}));
 }
 
 /** A board "rows|rows" or "RxC" as a grid of characters. */
@@ -118,13 +251,14 @@ function board(a, fill) {
   return rows;
 }
 
-function grid(rows, classes, label) {
+function grid(rows, classes, label, onCell) {
   const cols = Math.max(...rows.map(r => r.length));
   const w = cols * CELL + 2, hgt = rows.length * CELL + 2;
   const cells = [];
   rows.forEach((r, i) => r.forEach((ch, j) => {
     const x = 1 + j * CELL, y = 1 + i * CELL;
-    cells.push(s('rect', {x, y, width: CELL, height: CELL, class: 'cell ' + (classes[ch] || 'empty')}));
+    cells.push(s('rect', {x, y, width: CELL, height: CELL, class: 'cell ' + (classes[ch] || 'empty') + (onCell ? ' pickable' : ''),
+      'data-row': i, 'data-col': j, onclick: onCell ? e => onCell(i, j, rows, e.currentTarget) : null}));
     if (classes[ch] === 'left-stone' || classes[ch] === 'right-stone') {
       cells.push(s('circle', {cx: x + CELL / 2, cy: y + CELL / 2, r: CELL / 2 - 4, class: classes[ch]}));
     }
@@ -133,16 +267,27 @@ function grid(rows, classes, label) {
 }
 
 /** Chomp: rows from the poisoned one down ("4,4,2") or a rectangle "RxC"; the poisoned square dark. */
-function chomp(a) {
-  const m = /^(\d+)x(\d+)$/.exec(a);
-  const lengths = m ? Array(+m[1]).fill(+m[2]) : a.split(',').map(Number);
+function chomp(a, ctx) {
+  const lengths = chompRows(a);
   if (lengths.some(n => !Number.isInteger(n) || n > 30) || lengths.length > 30) throw new Error('too big to draw');
   const rows = lengths.map((n, i) => Array.from({length: n}, (_, j) => (i === 0 && j === 0 ? 'p' : 'c')));
-  return grid(rows, {p: 'poison', c: 'chocolate'}, 'Chomp board with rows ' + lengths.join(', '));
+  // A bite at (i, j) takes that square and every square below and to its right.
+  const bite = ctx && ((i, j) => {
+    if (i === 0 && j === 0) return refuse(ctx, t('play.touch.poison'));
+    const after = lengths.map((n, r) => (r >= i ? Math.min(n, j) : n)).filter(n => n > 0);
+    emit(ctx, ctx.part, after.join(','), t('play.touch.bite', {row: i + 1, column: j + 1}));
+  });
+  return grid(rows, {p: 'poison', c: 'chocolate'}, t('play.draw.chomp', {rows: lengths.join(', ')}), bite);
+}
+
+/** A Chomp board's row lengths from the poisoned row down ("4,4,2", or "3x4" for a rectangle). */
+export function chompRows(a) {
+  const m = /^(\d+)x(\d+)$/.exec(a);
+  return m ? Array(+m[1]).fill(+m[2]) : a.split(',').map(Number);
 }
 
 /** Wythoff's queen at (x, y): a grid with the corner (0,0) at the bottom left. */
-function wythoff(a) {
+function wythoff(a, ctx) {
   const [x, y] = a.split(',').map(Number);
   if (!Number.isInteger(x) || !Number.isInteger(y) || x > 30 || y > 30) throw new Error('too big to draw');
   const n = Math.max(x, y) + 1;
@@ -152,25 +297,39 @@ function wythoff(a) {
       const px = 1 + j * CELL, py = 1 + (n - 1 - i) * CELL;
       const reach = (j === x && i < y) || (i === y && j < x) || (x - j === y - i && j < x);
       cells.push(s('rect', {x: px, y: py, width: CELL, height: CELL,
-        class: 'cell ' + (i === 0 && j === 0 ? 'corner' : reach ? 'reach' : (i + j) % 2 ? 'light' : 'dark')}));
+        class: 'cell ' + (i === 0 && j === 0 ? 'corner' : reach ? 'reach' : (i + j) % 2 ? 'light' : 'dark') + (ctx ? ' pickable' : ''),
+        'data-x': j, 'data-y': i,
+        onclick: ctx ? () => (reach ? emit(ctx, ctx.part, j + ',' + i, t('play.touch.queen', {x: j, y: i}))
+          : refuse(ctx, t('play.touch.queenCannot', {x: j, y: i}))) : null}));
     }
   }
   const qx = 1 + x * CELL + CELL / 2, qy = 1 + (n - 1 - y) * CELL + CELL / 2;
   cells.push(s('text', {x: qx, y: qy + 7, 'text-anchor': 'middle', class: 'queen'}, '♛'));
-  return svgBox(n * CELL + 2, n * CELL + 2, `Wythoff's queen at (${x}, ${y})`, ...cells);
+  return svgBox(n * CELL + 2, n * CELL + 2, t('play.draw.queen', {x, y}), ...cells);
 }
 
 /** Toads and Frogs: the strip, t a toad (Left, blue), f a frog (Right, red). */
-function strip(a, label = 'Toads and Frogs strip ') {
+function strip(a, game = 'Toads & Frogs', ctx = null) {
   if (a.length > 60) throw new Error('too big to draw');
+  // A toad (Left's) moves right, a frog (Right's) left: to the empty square next to it, or over one piece of the
+  // other kind to the empty square beyond; a click on a piece makes its one move.
+  const slide = j => {
+    const mine = ctx.touch.player === 'right' ? 'f' : 't', theirs = mine === 't' ? 'f' : 't', d = mine === 't' ? 1 : -1;
+    if (a[j] !== mine) return refuse(ctx, t(mine === 't' ? 'play.touch.notYourToad' : 'play.touch.notYourFrog'));
+    const to = a[j + d] === '.' ? j + d : a[j + d] === theirs && a[j + 2 * d] === '.' ? j + 2 * d : -1;
+    if (to < 0) return refuse(ctx, t('play.touch.stuck'));
+    const after = [...a].map((c, k) => (k === j ? '.' : k === to ? mine : c)).join('');
+    emit(ctx, ctx.part, after, t('play.touch.slide', {square: j + 1}));
+  };
   const cells = [...a].map((ch, j) => {
     const x = 1 + j * CELL;
-    return s('g', null, s('rect', {x, y: 1, width: CELL, height: CELL, class: 'cell empty'}),
+    return s('g', null, s('rect', {x, y: 1, width: CELL, height: CELL, class: 'cell empty' + (ctx ? ' pickable' : ''),
+      'data-col': j, onclick: ctx ? () => slide(j) : null}),
       ch === 't' || ch === 'f'
         ? s('text', {x: x + CELL / 2, y: CELL - 6, 'text-anchor': 'middle', class: ch === 't' ? 'toad' : 'frog'}, ch === 't' ? 'T' : 'F')
         : null);
   });
-  return svgBox(a.length * CELL + 2, CELL + 2, label + a, ...cells);
+  return svgBox(a.length * CELL + 2, CELL + 2, t('play.draw.strip', {game, position: a}), ...cells);
 }
 
 /**
@@ -194,7 +353,7 @@ function foxAndGeese(a) {
   geese.forEach(([r, c]) => { rows[top - r][c - 1] = 'x'; });
   rows[top - fox[0][0]][fox[0][1] - 1] = 'o';
   return grid(rows, {'.': 'empty', '#': 'filled', 'x': 'left-stone', 'o': 'right-stone'},
-    'Fox and Geese board ' + a + ' (geese blue, the fox red)');
+    t('play.draw.foxGeese', {position: a}));
 }
 
 /** Toppling Dominoes: one row, l Left's domino, r Right's, e grey, . fallen. */
@@ -203,7 +362,7 @@ function dominoes(a) {
   const kinds = {l: 'left-stone', r: 'right-stone', e: 'token'};
   const items = [...a].map((ch, j) => ch === '.' ? null
     : s('rect', {x: 4 + j * CELL, y: 2, width: CELL - 8, height: 2 * CELL - 4, rx: 3, class: kinds[ch]}));
-  return svgBox(a.length * CELL + 2, 2 * CELL, 'Toppling Dominoes row ' + a, ...items);
+  return svgBox(a.length * CELL + 2, 2 * CELL, t('play.draw.dominoes', {position: a}), ...items);
 }
 
 /** A row of coins for the coin-turning games: h heads (filled, marked H), t tails. */
@@ -212,7 +371,7 @@ function coins(a) {
   const items = [...a].map((ch, j) => s('g', null,
     s('circle', {cx: 1 + j * CELL + CELL / 2, cy: CELL / 2 + 1, r: CELL / 2 - 3, class: ch === 'h' ? 'token' : 'cell empty'}),
     s('text', {x: 1 + j * CELL + CELL / 2, y: CELL - 8, 'text-anchor': 'middle', class: 'label'}, ch === 'h' ? 'H' : 'T')));
-  return svgBox(a.length * CELL + 2, CELL + 2, 'Row of coins ' + a, ...items);
+  return svgBox(a.length * CELL + 2, CELL + 2, t('play.draw.coins', {position: a}), ...items);
 }
 
 /** Cutcake: a piece m,n (or RxC) of m rows and n columns. */
@@ -222,7 +381,7 @@ function cutcake(a) {
   const r = +m[1], c = +m[2];
   if (r > 30 || c > 30) throw new Error('too big to draw');
   const rows = Array.from({length: r}, () => Array(c).fill('c'));
-  return grid(rows, {c: 'cake'}, `A piece of cake of ${r} rows and ${c} columns`);
+  return grid(rows, {c: 'cake'}, t('play.draw.cake', {rows: r, columns: c}));
 }
 
 /** Staircase Nim: coins on stairs 1, 2, 3, ... drawn as columns rising to the right. */
@@ -240,7 +399,7 @@ function staircase(args) {
     }
     items.push(s('text', {x: x + colW / 2, y: hgt - 4, 'text-anchor': 'middle', class: 'label'}, String(c)));
   });
-  return svgBox(w, hgt, 'Staircase with coins ' + coins.join(', ') + ' on stairs 1 to ' + n, ...items);
+  return svgBox(w, hgt, t('play.draw.staircase', {coins: coins.join(', '), n}), ...items);
 }
 
 /**
@@ -279,7 +438,16 @@ export function parseHackenbush(text) {
   return root;
 }
 
-function hackenbush(a) {
+/** A Hackenbush tree written back in the server's form: one edge a letter and what stands on it, several (a;b). */
+export function hackenbushText(node) {
+  const edge = c => c.colour + branches(c);
+  const branches = n => (n.children.length === 0 ? '' : n.children.length === 1 ? edge(n.children[0])
+    : '(' + n.children.map(edge).join(';') + ')');
+  const text = branches(node);
+  return text.length ? text : '0';
+}
+
+function hackenbush(a, ctx) {
   const root = parseHackenbush(a);
   const step = 30;
   let depth = 0, count = 0;
@@ -293,19 +461,38 @@ function hackenbush(a) {
   if (count > 400) throw new Error('too big to draw');
   const w = Math.max(1, root.w) * step + 20, hgt = depth * step + 24;
   const items = [s('line', {x1: 0, y1: hgt - 10, x2: w, y2: hgt - 10, class: 'ground'})];
-  function place(node, left, d, px, py) {
+  // A cut removes the edge and all that stands on it; the path (child indices from the ground) finds it again in a
+  // fresh copy of the tree, which is written back as the position after the move.
+  const cut = path => {
+    const copy = parseHackenbush(a);
+    let parent = copy;
+    for (const k of path.slice(0, -1)) parent = parent.children[k];
+    const edge = parent.children[path[path.length - 1]];
+    const who = ctx.touch.player;
+    if ((edge.colour === 'l' && who === 'right') || (edge.colour === 'r' && who === 'left')) {
+      return refuse(ctx, t(edge.colour === 'l' ? 'play.touch.blueEdge' : 'play.touch.redEdge'));
+    }
+    parent.children.splice(path[path.length - 1], 1);
+    emit(ctx, ctx.part, hackenbushText(copy), t('play.touch.cut'));
+  };
+  function place(node, left, d, px, py, path) {
     let x = left;
-    for (const c of node.children) {
+    node.children.forEach((c, k) => {
       const cx = 10 + (x + c.w / 2) * step, cy = hgt - 10 - (d + 1) * step;
       const fromX = node === root ? cx : px; // each stalk rises from the ground under it
       items.push(s('line', {x1: fromX, y1: py, x2: cx, y2: cy, class: 'edge ' + c.colour}));
-      place(c, x, d + 1, cx, cy);
+      if (ctx) { // a wide invisible band over the edge: a thin edge is hard to hit with a finger
+        const len = Math.hypot(cx - fromX, cy - py) || 1, nx = 8 * (py - cy) / len, ny = 8 * (cx - fromX) / len;
+        items.push(s('path', {d: `M${fromX + nx},${py + ny}L${cx + nx},${cy + ny}L${cx - nx},${cy - ny}L${fromX - nx},${py - ny}Z`,
+          class: 'edge-hit pickable', 'data-path': [...path, k].join('.'), onclick: () => cut([...path, k])}));
+      }
+      place(c, x, d + 1, cx, cy, [...path, k]);
       items.push(s('circle', {cx, cy, r: 3, class: 'joint'}));
       x += c.w;
-    }
+    });
   }
-  place(root, 0, 0, 10 + root.w * step / 2, hgt - 10);
-  return svgBox(w, hgt, 'Hackenbush ' + a + ' (blue edges are Left\'s, red Right\'s, green either\'s)', ...items);
+  place(root, 0, 0, 10 + root.w * step / 2, hgt - 10, []);
+  return svgBox(w, hgt, t('play.draw.hackenbush', {position: a}), ...items);
 }
 
 /**
@@ -409,8 +596,7 @@ function graph(name, a) {
     items.push(s('circle', {cx: pos[v][0], cy: pos[v][1], r: l === 'G' ? 8 : 9, class: l === 'G' ? 'ground-vertex' : 'vertex ' + l}));
     if (l === 'L' || l === 'R') items.push(s('text', {x: pos[v][0], y: pos[v][1] + 4, 'text-anchor': 'middle', class: 'label'}, l));
   });
-  const what = GRAPH_GAMES[name].rooted ? ' (the dark vertex is the ground)' : '';
-  return svgBox(Math.max(width, 40), Math.max(top, 40), name + ' graph ' + a + what, ...items);
+  return svgBox(Math.max(width, 40), Math.max(top, 40), t(GRAPH_GAMES[name].rooted ? 'play.draw.graphRooted' : 'play.draw.graph', {game: name, position: a}), ...items);
 }
 
 /** A small drawing of a board position (for move buttons), or null for heap games and what cannot be drawn. */

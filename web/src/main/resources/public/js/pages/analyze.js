@@ -6,6 +6,7 @@ import {href, go} from '../router.js';
 import {gamePicker, outcomeBadge, facts} from '../widgets.js';
 import {renderExplanation} from '../explain.js';
 import {drawPosition, miniDrawing} from '../draw/position.js';
+import {learnPanels} from '../learn.js';
 
 export function render(view, params) {
   const game = params.game || 'nim';
@@ -97,6 +98,7 @@ function result(r, game, misere, explain) {
   }
   const ex = explain ? renderExplanation(r, moveLink) : null;
   if (ex) parts.push(h('section', {class: 'why'}, h('h3', null, 'Why'), ex));
+  parts.push(...learnPanels(r, {game: r.game || game, misere, positionLink: moveLink})); // the tree, the step-through
   return parts;
 }
 

@@ -109,7 +109,7 @@ class ExplorerBrowserTest {
 
     @Test
     void theComputerWinsNim12WhenItMovesFirst() {
-        browser.open("#/play?game=nim&position=1+2&you=second");
+        browser.open("#/play?game=nim&position=1+2&you=second&mode=free"); // free play: every move with its value
         // the computer answers 1 2 with the only winning move, to 1 1; either reply of ours loses
         browser.textIn(By.id("current-position"), "1 1");
         browser.textIn(By.id("status"), "Your move");
