@@ -1,4 +1,7 @@
-// The JSON API: GET requests that mirror the command line; errors come back as {"error": "..."}.
+// The JSON API: GET requests that mirror the command line; errors come back as {"error": "..."}. Every request
+// carries lang=<the page's language>, so that the server may answer its prose (errors, explanations) in it; the
+// page's own notices and framing come from the catalogue.
+import {lang, t} from './i18n.js';
 
 /** Thrown for an answer that is not a success: message is the API's own words. */
 export class ApiError extends Error {
@@ -31,8 +34,8 @@ function notice(text) {
 function pause(ms, signal) {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) { reject(new DOMException('cancelled', 'AbortError')); return; }
-    const t = setTimeout(() => { signal?.removeEventListener('abort', stop); resolve(); }, ms);
-    const stop = () => { clearTimeout(t); reject(new DOMException('cancelled', 'AbortError')); };
+    const timer = setTimeout(() => { signal?.removeEventListener('abort', stop); resolve(); }, ms);
+    const stop = () => { clearTimeout(timer); reject(new DOMException('cancelled', 'AbortError')); };
     signal?.addEventListener('abort', stop, {once: true});
   });
 }
@@ -47,9 +50,7 @@ async function fetchPolitely(url, init) {
     if ((res.status !== 503 && res.status !== 429) || attempt >= RETRIES) return res;
     const seconds = Math.min(30, Math.max(1, Number(res.headers.get('Retry-After')) || 2));
     waiting++;
-    notice(res.status === 429
-      ? 'You have a few computations running already; this one will be sent when they are done (in ' + seconds + ' s)\u2026'
-      : 'The server is busy with other people\u2019s computations; trying again in ' + seconds + ' s\u2026');
+    notice(t(res.status === 429 ? 'common.api.waitShare' : 'common.api.waitBusy', {seconds}));
     try {
       await pause(seconds * 1000 * (1 + Math.random() / 2), init.signal); // spread out, so that a class does not return at once
     } finally {
@@ -64,33 +65,35 @@ export async function api(path, params = {}, options = {}) {
   for (const [k, v] of Object.entries(params)) {
     if (v !== undefined && v !== null && v !== false && v !== '') q.set(k, String(v));
   }
+  q.set('lang', lang());
   const url = '/api/' + path + (q.toString() ? '?' + q : '');
   let res;
   try {
     res = await fetchPolitely(url, {signal: options.signal, headers: {Accept: 'application/json'}});
   } catch (e) {
     if (e.name === 'AbortError') throw e;
-    throw new ApiError('The server did not answer (' + e.message + '). Is cgt serve still running?', 0);
+    throw new ApiError(t('common.api.noAnswer', {reason: e.message}), 0);
   }
   let body = null;
   const text = await res.text();
   try { body = text ? JSON.parse(text) : null; } catch (e) { body = null; }
   if (!res.ok) {
     const msg = body && body.error ? body.error
-      : 'The server answered ' + res.status + (res.statusText ? ' ' + res.statusText : '') + '.';
-    const hint = res.status === 503 || res.status === 429
-      ? ' The server is still busy after several tries; please try again in a minute.' : '';
+      : t('common.api.status', {status: String(res.status) + (res.statusText ? ' ' + res.statusText : '')});
+    const hint = res.status === 503 || res.status === 429 ? ' ' + t('common.api.stillBusy') : '';
     throw new ApiError(msg + (body && body.error ? hint : ''), res.status);
   }
-  if (body === null) throw new ApiError('The server sent an answer that is not JSON.', res.status);
+  if (body === null) throw new ApiError(t('common.api.notJson'), res.status);
   return body;
 }
 
 let catalogCache = null;
+let catalogLang = null;
 
-/** The server's catalog (cached for the page's life): {games: [...], families: [...]}. */
+/** The server's catalog (cached for the page's life in one language): {games: [...], families: [...]}. */
 export function catalog() {
-  if (!catalogCache) {
+  if (!catalogCache || catalogLang !== lang()) {
+    catalogLang = lang();
     // the games users wrote (cgt serve --rules FILE.java) come under "yours" and are offered like the others
     catalogCache = api('games').then(g => (Array.isArray(g) ? {games: g, families: []}
       : {games: [...(g.games || []), ...(g.yours || [])], families: g.families || []}))
@@ -112,18 +115,19 @@ export function games() {
 export async function job(kind, params, {signal, onProgress} = {}) {
   const q = new URLSearchParams({kind});
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  q.set('lang', lang());
   let res;
   try {
     res = await fetchPolitely('/api/jobs?' + q, {method: 'POST', signal,
       headers: {Accept: 'application/json', 'Content-Type': 'application/json'}});
   } catch (e) {
     if (e.name === 'AbortError') throw e;
-    throw new ApiError('The server did not answer (' + e.message + '). Is cgt serve still running?', 0);
+    throw new ApiError(t('common.api.noAnswer', {reason: e.message}), 0);
   }
   if (res.status === 404 || res.status === 405) return api(kind, params, {signal});
   let state = await res.json().catch(() => null);
   if (!res.ok || !state || !state.id) {
-    throw new ApiError(state && state.error ? state.error : 'The server answered ' + res.status + '.', res.status);
+    throw new ApiError(state && state.error ? state.error : t('common.api.status', {status: String(res.status)}), res.status);
   }
   const id = state.id;
   const cancel = () => {
@@ -135,7 +139,7 @@ export async function job(kind, params, {signal, onProgress} = {}) {
     for (let wait = 100; ; wait = Math.min(500, wait * 2)) {
       if (onProgress) onProgress(state);
       if (state.status === 'done') return state.result;
-      if (state.status === 'failed') throw new ApiError(state.error || 'The job failed.', state.errorStatus || 500);
+      if (state.status === 'failed') throw new ApiError(state.error || t('common.api.jobFailed'), state.errorStatus || 500);
       if (state.status === 'cancelled') throw new DOMException('cancelled', 'AbortError');
       await new Promise(r => setTimeout(r, wait));
       if (signal?.aborted) throw new DOMException('cancelled', 'AbortError');

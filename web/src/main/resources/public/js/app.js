@@ -10,13 +10,14 @@ import * as play from './pages/play.js';
 import * as partizan from './pages/partizan.js';
 import * as quotient from './pages/quotient.js';
 import * as exercises from './pages/exercises.js';
+import * as glossary from './pages/glossary.js';
 
 // Errors raised by the page's scripts, kept for the browser tests (which fail on any) and for anyone debugging.
 window.cgtErrors = [];
 window.addEventListener('error', e => window.cgtErrors.push(String(e.message || e)));
 window.addEventListener('unhandledrejection', e => window.cgtErrors.push(String(e.reason && e.reason.message || e.reason)));
 
-const pages = {'': home, analyze, sequences, play, partizan, quotient, exercises};
+const pages = {'': home, analyze, sequences, play, partizan, quotient, exercises, glossary};
 
 let cleanup = null;
 let lastPage = null;

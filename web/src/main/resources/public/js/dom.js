@@ -1,4 +1,6 @@
-// Small helpers to build the page without a framework: h() makes HTML elements, s() SVG ones.
+// Small helpers to build the page without a framework: h() makes HTML elements, s() SVG ones, tn() a translated
+// sentence with elements in its placeholders.
+import {t} from './i18n.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -50,11 +52,25 @@ export function errorBox(message) {
 /** A "working..." line with an optional cancel button. */
 export function busy(text, onCancel) {
   return h('p', {class: 'busy', role: 'status'}, h('span', {class: 'spinner', 'aria-hidden': 'true'}), ' ', text,
-    onCancel ? [' ', h('button', {type: 'button', class: 'cancel', onclick: onCancel}, 'Cancel')] : null);
+    onCancel ? [' ', h('button', {type: 'button', class: 'cancel', onclick: onCancel}, t('common.cancel'))] : null);
 }
 
 /** A labelled field for forms. */
 export function field(label, input, hint) {
   return h('label', {class: 'field'}, h('span', {class: 'label'}, label), input,
     hint ? h('small', {class: 'hint'}, hint) : null);
+}
+
+/**
+ * A catalogue's sentence as a list of strings and elements: t(key) with the plain params filled in, and each
+ * placeholder whose param is an element (or an array of them) replaced by it, so that a translation may put a
+ * link or a formula wherever its language's word order wants it.
+ */
+export function tn(key, params = {}) {
+  const plain = {}, nodes = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (v instanceof Node || Array.isArray(v)) nodes[k] = v; else plain[k] = v;
+  }
+  return t(key, plain).split(/\{(\w+)\}/).map((part, i) => (i % 2 ? (part in nodes ? nodes[part] : '{' + part + '}') : part))
+    .filter(part => part !== '');
 }

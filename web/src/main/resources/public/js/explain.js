@@ -1,6 +1,10 @@
 // The explanation a teacher would write, rendered as HTML from the API's structured steps ("steps": objects
 // whose "type" is core's Step record: Mex, NimSum, WinningMove, ...). Without steps, the text lines are shown.
-import {h} from './dom.js';
+// The sentences around the formulas come from the catalogue (common.explain.*), with the formulas and links in
+// their placeholders; the words mex and nim-sum link to the glossary. A rule's own text is the server's.
+import {h, tn} from './dom.js';
+import {t} from './i18n.js';
+import {term} from './glossary-links.js';
 
 /**
  * The explanation as an element. positionLink(text) makes a link to a position (or null for plain text).
@@ -37,8 +41,8 @@ function step(st, positionLink) {
     case 'mex':
       return mex(st);
     case 'mexsummary':
-      return h('p', {class: 'step mex'}, G(st.component), ' = mex of its ', st.optionCount, ' options\u2019 values = mex{',
-        ranges(st.optionValues || []), '} = ', h('strong', null, st.value));
+      return h('p', {class: 'step mex'}, tn('common.explain.mexSummary', {count: st.optionCount, g: G(st.component),
+        mex: term('mex'), values: ranges(st.optionValues || []), value: h('strong', null, st.value)}));
     case 'value':
       return h('p', {class: 'step'}, G(st.component), ' = ', h('strong', null, st.value));
     case 'valuerule':
@@ -49,11 +53,11 @@ function step(st, positionLink) {
     case 'winningmove': {
       const target = st.target !== undefined ? st.target : (st.value ^ st.sum);
       return h('p', {class: 'step winning-move'}, G(st.component), ': ', st.value, ' \u2295 ', st.sum, ' = ', h('strong', null, target),
-        target > st.value ? ' (a larger value, which this part\u2019s options also reach)' : '', ' \u2192 ',
+        target > st.value ? ' (' + t('common.explain.larger') + ')' : '', ' \u2192 ',
         joinNodes((st.positions || []).map(p => link(p, positionLink)), '; '));
     }
     case 'moremoves':
-      return h('p', {class: 'step'}, '\u2026 ', st.more, ' more winning moves (', st.total, ' in all)');
+      return h('p', {class: 'step'}, '\u2026 ', t('common.explain.moreMoves', {count: st.more, total: st.total}));
     case 'winningmoves':
       return winningMoves(st, positionLink);
     case 'partvalues':
@@ -66,13 +70,13 @@ function step(st, positionLink) {
 function mex(st) {
   const options = st.options || [];
   if (!options.length) {
-    return h('p', {class: 'step mex'}, G(st.component), ' = mex{} = ', h('strong', null, '0'), ' (no moves)');
+    return h('p', {class: 'step mex'}, G(st.component), ' = ', term('mex'), '{} = ', h('strong', null, '0'), ' (' + t('common.explain.noMoves') + ')');
   }
   const labels = options.map(o => joinNodes((o.components || []).map(c => G(c)), '\u2295'));
   const values = options.map(o => o.value);
-  return h('p', {class: 'step mex'}, G(st.component), ' = mex{', joinNodes(labels, ', '), '} = mex{',
+  return h('p', {class: 'step mex'}, G(st.component), ' = ', term('mex'), '{', joinNodes(labels, ', '), '} = mex{',
     joinNodes(values.map(v => h('span', {class: 'option-value'}, v)), ', '), '} = ', h('strong', null, st.value),
-    h('span', {class: 'aside'}, ' (the least value no option has)'));
+    h('span', {class: 'aside'}, ' (' + t('common.explain.mexMeaning') + ')'));
 }
 
 /** Binary columns: one row per part, the nim-sum below a rule. */
@@ -83,14 +87,14 @@ function nimSum(st) {
   const binary = st.binary || parts.map(p => bin(p.value));
   const sumBinary = st.sumBinary || bin(st.sum);
   const digitCells = b => [...b].map(d => h('td', {class: 'bit' + (d === '1' ? ' one' : '')}, d));
-  const head = h('tr', null, h('th', {scope: 'col'}, 'part'), h('th', {scope: 'col'}, 'value'),
+  const head = h('tr', null, h('th', {scope: 'col'}, t('common.explain.part')), h('th', {scope: 'col'}, t('common.explain.value')),
     ...Array.from({length: bits}, (_, i) => h('th', {scope: 'col', class: 'bit'}, String(2 ** (bits - 1 - i)))));
   const rows = parts.map((p, i) => h('tr', null, h('th', {scope: 'row'}, G(p.component)), h('td', {class: 'num'}, p.value),
     ...digitCells(binary[i])));
-  const sum = h('tr', {class: 'sum'}, h('th', {scope: 'row'}, 'nim-sum \u2295'), h('td', {class: 'num'}, st.sum),
+  const sum = h('tr', {class: 'sum'}, h('th', {scope: 'row'}, term('nim-sum'), ' \u2295'), h('td', {class: 'num'}, st.sum),
     ...digitCells(sumBinary));
   return h('div', {class: 'step nim-sum'},
-    h('table', {class: 'binary'}, h('caption', {class: 'visually-hidden'}, 'Nim-sum in binary columns'),
+    h('table', {class: 'binary'}, h('caption', {class: 'visually-hidden'}, t('common.explain.binaryCaption')),
       h('thead', null, head), h('tbody', null, rows, sum)));
 }
 
@@ -99,20 +103,22 @@ function winningMoves(st, positionLink) {
   const cut = st.count > (st.positions || []).length;
   switch (st.reason) {
     case 'VALUE_ZERO':
-      return h('p', {class: 'step'}, h('var', null, 'G'), ' = ', st.value, ' \u2260 0, so this is an N-position: the player to move wins by moving to an option of value 0: ',
-        moves, cut ? ['; \u2026 (', st.count, ' winning moves in all)'] : '', '.');
+      return h('p', {class: 'step'}, h('var', null, 'G'), ' = ', st.value, ' \u2260 0',
+        tn('common.explain.valueNotZero', {position: term('n-position'), moves}),
+        cut ? ['; \u2026 (', t('common.explain.movesInAll', {count: st.count}), ')'] : '', '.');
     case 'CLOSED_FORM':
-      return h('p', {class: 'step'}, 'An N-position: the player to move wins by moving to a P-position: ', moves, '.');
+      return h('p', {class: 'step'}, tn('common.explain.closedForm', {position: term('n-position'), target: term('p-position'), moves}), '.');
     default:
-      return h('p', {class: 'step'}, 'Winning move', st.count === 1 ? '' : 's', ': ', moves, cut ? ['; \u2026 (', st.count, ' in all)'] : '');
+      return h('p', {class: 'step'}, tn('common.explain.winningMoves', {count: st.count, moves}),
+        cut ? ['; \u2026 (', t('common.explain.inAll', {count: st.count}), ')'] : '');
   }
 }
 
 function partValues(st) {
   const parts = st.parts || [];
-  return h('table', {class: 'step parts'}, h('caption', {class: 'visually-hidden'}, 'The position\u2019s independent parts and their values'),
+  return h('table', {class: 'step parts'}, h('caption', {class: 'visually-hidden'}, t('common.explain.partsCaption')),
     h('tbody', null, parts.map(p => h('tr', null, h('td', null, h('code', null, p.text)), h('td', null, '= ', h('code', null, p.value)))),
-      parts.length > 1 ? h('tr', {class: 'sum'}, h('td', null, 'sum'), h('td', null, '= ', h('code', null, st.sum))) : null));
+      parts.length > 1 ? h('tr', {class: 'sum'}, h('td', null, t('common.explain.sum')), h('td', null, '= ', h('code', null, st.sum))) : null));
 }
 
 /** "0..5, 7, 9..12": sorted values with runs written as ranges. */

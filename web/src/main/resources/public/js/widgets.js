@@ -1,6 +1,8 @@
 // Pieces shared by the pages: the game picker, outcome badges, result rows.
 import {h} from './dom.js';
 import {catalog} from './api.js';
+import {t} from './i18n.js';
+import {term, outcomeTerm} from './glossary-links.js';
 
 let listId = 0;
 
@@ -18,7 +20,7 @@ export function gamePicker(value, {name = 'game', filter = null, families = true
   let known = [];
   const describe = () => {
     const g = known.find(x => x.name === input.value.trim());
-    about.textContent = g ? g.rules + (g.position ? ' \u2014 position: ' + g.position : '') : '';
+    about.textContent = g ? g.rules + (g.position ? ' \u2014 ' + t('common.picker.position', {syntax: g.position}) : '') : '';
     if (onChange) onChange(g || null);
   };
   catalog().then(c => {
@@ -33,24 +35,15 @@ export function gamePicker(value, {name = 'game', filter = null, families = true
   return {element: h('div', {class: 'game-picker'}, input, datalist, about), input};
 }
 
-const OUTCOME_TEXT = {
-  N: 'the player to move (Next) wins',
-  P: 'the player who just moved (Previous) wins: whoever moves now loses',
-  L: 'Left wins, whoever moves first',
-  R: 'Right wins, whoever moves first',
-  D: 'a draw with best play',
-  // CGSuite's classes of games whose play repeats, where one start only is a draw
-  PHat: 'Left wins moving second; a draw if Left moves first',
-  PCheck: 'Right wins moving second; a draw if Right moves first',
-  NHat: 'Left wins moving first; a draw if Right moves first',
-  NCheck: 'Right wins moving first; a draw if Left moves first',
-};
+// The outcome's meaning comes from the catalogue (common.outcome.N, ...: CGSuite's classes of games whose play
+// repeats, PHat and the like, included); the letter links to its glossary entry.
+const OUTCOMES = ['N', 'P', 'L', 'R', 'D', 'PHat', 'PCheck', 'NHat', 'NCheck'];
 
 /** An outcome as a coloured letter with its meaning in words. */
 export function outcomeBadge(outcome, idAttr) {
   return h('span', {class: 'outcome-line'},
-    h('strong', {class: 'outcome outcome-' + outcome, id: idAttr || null}, outcome),
-    ' ', h('span', {class: 'outcome-text'}, OUTCOME_TEXT[outcome] || ''));
+    term(outcomeTerm(outcome), h('strong', {class: 'outcome outcome-' + outcome, id: idAttr || null}, outcome)),
+    ' ', h('span', {class: 'outcome-text'}, OUTCOMES.includes(outcome) ? t('common.outcome.' + outcome) : ''));
 }
 
 /** A definition list from [term, description] pairs (null descriptions are left out). */

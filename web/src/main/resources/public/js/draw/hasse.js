@@ -1,5 +1,6 @@
 // The Hasse diagram of a finite partial order as SVG: greater games higher, a line for each covering pair.
 import {s} from '../dom.js';
+import {t} from '../i18n.js';
 
 /**
  * items: [{label}]; order: either less(i, j), whether item i < item j, or the covering pairs [[lower, upper]...]
@@ -7,7 +8,7 @@ import {s} from '../dom.js';
  */
 export function drawHasse(items, order, title) {
   const n = items.length;
-  if (n > 64) throw new Error('too many games to draw');
+  if (n > 64) throw new Error(t('common.hasse.tooMany', {count: n}));
   let lt;
   if (typeof order === 'function') {
     lt = Array.from({length: n}, (_, i) => Array.from({length: n}, (_, j) => i !== j && order(i, j)));

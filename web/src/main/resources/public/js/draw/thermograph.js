@@ -2,6 +2,7 @@
 // them): Left's wall on the left (values grow to the left, as in Winning Ways), temperature upward, the mast
 // above the temperature with an arrow.
 import {s} from '../dom.js';
+import {t} from '../i18n.js';
 
 /** "3/4" -> 0.75. */
 export function dyadic(text) {
@@ -13,10 +14,10 @@ export function dyadic(text) {
 function wallPoints(wall, top) {
   const pts = [];
   for (let i = 0; i < wall.length; i++) {
-    const t = dyadic(wall[i].t), v = dyadic(wall[i].value);
-    pts.push([t, v]);
+    const at = dyadic(wall[i].t), v = dyadic(wall[i].value);
+    pts.push([at, v]);
     const nextT = i + 1 < wall.length ? dyadic(wall[i + 1].t) : top;
-    if (i + 1 === wall.length && nextT > t) pts.push([nextT, v + (wall[i].slope || 0) * (nextT - t)]);
+    if (i + 1 === wall.length && nextT > at) pts.push([nextT, v + (wall[i].slope || 0) * (nextT - at)]);
   }
   return pts;
 }
@@ -34,7 +35,7 @@ export function drawThermograph(th, label) {
   vmax += pad; vmin -= pad;
   const tmin = -1, W = 420, H = 300, m = {l: 40, r: 20, t: 20, b: 40};
   const x = v => m.l + (vmax - v) / (vmax - vmin) * (W - m.l - m.r); // larger values to the left
-  const y = t => H - m.b - (t - tmin) / (top - tmin) * (H - m.t - m.b);
+  const y = tau => H - m.b - (tau - tmin) / (top - tmin) * (H - m.t - m.b);
   const path = pts => pts.map((p, i) => (i ? 'L' : 'M') + x(p[1]).toFixed(1) + ',' + y(p[0]).toFixed(1)).join(' ');
   const items = [];
   // axes: t = 0 and value 0
@@ -45,12 +46,12 @@ export function drawThermograph(th, label) {
     items.push(s('text', {x: x(v), y: H - m.b + 16, 'text-anchor': 'middle', class: 'tick'}, fmt(v)));
   }
   const tstep = niceStep(top - tmin);
-  for (let t = Math.ceil(tmin / tstep) * tstep; t <= top; t += tstep) {
-    items.push(s('text', {x: m.l - 6, y: y(t) + 4, 'text-anchor': 'end', class: 'tick'}, fmt(t)));
+  for (let tick = Math.ceil(tmin / tstep) * tstep; tick <= top; tick += tstep) {
+    items.push(s('text', {x: m.l - 6, y: y(tick) + 4, 'text-anchor': 'end', class: 'tick'}, fmt(tick)));
   }
-  items.push(s('text', {x: W / 2, y: H - 6, 'text-anchor': 'middle', class: 'axis-label'}, 'value (Left \u2190 \u2192 Right)'));
+  items.push(s('text', {x: W / 2, y: H - 6, 'text-anchor': 'middle', class: 'axis-label'}, t('common.thermograph.valueAxis')));
   items.push(s('text', {x: 12, y: m.t + (H - m.t - m.b) / 2, 'text-anchor': 'middle', class: 'axis-label',
-    transform: `rotate(-90 12 ${m.t + (H - m.t - m.b) / 2})`}, 'temperature t'));
+    transform: `rotate(-90 12 ${m.t + (H - m.t - m.b) / 2})`}, t('common.thermograph.temperatureAxis')));
   items.push(s('path', {d: path(left), class: 'wall left-wall'}));
   items.push(s('path', {d: path(right), class: 'wall right-wall'}));
   // the mast's arrow, when the walls have met
@@ -59,11 +60,11 @@ export function drawThermograph(th, label) {
     const mx = x(l[1]), my = y(top);
     items.push(s('path', {d: `M${mx - 5},${my + 8} L${mx},${my} L${mx + 5},${my + 8}`, class: 'wall mast'}));
     items.push(s('circle', {cx: mx, cy: y(temp), r: 3.5, class: 'temperature-point'}));
-    items.push(s('text', {x: mx + 8, y: y(temp) - 6, class: 'tick'}, 'mean ' + th.mean + ', temperature ' + th.temperature));
+    items.push(s('text', {x: mx + 8, y: y(temp) - 6, class: 'tick'}, t('common.thermograph.point', {mean: th.mean, temperature: th.temperature})));
   }
   return s('svg', {width: W, height: H, viewBox: `0 0 ${W} ${H}`, role: 'img', class: 'thermograph',
-    'aria-label': 'Thermograph of ' + label + ': mean ' + th.mean + ', temperature ' + th.temperature},
-  s('title', null, 'Thermograph of ' + label), ...items);
+    'aria-label': t('common.thermograph.of', {game: label}) + ': ' + t('common.thermograph.point', {mean: th.mean, temperature: th.temperature})},
+  s('title', null, t('common.thermograph.of', {game: label})), ...items);
 }
 
 function niceStep(range) {

@@ -3,7 +3,9 @@
 // period bracketed. A sum of heaps is a misère P-position exactly when the product of its heaps' elements lies in
 // the P-portion; the page does not multiply (it only draws the server's answers): a typed sum links to the analyze
 // page in misère play, which shows the sum's element where the quotient decides it.
-import {h, mount, errorBox, busy, field} from '../dom.js';
+import {h, mount, errorBox, busy, field, tn} from '../dom.js';
+import {t} from '../i18n.js';
+import {term} from '../glossary-links.js';
 import {api} from '../api.js';
 import {go, href} from '../router.js';
 import {gamePicker, facts} from '../widgets.js';
@@ -17,27 +19,27 @@ export function render(view, params) {
   const to = Number.isFinite(toParam) && toParam >= 0 ? Math.min(MAX_TO, toParam) : null;
   const picker = gamePicker(game, {filter: g => /heap/i.test(g.position || '') || g.kind === 'impartial'});
   const toInput = h('input', {type: 'number', name: 'to', id: 'quotient-to-input', min: 0, max: MAX_TO,
-    value: to === null ? '' : to, placeholder: 'until proved'});
+    value: to === null ? '' : to, placeholder: t('quotient.untilProved')});
   const form = h('form', {class: 'query', id: 'quotient-form', onsubmit: e => {
     e.preventDefault();
     go('quotient', {game: picker.input.value.trim(), to: toInput.value.trim()});
-  }}, field('Heap game or code', picker.element, 'A name (kayles, dawson, ...) or a take-and-break code such as 0.75 or 0.07.'),
-  field('Up to heap (optional)', toInput, 'Empty: until the quotient is proved stable (at most ' + MAX_TO + ' heaps).'),
-  h('button', {type: 'submit', id: 'quotient-button'}, 'Compute'));
+  }}, field(t('quotient.game'), picker.element, t('quotient.gameHint')),
+  field(t('quotient.to'), toInput, t('quotient.toHint', {max: MAX_TO})),
+  h('button', {type: 'submit', id: 'quotient-button'}, t('quotient.submit')));
   const out = h('section', {id: 'result', 'aria-live': 'polite'});
-  mount(view, h('h1', null, 'Mis\u00e8re quotients'), form, out);
+  mount(view, h('h1', null, t('quotient.title')), form, out);
 
   const ctrl = new AbortController();
   const started = Date.now();
-  const status = busy('Computing the mis\u00e8re quotient of ' + game + '\u2026', () => ctrl.abort());
+  const status = busy(t('quotient.busy', {game}), () => ctrl.abort());
   const elapsed = h('span', {class: 'elapsed'});
   status.append(' ', elapsed);
   mount(out, status);
   const timer = setInterval(() => { elapsed.textContent = Math.round((Date.now() - started) / 1000) + ' s'; }, 1000);
   api('quotient', {game, to}, {signal: ctrl.signal})
     .then(q => mount(out, result(q, game, to, params.sum || '')))
-    .catch(e => mount(out, e.name === 'AbortError' ? h('p', {role: 'status'}, 'Cancelled. ',
-      h('a', {href: href('quotient', {game, to})}, 'Run it again')) : errorBox(e.message)))
+    .catch(e => mount(out, e.name === 'AbortError' ? h('p', {role: 'status'}, t('common.cancelled') + ' ',
+      h('a', {href: href('quotient', {game, to})}, t('common.again'))) : errorBox(e.message)))
     .finally(() => clearInterval(timer));
   return () => { ctrl.abort(); clearInterval(timer); };
 }
@@ -46,48 +48,46 @@ function result(q, game, to, sum) {
   const name = q.game || game;
   const periodic = q.period !== null && q.period !== undefined && q.period > 0;
   const inP = new Set(q.pPortion || []);
-  const parts = [h('h2', {id: 'quotient-title'}, 'The mis\u00e8re quotient of ', h('code', null, name))];
+  const parts = [h('h2', {id: 'quotient-title'}, tn('quotient.heading', {game: h('code', null, name)}))];
   parts.push(facts([
-    ['Order', h('strong', {id: 'quotient-order'}, String(q.order)), null],
-    ['Status', h('span', {id: 'quotient-proved', class: q.proved ? 'yes' : 'no'}, q.proved
-      ? 'proved: stable from heap ' + q.stableFrom + ' (periodicity theorem: every larger heap has the element of the heap one period below)'
-      : 'not proved: the quotient of heaps 1..' + q.computedTo + ', exact for sums of those heaps')],
-    q.stoppedBecause ? ['Stopped because', h('span', {id: 'quotient-stopped', class: 'note'}, q.stoppedBecause)] : null,
-    ['Stable from', q.proved ? h('span', {id: 'quotient-stable'}, 'heap ' + q.stableFrom) : null],
-    ['Period', periodic ? h('span', {id: 'quotient-period'}, String(q.period),
-      q.proved ? '' : h('span', {class: 'aside'}, ' (observed up to heap ' + q.computedTo + ', not proved)')) : null],
-    ['Preperiod', periodic ? h('span', {id: 'quotient-preperiod'}, String(q.preperiod)) : null],
-    ['Grew at heaps', q.expansionHeaps && q.expansionHeaps.length
+    [t('quotient.order'), h('strong', {id: 'quotient-order'}, String(q.order)), null],
+    [t('quotient.status'), h('span', {id: 'quotient-proved', class: q.proved ? 'yes' : 'no'}, q.proved
+      ? t('quotient.proved', {from: String(q.stableFrom)})
+      : t('quotient.notProved', {to: String(q.computedTo)}))],
+    q.stoppedBecause ? [t('quotient.stopped'), h('span', {id: 'quotient-stopped', class: 'note'}, q.stoppedBecause)] : null,
+    [t('quotient.stableFrom'), q.proved ? h('span', {id: 'quotient-stable'}, t('quotient.heap', {n: String(q.stableFrom)})) : null],
+    [term('period', t('quotient.period')), periodic ? h('span', {id: 'quotient-period'}, String(q.period),
+      q.proved ? '' : h('span', {class: 'aside'}, ' (' + t('quotient.observed', {to: String(q.computedTo)}) + ')')) : null],
+    [t('quotient.preperiod'), periodic ? h('span', {id: 'quotient-preperiod'}, String(q.preperiod)) : null],
+    [t('quotient.grew'), q.expansionHeaps && q.expansionHeaps.length
       ? h('span', {id: 'quotient-expansions'}, q.expansionHeaps.join(', ')) : null],
   ]));
-  parts.push(h('p', {class: 'note'}, 'Each heap is an element of a commutative monoid; a sum of heaps is a mis\u00e8re ',
-    'P-position (whoever moves next loses, the last player to move losing) exactly when the product of its heaps\u2019 ',
-    'elements lies in the P-portion.'));
+  parts.push(h('p', {class: 'note'}, t('quotient.note')));
 
   const gens = q.presentation?.generators || [];
   const genHeaps = q.presentation?.generatorHeaps || [];
   const relations = q.presentation?.relations || [];
-  parts.push(h('h3', null, 'Presentation'),
+  parts.push(h('h3', null, t('quotient.presentation')),
     gens.length
-      ? h('div', null, h('p', null, 'Generators ', h('span', {class: 'count'}, '(' + gens.length + ')'), ':'),
+      ? h('div', null, h('p', null, t('quotient.generators') + ' ', h('span', {class: 'count'}, '(' + gens.length + ')'), ':'),
         h('ul', {class: 'generators', id: 'quotient-generators'}, gens.map((g, i) => h('li', {'data-heap': genHeaps[i]},
-          h('code', null, g), ' = heap ', String(genHeaps[i])))))
-      : h('p', {id: 'quotient-generators', class: 'none'}, 'No generators: every heap is the identity.'),
+          h('code', null, g), ' = ' + t('quotient.heap', {n: String(genHeaps[i])})))))
+      : h('p', {id: 'quotient-generators', class: 'none'}, t('quotient.noGenerators')),
     relations.length
-      ? h('div', null, h('p', null, 'Relations ', h('span', {class: 'count'}, '(' + relations.length + ')'), ':'),
+      ? h('div', null, h('p', null, t('quotient.relations') + ' ', h('span', {class: 'count'}, '(' + relations.length + ')'), ':'),
         h('ul', {class: 'relations', id: 'quotient-relations'}, relations.map(r => h('li', null, h('code', null, r)))))
-      : h('p', {id: 'quotient-relations', class: 'none'}, 'No relations.'));
+      : h('p', {id: 'quotient-relations', class: 'none'}, t('quotient.noRelations')));
 
-  parts.push(h('h3', null, 'P-portion ', h('span', {class: 'count'}, '(' + inP.size + ' of ' + q.order + ' elements)')),
+  parts.push(h('h3', null, t('quotient.pPortion') + ' ', h('span', {class: 'count'}, '(' + t('quotient.ofElements', {size: inP.size, count: q.order}) + ')')),
     h('ul', {class: 'elements', id: 'quotient-pportion'}, (q.pPortion || []).map(e => h('li', {class: 'in-p'}, h('code', null, e)))),
-    h('details', {class: 'table'}, h('summary', null, 'All ' + (q.elements || []).length + ' elements'),
+    h('details', {class: 'table'}, h('summary', null, t('quotient.all', {count: (q.elements || []).length})),
       h('ul', {class: 'elements', id: 'quotient-elements'}, (q.elements || []).map(e =>
         h('li', {class: inP.has(e) ? 'in-p' : null}, h('code', null, e))))));
 
-  parts.push(h('h3', null, 'Heaps and their elements'),
-    h('p', {class: 'hint'}, 'Row r, column +k: the element of heap r + k; ',
-      h('span', {class: 'key p'}, 'in the P-portion'), ' (a lone heap of that size is a mis\u00e8re P-position)',
-      periodic ? [' ', h('span', {class: 'key periodic'}, '[ one period ]')] : null, '.'),
+  parts.push(h('h3', null, t('quotient.heaps')),
+    h('p', {class: 'hint'}, t('quotient.heapsHint') + ' ',
+      h('span', {class: 'key p'}, t('quotient.keyP')), ' (' + t('quotient.keyPNote') + ')',
+      periodic ? [' ', h('span', {class: 'key periodic'}, '[ ' + t('quotient.keyPeriod') + ' ]')] : null, '.'),
     heapTable(q.heaps || [], inP, periodic ? q : null));
 
   parts.push(sumCalculator(q, name, to, sum));
@@ -108,18 +108,18 @@ function heapTable(heaps, inP, p) {
       if (n >= shown.length) return h('td', null, '');
       const cls = [inP.has(shown[n]) ? 'in-p' : null, p && n >= p.preperiod ? 'periodic' : null,
         p && n === p.preperiod ? 'period-start' : null, p && n === last - 1 ? 'period-end' : null].filter(Boolean).join(' ');
-      return h('td', {class: cls || null, 'data-heap': n, title: 'heap ' + n + ': ' + shown[n]
-        + (inP.has(shown[n]) ? ' (P-portion)' : '')}, shown[n]);
+      return h('td', {class: cls || null, 'data-heap': n, title: t('quotient.heap', {n: String(n)}) + ': ' + shown[n]
+        + (inP.has(shown[n]) ? ' (' + t('quotient.pPortion') + ')' : '')}, shown[n]);
     })));
   }
   const table = h('table', {class: 'values quotient-heaps', id: 'quotient-heaps'},
     h('thead', null, h('tr', null, h('th', {scope: 'col'}, 'n'), ...Array.from({length: 10}, (_, k) => h('th', {scope: 'col'}, '+' + k)))),
     h('tbody', null, rows));
   const after = p
-    ? h('p', {class: 'note', id: 'quotient-periodic'}, '[ heaps ' + p.preperiod + '..' + (last - 1) + ' ] are one period of ' + p.period
-      + ': from heap ' + p.preperiod + ' on, heap n + ' + p.period + ' has the element of heap n'
-      + (p.proved ? ', for every heap (proved).' : ' (observed up to heap ' + p.computedTo + ').')
-      + (heaps.length > last ? ' The heaps computed after it (to ' + (heaps.length - 1) + ') repeat it and are not shown.' : ''))
+    ? h('p', {class: 'note', id: 'quotient-periodic'}, t('quotient.periodic', {from: String(p.preperiod), last: String(last - 1),
+      period: String(p.period)})
+      + (p.proved ? ', ' + t('quotient.periodicProved') + '.' : ' (' + t('quotient.observedHeap', {to: String(p.computedTo)}) + ').')
+      + (heaps.length > last ? ' ' + t('quotient.notShown', {to: String(heaps.length - 1)}) : ''))
     : null;
   return h('div', {class: 'heap-map'}, table, after);
 }
@@ -138,24 +138,24 @@ function sumCalculator(q, game, to, initial) {
     history.replaceState(null, '', href('quotient', {game, to, sum: text}));
     if (!text) { mount(out); return; }
     if (!/^\d+( \d+)*$/.test(text)) {
-      mount(out, h('p', {class: 'note'}, 'Heap sizes are whole numbers separated by spaces, such as 3 5 12.'));
+      mount(out, h('p', {class: 'note'}, t('quotient.sumBad', {example: '3 5 12'})));
       return;
     }
     const sizes = text.split(' ').map(Number);
     const heaps = q.heaps || [];
     mount(out,
       h('p', {id: 'quotient-sum-elements'}, sizes.map((n, i) => [i ? ' \u00b7 ' : '', h('code', null, String(n)), '\u2009\u2192\u2009',
-        n < heaps.length ? h('code', null, heaps[n]) : h('span', {class: 'aside'}, 'beyond heap ' + (heaps.length - 1) + ' (the analyze page has it)')])),
+        n < heaps.length ? h('code', null, heaps[n]) : h('span', {class: 'aside'}, t('quotient.beyond', {last: String(heaps.length - 1)}))])),
       h('p', null, h('a', {id: 'quotient-sum-link', href: href('analyze', {game, position: text, misere: 'true'})},
-        'Analyze ' + game + ' ' + text + ' in mis\u00e8re play: its element and who wins \u2192')));
+        t('quotient.sumLink', {position: game + ' ' + text}) + ' \u2192')));
   };
   input.addEventListener('input', update);
   const form = h('form', {class: 'query', id: 'quotient-sum-form', onsubmit: e => {
     e.preventDefault();
     const link = out.querySelector('#quotient-sum-link');
     if (link) location.hash = link.getAttribute('href');
-  }}, field('A sum of heaps', input, 'Heap sizes separated by spaces: the product of their elements decides the sum.'),
-  h('button', {type: 'submit', id: 'quotient-sum-button'}, 'Analyze'));
+  }}, field(t('quotient.sum'), input, t('quotient.sumHint')),
+  h('button', {type: 'submit', id: 'quotient-sum-button'}, t('quotient.analyze')));
   if (initial) update();
-  return h('section', {class: 'sum-calculator'}, h('h3', null, 'Sum calculator'), form, out);
+  return h('section', {class: 'sum-calculator'}, h('h3', null, t('quotient.sumTitle')), form, out);
 }

@@ -1,7 +1,9 @@
 // Sequences: the Grundy sequence g(0..N) of a heap game or code, plotted (uPlot when the jar serves it, an SVG
 // plot otherwise) and as a P/N strip, with the period and preperiod marked and whether the period is proved;
 // the table can be downloaded as text. Long runs show how long they have taken and can be cancelled.
-import {h, s, mount, errorBox, busy, field} from '../dom.js';
+import {h, s, mount, errorBox, busy, field, tn} from '../dom.js';
+import {t} from '../i18n.js';
+import {term} from '../glossary-links.js';
 import {job} from '../api.js';
 import {go, href} from '../router.js';
 import {gamePicker, facts} from '../widgets.js';
@@ -16,14 +18,14 @@ export function render(view, params) {
   const form = h('form', {class: 'query', id: 'sequence-form', onsubmit: e => {
     e.preventDefault();
     go('sequences', {game: picker.input.value.trim(), to: toInput.value});
-  }}, field('Heap game or code', picker.element, 'A name (kayles, grundy, ...), subtraction:1,3,4, allbut:2,5 or a take-and-break code such as 0.137 or 4.07.'),
-  field('Up to heap', toInput), h('button', {type: 'submit', id: 'plot-button'}, 'Plot'));
+  }}, field(t('sequences.game'), picker.element, t('sequences.gameHint')),
+  field(t('sequences.to'), toInput), h('button', {type: 'submit', id: 'plot-button'}, t('sequences.submit')));
   const out = h('section', {id: 'result', 'aria-live': 'polite'});
-  mount(view, h('h1', null, 'Grundy sequences'), form, out);
+  mount(view, h('h1', null, t('sequences.title')), form, out);
 
   const ctrl = new AbortController();
   const started = Date.now();
-  const status = busy('Computing g(0..' + to + ') and the period\u2026', () => ctrl.abort());
+  const status = busy(t('sequences.busy', {to: String(to)}), () => ctrl.abort());
   const elapsed = h('span', {class: 'elapsed'});
   status.append(' ', elapsed);
   mount(out, status);
@@ -33,7 +35,7 @@ export function render(view, params) {
   const progress = {};
   const show = (name, st) => {
     progress[name] = st;
-    bars.replaceChildren(...Object.entries(progress).map(([n, p]) => h('label', null, ' ' + n + (p.stage ? ' (' + p.stage + ')' : '') + ' ',
+    bars.replaceChildren(...Object.entries(progress).map(([n, p]) => h('label', null, ' ' + t('sequences.progress.' + n) + (p.stage ? ' (' + p.stage + ')' : '') + ' ',
       p.total > 0 ? h('progress', {max: p.total, value: p.done}) : h('progress'))));
   };
   const period = job('period', {game}, {signal: ctrl.signal, onProgress: st => show('period', st)})
@@ -44,41 +46,41 @@ export function render(view, params) {
       const p = await period;
       mount(out, result(game, to, g.values || [], p));
     })
-    .catch(e => mount(out, e.name === 'AbortError' ? h('p', {role: 'status'}, 'Cancelled. ',
-      h('a', {href: href('sequences', {game, to})}, 'Run it again')) : errorBox(e.message)))
+    .catch(e => mount(out, e.name === 'AbortError' ? h('p', {role: 'status'}, t('common.cancelled') + ' ',
+      h('a', {href: href('sequences', {game, to})}, t('common.again'))) : errorBox(e.message)))
     .finally(() => clearInterval(timer));
   return () => { ctrl.abort(); clearInterval(timer); };
 }
 
 function result(game, to, values, p) {
   const periodic = p && !p.error && p.period > 0;
-  const parts = [h('h2', null, 'g(n) of ', h('code', null, game), ' for n = 0..', values.length - 1)];
+  const parts = [h('h2', null, tn('sequences.heading', {game: h('code', null, game), last: String(values.length - 1)}))];
   if (p && p.error) {
-    parts.push(h('p', {class: 'note', id: 'period-error'}, 'No period: ' + p.error));
+    parts.push(h('p', {class: 'note', id: 'period-error'}, t('sequences.noPeriod', {error: p.error})));
   } else if (p) {
     parts.push(facts([
-      ['Period', periodic ? h('strong', {id: 'period'}, String(p.period)) : h('span', {id: 'period'}, 'none found')],
-      ['Preperiod', periodic ? h('span', {id: 'preperiod'}, String(p.preperiod)) : null],
-      p.saltus ? ['Saltus', h('span', {id: 'saltus'}, String(p.saltus), h('span', {class: 'aside'}, ' (arithmetic periodicity: g(n + period) = g(n) + saltus)'))] : null,
-      ['Proved', h('span', {id: 'proved', class: p.proved ? 'yes' : 'no'}, p.proved
-        ? 'yes: proved (checked to ' + p.checkedTo + ')'
-        : 'no: observed up to ' + p.checkedTo + ', not proved')],
+      [term('period', t('sequences.period')), periodic ? h('strong', {id: 'period'}, String(p.period)) : h('span', {id: 'period'}, t('sequences.noneFound'))],
+      [t('sequences.preperiod'), periodic ? h('span', {id: 'preperiod'}, String(p.preperiod)) : null],
+      p.saltus ? [t('sequences.saltus'), h('span', {id: 'saltus'}, String(p.saltus), h('span', {class: 'aside'}, ' (' + t('sequences.saltusMeaning') + ')'))] : null,
+      [t('sequences.proved'), h('span', {id: 'proved', class: p.proved ? 'yes' : 'no'},
+        t(p.proved ? 'sequences.provedYes' : 'sequences.provedNo', {to: p.checkedTo}))],
     ]));
     if (periodic) {
-      parts.push(h('p', null, 'From heap ', p.preperiod, ' on, g(n + ', p.period, ') = g(n)', p.saltus ? ' + ' + p.saltus : '',
-        '. The shaded band on the plot is where the sequence repeats; the bracket spans one period.'));
+      parts.push(h('p', null, t('sequences.periodText', {from: String(p.preperiod), period: String(p.period),
+        saltus: p.saltus ? ' + ' + p.saltus : ''})));
     }
   }
   const plotBox = h('div', {class: 'plot', id: 'plot'});
   parts.push(plotBox);
   requestAnimationFrame(() => plot(plotBox, values, periodic ? p : null, game));
-  parts.push(h('h3', null, 'P/N strip'), h('p', {class: 'hint'}, 'One square per heap, 0 at the top left: ',
-    h('span', {class: 'key p'}, 'P (value 0: the previous player wins)'), ' ', h('span', {class: 'key n'}, 'N (the next player wins)'), '.'),
+  parts.push(h('h3', null, t('sequences.strip')), h('p', {class: 'hint'}, t('sequences.stripHint') + ' ',
+    term('p-position', h('span', {class: 'key p'}, t('sequences.keyP'))), ' ',
+    term('n-position', h('span', {class: 'key n'}, t('sequences.keyN'))), '.'),
   strip(values, periodic ? p.preperiod : -1));
   const text = values.map((v, n) => n + ' ' + v).join('\n') + '\n';
   const file = 'grundy-' + game.replace(/[^A-Za-z0-9.,:-]+/g, '_') + '-0-' + (values.length - 1) + '.txt';
   parts.push(h('p', null, h('a', {class: 'button', id: 'download', download: file,
-    href: URL.createObjectURL(new Blob([text], {type: 'text/plain'}))}, 'Download the table (' + values.length + ' lines: n g(n))')));
+    href: URL.createObjectURL(new Blob([text], {type: 'text/plain'}))}, t('sequences.download', {count: values.length}))));
   parts.push(table(values));
   return parts;
 }
@@ -88,15 +90,15 @@ function plot(box, values, p, game) {
   const width = Math.max(320, Math.min(980, box.clientWidth || 900));
   if (window.uPlot) {
     const opts = {
-      width, height: 300, title: 'Grundy values of ' + game,
+      width, height: 300, title: t('sequences.plotTitle', {game}),
       scales: {x: {time: false}},
-      axes: [{label: 'heap n'}, {label: 'g(n)'}],
+      axes: [{label: t('sequences.axisHeap')}, {label: 'g(n)'}],
       series: [{label: 'n'}, {label: 'g(n)', stroke: '#2457a6', width: 1, points: {show: values.length <= 400, size: 4}}],
       hooks: {draw: [u => p && markPeriod(u, p)]},
     };
     new window.uPlot(opts, [xs, values], box);
     box.setAttribute('role', 'img');
-    box.setAttribute('aria-label', 'Plot of the Grundy values of ' + game + ' for heaps 0 to ' + (values.length - 1));
+    box.setAttribute('aria-label', t('sequences.plotLabel', {game, last: String(values.length - 1)}));
     return;
   }
   box.append(svgPlot(values, p, width, game));
@@ -117,7 +119,7 @@ function markPeriod(u, p) {
   ctx.moveTo(x0, u.bbox.top + 8 * r); ctx.lineTo(x1, u.bbox.top + 8 * r);
   ctx.moveTo(x1, u.bbox.top + 2 * r); ctx.lineTo(x1, u.bbox.top + 14 * r);
   ctx.stroke();
-  const label = 'period ' + p.period + ' from heap ' + p.preperiod;
+  const label = t('sequences.periodLabel', {period: String(p.period), from: String(p.preperiod)});
   ctx.font = `${12 * r}px sans-serif`;
   const w = ctx.measureText(label).width;
   const tx = Math.min(x1 + 6 * r, xEnd - w - 8 * r), ty = u.bbox.top + 4 * r;
@@ -137,12 +139,12 @@ function svgPlot(values, p, W, game) {
     s('line', {x1: m.l, y1: m.t, x2: m.l, y2: H - m.b, class: 'axis'})];
   if (p && p.preperiod < n) {
     items.push(s('rect', {x: x(p.preperiod), y: m.t, width: W - m.r - x(p.preperiod), height: H - m.t - m.b, class: 'periodic'}));
-    items.push(s('text', {x: x(p.preperiod) + 4, y: m.t + 14, class: 'period-label'}, 'period ' + p.period + ' from ' + p.preperiod));
+    items.push(s('text', {x: x(p.preperiod) + 4, y: m.t + 14, class: 'period-label'}, t('sequences.periodLabel', {period: String(p.period), from: String(p.preperiod)})));
   }
   items.push(s('polyline', {points: values.map((v, i) => x(i).toFixed(1) + ',' + y(v).toFixed(1)).join(' '), class: 'series'}));
   for (let v = 0; v <= vmax; v += Math.max(1, Math.ceil(vmax / 6))) items.push(s('text', {x: m.l - 6, y: y(v) + 4, 'text-anchor': 'end', class: 'tick'}, String(v)));
   items.push(s('text', {x: W - m.r, y: H - 8, 'text-anchor': 'end', class: 'tick'}, 'n = ' + (n - 1)));
-  return s('svg', {width: W, height: H, viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': 'Plot of the Grundy values of ' + game}, ...items);
+  return s('svg', {width: W, height: H, viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': t('sequences.plotLabel', {game, last: String(n - 1)})}, ...items);
 }
 
 function strip(values, preperiod) {
@@ -152,7 +154,7 @@ function strip(values, preperiod) {
   const cells = shown.map((v, i) => s('rect', {x: (i % perRow) * c, y: Math.floor(i / perRow) * c, width: c - 1, height: c - 1,
     class: (v === 0 ? 'p' : 'n') + (i === preperiod ? ' start' : '')}, s('title', null, 'g(' + i + ') = ' + v + (v === 0 ? ': P' : ': N'))));
   return s('svg', {class: 'pn-strip', id: 'pn-strip', width: perRow * c, height: rows * c, viewBox: `0 0 ${perRow * c} ${rows * c}`,
-    role: 'img', 'aria-label': 'P/N strip: ' + values.filter(v => v === 0).length + ' P-positions among heaps 0 to ' + (values.length - 1)}, ...cells);
+    role: 'img', 'aria-label': t('sequences.stripLabel', {count: values.filter(v => v === 0).length, last: String(values.length - 1)})}, ...cells);
 }
 
 function table(values) {
@@ -162,8 +164,8 @@ function table(values) {
     rows.push(h('tr', null, h('th', {scope: 'row'}, String(r)),
       ...Array.from({length: 10}, (_, k) => h('td', {class: shown[r + k] === 0 ? 'zero' : null}, r + k < shown.length ? String(shown[r + k]) : ''))));
   }
-  return h('details', {class: 'table'}, h('summary', null, 'The values as a table (rows of ten)'),
+  return h('details', {class: 'table'}, h('summary', null, t('sequences.table')),
     h('table', {class: 'values'}, h('thead', null, h('tr', null, h('th', {scope: 'col'}, 'n'),
       ...Array.from({length: 10}, (_, k) => h('th', {scope: 'col'}, '+' + k)))), h('tbody', null, rows)),
-    values.length > shown.length ? h('p', {class: 'note'}, 'The first ' + shown.length + ' are shown; the download has them all.') : null);
+    values.length > shown.length ? h('p', {class: 'note'}, t('sequences.tableCut', {count: shown.length})) : null);
 }

@@ -42,6 +42,11 @@ final class Browser implements AutoCloseable {
     final WebDriverWait wait;
 
     Browser() throws IOException {
+        this("en-US"); // the English texts the tests read, whatever language the machine's locale names
+    }
+
+    /** A browser whose languages (navigator.languages, Accept-Language) are the given one. */
+    Browser(String language) throws IOException {
         server = WebServer.withDefaults(List.of()).start("127.0.0.1", 0); // no games of the user's
         profile = Files.createTempDirectory("cgt-chromium-");
         service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort()
@@ -50,7 +55,9 @@ final class Browser implements AutoCloseable {
         options.setBinary(CHROMIUM.toFile());
         options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--window-size=1200,1000", "--user-data-dir=" + profile);
+                "--disable-dev-shm-usage", "--window-size=1200,1000", "--user-data-dir=" + profile,
+                "--lang=" + language);
+        options.setExperimentalOption("prefs", java.util.Map.of("intl.accept_languages", language));
         ChromeDriver d;
         try {
             d = new ChromeDriver(service, options);
