@@ -148,4 +148,21 @@ class NewcomerCliTest {
         assertThat(Inputs.shown((1L << 40) - 1)).isEqualTo("1099511627775");
         assertThat(Inputs.shown(1000)).isEqualTo("1000");
     }
+
+    @Test
+    void everyGameTheQuotientHelpSuggestsIsAGame() {
+        String help = cgt("quotient", "--help").out().replaceAll("\\s+", " ");
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("a name \\(([^)]*)\\)").matcher(help);
+        assertThat(m.find()).as(help).isTrue();
+        for (String name : m.group(1).split(",\\s*", -1)) {
+            if (!name.equals("...")) {
+                // Dawson's chess is the octal game 0.137 (Winning Ways): the name and the code are one game.
+                Run r = cgt("quotient", name, "--to", "6", "--json");
+                assertThat(r.code()).as(name).isZero();
+            }
+        }
+        assertThat(cgt("quotient", "dawsons-chess", "--to", "8", "--json").out())
+                .isEqualTo(cgt("quotient", "0.137", "--to", "8", "--json").out().replace("\"0.137\"",
+                        "\"dawsons-chess\""));
+    }
 }

@@ -21,7 +21,7 @@ export function render(view, params) {
   const form = h('form', {class: 'query', id: 'quotient-form', onsubmit: e => {
     e.preventDefault();
     go('quotient', {game: picker.input.value.trim(), to: toInput.value.trim()});
-  }}, field('Heap game or code', picker.element, 'A name (kayles, dawson, ...) or a take-and-break code such as 0.75 or 0.07.'),
+  }}, field('Heap game or code', picker.element, 'A name (kayles, dawsons-chess, ...) or a take-and-break code such as 0.75 or 0.07.'),
   field('Up to heap (optional)', toInput, 'Empty: until the quotient is proved stable (at most ' + MAX_TO + ' heaps).'),
   h('button', {type: 'submit', id: 'quotient-button'}, 'Compute'));
   const out = h('section', {id: 'result', 'aria-live': 'polite'});
