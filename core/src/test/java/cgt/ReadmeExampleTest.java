@@ -14,12 +14,13 @@ import java.util.Map;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.api.parallel.Resources;
 
 /**
- * Every Java example in the README's library section is a class in this directory verbatim (less its package
+ * Every Java example in the library section (docs/library.md, linked from the README) is a class in this directory verbatim (less its package
  * line), and the output printed after it is what it prints: the examples compile because they are test
  * sources, and these tests keep the README's copies and their output from drifting away from them.
  */
@@ -83,9 +84,9 @@ class ReadmeExampleTest {
 
     /** The section's Java blocks, each with the text block that follows it, without their fences. */
     private static List<Example> examples() throws IOException {
-        String readme = Files.readString(module().resolve("../README.md"));
+        String readme = documentation();
         int section = readme.indexOf(SECTION);
-        assertThat(section).as("README section " + SECTION).isNotNegative();
+        assertThat(section).as("section " + SECTION + " of the README or docs/").isNotNegative();
         int end = readme.indexOf("\n## ", section + SECTION.length());
         String text = readme.substring(section, end < 0 ? readme.length() : end);
         List<Example> out = new ArrayList<>();
@@ -98,6 +99,20 @@ class ReadmeExampleTest {
             out.add(new Example(m.group(1), source, block(text, printedAt, "```text")));
         }
         return out;
+    }
+
+    /**
+     * The README and the guides it links to in docs/, one after the other: the README keeps to what a newcomer needs
+     * and the library guide lives in docs/library.md, wherever a section moves its examples are still run.
+     */
+    private static String documentation() throws IOException {
+        StringBuilder all = new StringBuilder(Files.readString(module().resolve("../README.md")));
+        try (Stream<Path> docs = Files.list(module().resolve("../docs"))) {
+            for (Path p : docs.filter(p -> p.toString().endsWith(".md")).sorted().toList()) {
+                all.append('\n').append(Files.readString(p));
+            }
+        }
+        return all.toString();
     }
 
     private static String block(String text, int open, String fence) {

@@ -50,7 +50,7 @@ public final class HeapEngineOptions {
      * 1 where there is one). More threads than free cores would wait for one another: the pipeline's threads
      * hand every heap on to the next, so one that waits for a core stalls the rest. Two are safe even beside a
      * busy process, as the engine measures its pipeline against one thread and keeps the faster ({@code
-     * bench/busy-machine.sh}, README "On a busy machine": Grundy's game to 2^20 beside one busy loop on two
+     * bench/busy-machine.sh}, docs/performance.md "On a busy machine": Grundy's game to 2^20 beside one busy loop on two
      * cores, two threads 4.26 s and one 4.91 s); the load average, which lags a load that has just started,
      * sizes the pipeline beyond that, up to {@value #WIDEST_PAYING} threads: on 16 quiet cores, Grundy's game to
      * 2^24 took 121.1 s on one thread, 42.3 s on four and 53.9 s on sixteen (one run, bench/heap-threads.sh), as

@@ -65,6 +65,19 @@ public final class Main implements Runnable {
      */
     private static final Map<String, String> MODULE_COMMANDS = Map.of("serve", "web", "survey", "survey");
 
+    /**
+     * What each module command does and how to run it, for {@code cgt --help} and {@code cgt help NAME} on a class
+     * path without its module: a newcomer reads the command list first, and a command missing from it is one they
+     * never find.
+     */
+    private static final Map<String, String> MODULE_DESCRIPTIONS = Map.of(
+            "serve", "The web explorer in a browser: analyze, play and explore games. It lives in the web module:"
+                    + " run it as './cgt serve' from the project's folder (which builds the module), and"
+                    + " './cgt serve --help' for its options.",
+            "survey", "Whole families of games (octal codes, subtraction sets) surveyed on Apache Spark. It lives in"
+                    + " the survey module: run it as './cgt survey ...' from the project's folder (which builds the"
+                    + " module), and './cgt survey --help' for its options.");
+
     /** Exit code for bad usage or bad input. */
     public static final int BAD_INPUT = 2;
     /** Exit code for an internal failure. */
@@ -138,8 +151,9 @@ public final class Main implements Runnable {
         } else if (MODULE_COMMANDS.containsKey(first)) {
             registerModuleCommands(cmd, first);
         } else {
-            SUBCOMMANDS.keySet().forEach(name -> register(cmd, name));
+            SUBCOMMANDS.keySet().stream().filter(name -> !name.equals("help")).forEach(name -> register(cmd, name));
             registerModuleCommands(cmd, null);
+            register(cmd, "help"); // last in the list, after the module commands
         }
         // An argument is what it says, never the name of a file to read arguments from: picocli's @file expansion
         // read whatever file an expression such as @/etc/passwd named, and hung on @/dev/zero.
@@ -184,8 +198,8 @@ public final class Main implements Runnable {
     }
 
     /**
-     * Adds the module commands on the class path: the one named (null: all of them). One named but absent gets a
-     * stand-in that says how to run it.
+     * Adds the module commands on the class path: the one named (null: all of them). One absent gets a stand-in
+     * that says how to run it, listed by {@code cgt --help} and described by {@code cgt help NAME}.
      */
     private static void registerModuleCommands(CommandLine root, String wanted) {
         for (ModuleCommand c : ServiceLoader.load(ModuleCommand.class)) {
@@ -193,13 +207,17 @@ public final class Main implements Runnable {
                 root.addSubcommand(c.name(), c.newCommand());
             }
         }
-        if (wanted != null && !root.getSubcommands().containsKey(wanted)) {
-            root.addSubcommand(wanted, new MissingModule(wanted, MODULE_COMMANDS.get(wanted)));
+        for (String name : List.of("serve", "survey")) {
+            if ((wanted == null || wanted.equals(name)) && !root.getSubcommands().containsKey(name)) {
+                root.addSubcommand(name, new MissingModule(name, MODULE_COMMANDS.get(name)));
+                root.getSubcommands().get(name).getCommandSpec().usageMessage()
+                        .description(MODULE_DESCRIPTIONS.get(name));
+            }
         }
     }
 
     /** Stands in for a module command whose module is not on the class path. */
-    @Command(hidden = true)
+    @Command
     static final class MissingModule implements Runnable {
         private final String name;
         private final String module;

@@ -10,6 +10,7 @@ import cgt.input.BadInputException;
 import cgt.match.ImpartialMatch;
 import cgt.match.LoopyPartizanMatch;
 import cgt.match.PartizanMatch;
+import cgt.outcome.Outcome;
 import cgt.outcome.Player;
 import cgt.partizan.search.PartizanCycleException;
 import cgt.partizan.search.PartizanEvaluator;
@@ -27,6 +28,8 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -36,9 +39,15 @@ import picocli.CommandLine;
 
 /**
  * {@code cgt play GAME POSITION...}: play against a perfect opponent in the terminal. You type the position
- * your move leads to, in the game's own syntax; cgt answers with a winning move whenever there is one.
+ * your move leads to, in the game's own syntax (or, on a board, the move's number in the list), and cgt answers with
+ * a winning move whenever there is one. A hint comes in steps, so that a learner can think between them.
  */
-@Command(name = "play", description = "Play a game against a perfect computer opponent.")
+@Command(name = "play", description = {"Play a game against a perfect computer opponent.",
+    "Type the position your move leads to. Emptied heaps may be left out: from 3 0 1 1, '1 1' is the move to"
+            + " 0 0 1 1 (a move is matched in the heaps' order first, then in any order, then with the emptied heaps"
+            + " left out). Where positions are not written as numbers (boards, Chomp, Wythoff), a move may also be"
+            + " typed as its number in the list 'moves' prints.",
+    "Commands: hint (once: who wins from here; again: a winning move), moves, quit."})
 final class PlayCommand implements Callable<Integer> {
 
     @Spec
@@ -73,6 +82,15 @@ final class PlayCommand implements Callable<Integer> {
     /** The longest line read as a command; a longer one is discarded as it is read, never stored whole. */
     static final int MAX_LINE = 10_000;
 
+    /** The words play understands besides moves, as a message lists them. */
+    static final String COMMANDS = "hint, moves, quit";
+
+    /** A lone short word of letters: a command, or a mistyped one, unless the game writes positions so. */
+    private static final Pattern WORD = Pattern.compile("\\p{L}{1,40}");
+
+    /** A move's number in the list of moves. */
+    private static final Pattern NUMBER = Pattern.compile("[0-9]{1,9}");
+
     /** Where moves are read from; standard input unless a test says otherwise. */
     Reader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
 
@@ -94,9 +112,11 @@ final class PlayCommand implements Callable<Integer> {
                 moveLimit);
         out.println(game.name() + " " + match.position() + (misere ? " (misère: whoever cannot move wins)"
                 : " (whoever cannot move loses)"));
+        boolean numbered = numbered(match.position());
         out.println("Type the position your move leads to (e.g. " + (match.isOver() ? "-" : match.moves().get(0))
-                + "), or: hint, moves, quit.");
+                + ")" + (numbered ? ", its number in the list of moves," : ",") + " or: " + COMMANDS + ".");
         boolean yourTurn = !computerFirst;
+        int hints = 0; // hints asked for at this position: the first says who wins, the next a move
         while (!match.isOver()) {
             Optional<String> draw = match.draw(); // a game with cycles may never end
             if (draw.isPresent()) {
@@ -106,29 +126,32 @@ final class PlayCommand implements Callable<Integer> {
             if (!yourTurn) {
                 out.println("cgt moves to: " + match.computerMove());
                 yourTurn = true;
+                hints = 0;
                 continue;
             }
             String command = ask("your move from " + match.position() + "> ", out);
             if (command == null) {
-                out.println("Stopped at " + match.position() + ".");
+                out.println(stopped(match.position()));
                 return 0;
             }
             if (command.isEmpty()) {
                 continue;
             }
             if (command.equals("hint")) {
-                match.hint().explanationText().forEach(out::println);
+                out.println(impartialHint(match, hints++));
                 continue;
             }
             if (command.equals("moves")) {
-                match.moves().forEach(m -> out.println("  " + m));
+                list(match.moves(), numbered, out);
                 continue;
             }
             try {
-                match.play(Arrays.asList(command.split("\\s+")));
+                match.play(words(command, match.moves(), numbered));
                 yourTurn = false;
+                hints = 0;
             } catch (BadInputException e) {
-                out.println(Messages.brief(e.getMessage()));
+                out.println(unknownWord(command, w -> impartial.parsePosition(List.of(w))) ? unknown(command)
+                        : Messages.brief(e.getMessage()));
             }
         }
         boolean youAreToMove = yourTurn;
@@ -152,36 +175,40 @@ final class PlayCommand implements Callable<Integer> {
         }
         out.println(game.name() + " " + match.position() + ": you play " + you.title() + ", cgt plays "
                 + you.opponent().title() + " (whoever cannot move loses).");
-        out.println("Type the position your move leads to, or: hint, moves, quit.");
+        boolean numbered = numbered(match.position());
+        out.println("Type the position your move leads to" + (numbered ? ", its number in the list of moves," : ",")
+                + " or: " + COMMANDS + ".");
         Player toMove = computerFirst ? you.opponent() : you;
+        int hints = 0;
         while (!match.isStuck(toMove)) {
             if (toMove != you) {
                 out.println("cgt (" + toMove.title() + ") moves to: " + match.computerMove(toMove));
                 toMove = you;
+                hints = 0;
                 continue;
             }
             String command = ask("your move (" + you.title() + ") from " + match.position() + "> ", out);
             if (command == null) {
-                out.println("Stopped at " + match.position() + ".");
+                out.println(stopped(match.position()));
                 return 0;
             }
             if (command.isEmpty()) {
                 continue;
             }
             if (command.equals("hint")) {
-                out.println("value " + match.value() + ": you " + (match.winsMovingFirst(you) ? "win" : "lose")
-                        + " moving first with perfect play.");
+                out.println(partizanHint(match, you, hints++));
                 continue;
             }
             if (command.equals("moves")) {
-                match.moves(you).forEach(m -> out.println("  " + m));
+                list(match.moves(you), numbered, out);
                 continue;
             }
             try {
-                match.play(you, Arrays.asList(command.split("\\s+")));
+                match.play(you, words(command, match.moves(you), numbered));
                 toMove = you.opponent();
+                hints = 0;
             } catch (BadInputException e) {
-                out.println(Messages.brief(e.getMessage()));
+                out.println(unknownWord(command, game::parse) ? unknown(command) : Messages.brief(e.getMessage()));
             }
         }
         out.println(toMove.title() + " cannot move from " + match.position() + ": "
@@ -199,7 +226,9 @@ final class PlayCommand implements Callable<Integer> {
         out.println(game.name() + " " + match.position() + ": you play " + you.title() + ", cgt plays "
                 + you.opponent().title() + " (whoever cannot move loses; play can repeat: a position met a third time"
                 + " with the same player to move, or " + moveLimit + " moves, is a draw).");
-        out.println("Type the position your move leads to, or: hint, moves, quit.");
+        boolean numbered = numbered(match.position());
+        out.println("Type the position your move leads to" + (numbered ? ", its number in the list of moves," : ",")
+                + " or: " + COMMANDS + ".");
         Player toMove = computerFirst ? you.opponent() : you;
         while (!match.isStuck(toMove)) {
             Optional<String> draw = match.draw(toMove);
@@ -214,7 +243,7 @@ final class PlayCommand implements Callable<Integer> {
             }
             String command = ask("your move (" + you.title() + ") from " + match.position() + "> ", out);
             if (command == null) {
-                out.println("Stopped at " + match.position() + ".");
+                out.println(stopped(match.position()));
                 return 0;
             }
             if (command.isEmpty()) {
@@ -228,19 +257,104 @@ final class PlayCommand implements Callable<Integer> {
                 continue;
             }
             if (command.equals("moves")) {
-                match.moves(you).forEach(m -> out.println("  " + m));
+                list(match.moves(you), numbered, out);
                 continue;
             }
             try {
-                match.play(you, Arrays.asList(command.split("\\s+")));
+                match.play(you, words(command, match.moves(you), numbered));
                 toMove = you.opponent();
             } catch (BadInputException e) {
-                out.println(Messages.brief(e.getMessage()));
+                out.println(unknownWord(command, game::parse) ? unknown(command) : Messages.brief(e.getMessage()));
             }
         }
         out.println(toMove.title() + " cannot move from " + match.position() + ": "
                 + (toMove == you ? "cgt wins." : "you win."));
         return 0;
+    }
+
+    /**
+     * The hint at an impartial position, in steps: first who wins (a learner may want only that), then a move.
+     * Never the whole reasoning: {@code cgt analyze --explain} prints that.
+     */
+    static String impartialHint(ImpartialMatch match, int asked) {
+        Outcome outcome = match.outcome();
+        if (asked == 0) {
+            String what = switch (outcome) { // "an N", read "an en"
+                case D -> "a draw";
+                case N -> "an N-position";
+                default -> "a " + outcome + "-position";
+            };
+            return "This is " + what + " (" + outcome.meaning() + ")"
+                    + (outcome == Outcome.P ? "." : "; type hint again for a move.");
+        }
+        String move = outcome == Outcome.D ? "A move that keeps the draw: " : "A winning move: ";
+        return match.bestMove().map(m -> move + m + " (type it to play it)")
+                .orElse("No move wins from here: every move leaves a position that the other player wins.");
+    }
+
+    /** The hint at a partizan position, in steps: first the value and who wins moving first, then a winning move. */
+    static String partizanHint(PartizanMatch match, Player you, int asked) {
+        boolean wins = match.winsMovingFirst(you);
+        if (asked == 0) {
+            return "value " + match.value() + ": you " + (wins ? "win" : "lose") + " moving first with perfect play"
+                    + (wins ? "; type hint again for a winning move." : ".");
+        }
+        return match.winningMove(you).map(m -> "A winning move: " + m + " (type it to play it)")
+                .orElse("No move wins from here: every move leaves a position that " + you.opponent().title()
+                        + " wins.");
+    }
+
+    /** The line that ends a game the player left: the position in quotes, since a board may end in a dot. */
+    static String stopped(String position) {
+        return "Stopped at '" + position + "'.";
+    }
+
+    /**
+     * Whether moves may be typed by their number: where a position is not written as numbers (a board, a Chomp bar,
+     * a Wythoff queen), a number cannot be a position, while in a heap game it is one.
+     */
+    static boolean numbered(String position) {
+        return !position.isBlank() && !Arrays.stream(position.split("\\s+")).allMatch(w -> NUMBER.matcher(w).matches());
+    }
+
+    /** The moves, one a line, numbered where a move may be typed by its number. */
+    private static void list(List<String> moves, boolean numbered, PrintWriter out) {
+        for (int i = 0; i < moves.size(); i++) {
+            out.println("  " + (numbered ? (i + 1) + ": " : "") + moves.get(i));
+        }
+    }
+
+    /**
+     * The words of a typed move: the move numbered so in the list when moves are numbered and the text is a number
+     * that is not itself a move, else the text's words.
+     */
+    static List<String> words(String command, List<String> moves, boolean numbered) {
+        if (numbered && NUMBER.matcher(command).matches() && !moves.contains(command)) {
+            int n = Integer.parseInt(command);
+            if (n < 1 || n > moves.size()) {
+                throw new BadInputException("there is no move " + command + ": the moves are numbered 1 to "
+                        + moves.size() + " (type moves to list them)");
+            }
+            return Arrays.asList(moves.get(n - 1).split("\\s+"));
+        }
+        return Arrays.asList(command.split("\\s+"));
+    }
+
+    /** Whether the text is a lone word the game cannot read as a position: a command cgt does not know. */
+    static boolean unknownWord(String command, Consumer<String> parse) {
+        if (!WORD.matcher(command).matches()) {
+            return false;
+        }
+        try {
+            parse.accept(command);
+            return false;
+        } catch (BadInputException e) {
+            return true;
+        }
+    }
+
+    private static String unknown(String word) {
+        return "unknown command '" + word + "' (commands: " + COMMANDS + "; or type the position your move leads to)";
     }
 
     /**
@@ -257,7 +371,7 @@ final class PlayCommand implements Callable<Integer> {
         }
         if (line.tooLong()) {
             out.println("That line was longer than " + MAX_LINE + " characters and was ignored: type the position"
-                    + " your move leads to, or hint, moves, quit.");
+                    + " your move leads to, or " + COMMANDS + ".");
             return "";
         }
         return line.text().strip();

@@ -35,7 +35,7 @@ final class QuotientCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "GAME", description = "A heap game: a name (kayles, dawson, ...), a"
+    @Parameters(index = "0", paramLabel = "GAME", description = "A heap game: a name (kayles, dawsons-chess, ...), a"
             + " take-and-break code such as 0.77, 0.75 or 4.07, or subtraction:S.")
     String gameName;
 

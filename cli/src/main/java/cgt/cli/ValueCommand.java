@@ -11,12 +11,14 @@ import cgt.partizan.CanonicalGame;
 import cgt.partizan.Cooling;
 import cgt.partizan.Dyadic;
 import cgt.partizan.GamePrinter;
+import cgt.partizan.Thermograph;
 import cgt.partizan.notation.GameParser;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -28,7 +30,8 @@ import picocli.CommandLine.Spec;
  * and its invariants, or what the methods written in it answer ({@code '{1|0}.Temperature'}).
  */
 @Command(name = "value", modelTransformer = ExpressionArgs.ExpressionsMayStartWithMinus.class,
-        description = {"The canonical form of a partizan game, printed as CGSuite prints it.",
+        description = {"The canonical form of a partizan game, printed as CGSuite prints it, then its outcome, stops,"
+                + " mean and temperature, one line each.",
             "EXPR is a number (3, -5/8), *n, ^, v, ^<n>, {L|R} with several options a side, +-x, Tiny(x), Miny(x),"
                     + " or a sum or difference of these with parentheses, e.g. '{0,*|*}', '1/2^*', '{2||1|0} - 1'.",
             "Methods are written after a term as in CGSuite, e.g. '{2|-1}.Cool(1)', '(^+*).OutcomeClass',"
@@ -92,10 +95,29 @@ final class ValueCommand implements Callable<Integer> {
         if (json) {
             return Json.write(PartizanJson.expression(String.join(" ", expression), v));
         }
-        if (explicit) {
-            return bounded(GamePrinter.explicit(game(v, "--explicit prints a game")), v);
+        String form = explicit ? GamePrinter.explicit(game(v, "--explicit prints a game")) : v.toString();
+        return bounded(form, v) + invariants(v);
+    }
+
+    /** A method call in an expression: a dot and a method's name, as in {@code {1|0}.Cool(1)}. */
+    private static final Pattern METHOD_CALL = Pattern.compile("\\.\\s*[A-Za-z]");
+
+    /**
+     * The lines that follow a game's form, as {@code cgt analyze} prints them: its outcome, its stops, its mean
+     * and its temperature; {@code --json} carries the same. None after a method's answer, which is what was asked
+     * for, nor after a value that is not a game.
+     */
+    private String invariants(Value v) {
+        if (!(v instanceof GameValue) || METHOD_CALL.matcher(String.join(" ", expression)).find()) {
+            return "";
         }
-        return bounded(v.toString(), v);
+        CanonicalGame g = v.asGame().orElseThrow();
+        // One thermograph for both, as the JSON output does (a number-up-star's are read off its parts).
+        Thermograph th = g.isNumberUpStar() ? null : g.thermograph();
+        return "\noutcome: " + g.outcome() + " (" + g.outcome().meaning() + ")"
+                + "\nstops: Left " + g.leftStop() + ", Right " + g.rightStop()
+                + "\nmean: " + (th == null ? g.mean() : th.mean())
+                + "\ntemperature: " + (th == null ? g.temperature() : th.temperature());
     }
 
     private static CanonicalGame game(Value v, String what) {

@@ -159,7 +159,7 @@ class CliTest {
         Run r = cgtWith("2 4 5\n1 2 3\nquit\n", System.getenv(), "play", "nim", "3", "4", "5", "--seed", "1");
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("cgt moves to: 1 4 5").contains("'1 2 3' is not one move away from '1 4 5'")
-                .contains("Stopped at 1 4 5.");
+                .contains("Stopped at '1 4 5'.");
         Run lost = cgt("play", "nim", "1", "--computer-first");
         assertThat(lost.out()).contains("cgt moves to: 0").contains("cgt wins.");
         Run domineering = cgtWith(".#.|.#.\n", System.getenv(), "play", "domineering", "...|...");

@@ -61,15 +61,15 @@ class InputSafetyTest {
 
     @Test
     void expressionsStartingWithMinusStillWork() {
-        assertThat(cgt("value", "-1/2")).isEqualTo(new Run(0, "-1/2", ""));
+        assertThat(cgt("value", "-1/2").out().lines().findFirst()).contains("-1/2");
         assertThat(cgt("compare", "-1", "{|}")).isEqualTo(new Run(0, "<", ""));
-        assertThat(cgt("value", "-{1|*}")).isEqualTo(new Run(0, "{*|-1}", ""));
+        assertThat(cgt("value", "-{1|*}").out().lines().findFirst()).contains("{*|-1}");
         assertThat(cgt("value", "-v", "--json").out()).contains("\"canonical\":\"^\"");
-        assertThat(cgt("value", "-Tiny(2)").out()).isEqualTo("Miny(2)");
-        assertThat(cgt("value", "-", "1").out()).isEqualTo("-1");
-        assertThat(cgt("value", "--1").out()).isEqualTo("1");
-        assertThat(cgt("value", "{3|1}", "--cool=1").out()).isEqualTo("2*");
-        assertThat(cgt("value", "--", "-1").out()).isEqualTo("-1");
+        assertThat(cgt("value", "-Tiny(2)").out().lines().findFirst()).contains("Miny(2)");
+        assertThat(cgt("value", "-", "1").out().lines().findFirst()).contains("-1");
+        assertThat(cgt("value", "--1").out().lines().findFirst()).contains("1");
+        assertThat(cgt("value", "{3|1}", "--cool=1").out().lines().findFirst()).contains("2*");
+        assertThat(cgt("value", "--", "-1").out().lines().findFirst()).contains("-1");
         assertThat(cgt("value", "{3|1}", "--cool", "-j").err()).doesNotContain("unknown option");
     }
 
@@ -119,7 +119,7 @@ class InputSafetyTest {
         Run r = play(new LongLine(5_000_000), "nim", "3");
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("longer than " + PlayCommand.MAX_LINE + " characters and was ignored")
-                .contains("Stopped at 3.");
+                .contains("Stopped at '3'.");
         assertThat(r.out().length()).isLessThan(2_000);
         // A line of exactly the limit is still read.
         Run atLimit = play(new StringReader("x".repeat(PlayCommand.MAX_LINE) + "\nquit\n"), "nim", "3");

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
+import java.util.function.Predicate;
 
 /**
  * A game of an impartial ruleset between a person and a perfect computer player. Positions are exchanged
@@ -79,6 +80,19 @@ public final class ImpartialMatch {
         return state.analysis(Request.of(state.play)).outcome() == Outcome.N;
     }
 
+    /** The current position's outcome: N when the player to move wins, P when they lose, D for a draw. */
+    public Outcome outcome() {
+        return state.analysis(Request.of(state.play)).outcome();
+    }
+
+    /**
+     * A move that wins for the player to move (the analysis's first), or in a drawn game with cycles one that keeps
+     * the draw, as the position it leads to; empty when every move loses.
+     */
+    public Optional<String> bestMove() {
+        return state.bestMove();
+    }
+
     /** The full analysis of the current position, explanation included (the "hint"). */
     public ImpartialAnalysis<?> hint() {
         return state.analysis(Request.of(state.play).explained());
@@ -90,7 +104,8 @@ public final class ImpartialMatch {
     }
 
     /**
-     * Plays the person's move, given as the position it leads to.
+     * Plays the person's move, given as the position it leads to; components with no move left (emptied heaps)
+     * may be left out of it.
      *
      * @throws BadInputException if that position is not one move away
      */
@@ -191,23 +206,58 @@ public final class ImpartialMatch {
             return result;
         }
 
+        /**
+         * Plays the move to the position written: the successor equal to it in the components' order, else in any
+         * order, else (so that {@code 1 1} is a move from {@code 0 0 1 2}) the successor equal to it with the
+         * components that have no move left out on both sides, in order first. Successors that differ only by such
+         * components are sums with the same value, so the first in the components' order is as good as any.
+         */
         void play(List<String> args) {
             List<C> wanted = game.parsePosition(args);
-            for (List<C> next : successors()) {
-                if (next.equals(wanted) || sorted(next).equals(sorted(wanted))) {
-                    arrive(next);
-                    moves++;
-                    return;
+            List<List<C>> successors = successors();
+            List<Predicate<List<C>>> readings = List.of(
+                    next -> next.equals(wanted),
+                    next -> sorted(next).equals(sorted(wanted)),
+                    next -> withoutEnded(next).equals(withoutEnded(wanted)),
+                    next -> sorted(withoutEnded(next)).equals(sorted(withoutEnded(wanted))));
+            for (Predicate<List<C>> reading : readings) {
+                for (List<C> next : successors) {
+                    if (reading.test(next)) {
+                        arrive(next);
+                        moves++;
+                        return;
+                    }
                 }
             }
             throw new BadInputException("'" + game.formatPosition(wanted) + "' is not one move away from '" + text()
                     + "'; type the position your move leads to, e.g. " + moves().get(0));
         }
 
+        /** The components that still have a move (an emptied heap has none), in order. */
+        private List<C> withoutEnded(List<C> p) {
+            List<C> left = new ArrayList<>();
+            for (C c : p) {
+                if (!game.options(c).isEmpty()) {
+                    left.add(c);
+                }
+            }
+            return left;
+        }
+
         private List<C> sorted(List<C> p) {
             List<C> s = new ArrayList<>(p);
             s.sort(game.order());
             return s;
+        }
+
+        Optional<String> bestMove() {
+            ImpartialAnalysis<C> a = analysis(Request.of(play));
+            if (!a.winningMoves().isEmpty()) {
+                return Optional.of(game.formatPosition(a.componentsAfter(a.winningMoves().get(0))));
+            }
+            List<ImpartialAnalysis.Move<C>> drawing = a.loopy().map(l -> l.drawingMoves()).orElse(List.of());
+            return drawing.isEmpty() ? Optional.empty()
+                    : Optional.of(game.formatPosition(a.componentsAfter(drawing.get(0))));
         }
 
         String computerMove() {

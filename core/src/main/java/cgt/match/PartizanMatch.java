@@ -8,6 +8,7 @@ import cgt.rules.PartizanRules;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A game of a partizan ruleset between a person and a perfect computer player. Positions are exchanged as
@@ -68,6 +69,11 @@ public final class PartizanMatch {
             case R -> player == Player.RIGHT;
             case P, D -> false; // (partizan games here always end: D never comes up)
         };
+    }
+
+    /** A move that wins for the player moving first from here (the first in the list of moves), if any. */
+    public Optional<String> winningMove(Player player) {
+        return state.winningMove(player);
     }
 
     /**
@@ -150,13 +156,26 @@ public final class PartizanMatch {
                     + text(position) + "'" + (moves.isEmpty() ? "" : "; for example " + text(moves.get(0))));
         }
 
+        Optional<String> winningMove(Player player) {
+            for (List<P> next : successors(player)) {
+                if (wins(player, value(next))) {
+                    return Optional.of(text(next));
+                }
+            }
+            return Optional.empty();
+        }
+
+        /** Whether the player who just moved to a position of this value wins it: Right moves next. */
+        private static boolean wins(Player player, CanonicalGame v) {
+            return player == Player.LEFT ? v.geq(CanonicalGame.zero()) : v.leq(CanonicalGame.zero());
+        }
+
         String computerMove(Player player) {
             List<P> best = null;
             CanonicalGame bestValue = null;
             for (List<P> next : successors(player)) {
                 CanonicalGame v = value(next);
-                boolean wins = player == Player.LEFT ? v.geq(CanonicalGame.zero()) : v.leq(CanonicalGame.zero());
-                if (wins) {
+                if (wins(player, v)) {
                     best = next;
                     break;
                 }
