@@ -30,8 +30,8 @@ import picocli.CommandLine.Spec;
  * and its invariants, or what the methods written in it answer ({@code '{1|0}.Temperature'}).
  */
 @Command(name = "value", modelTransformer = ExpressionArgs.ExpressionsMayStartWithMinus.class,
-        description = {"The canonical form of a partizan game, printed as CGSuite prints it, then its outcome, stops,"
-                + " mean and temperature, one line each.",
+        description = {"The canonical form of a partizan game, printed as CGSuite prints it; in a terminal (or with"
+                + " --facts) then its outcome, stops, mean and temperature, one line each.",
             "EXPR is a number (3, -5/8), *n, ^, v, ^<n>, {L|R} with several options a side, +-x, Tiny(x), Miny(x),"
                     + " or a sum or difference of these with parentheses, e.g. '{0,*|*}', '1/2^*', '{2||1|0} - 1'.",
             "Methods are written after a term as in CGSuite, e.g. '{2|-1}.Cool(1)', '(^+*).OutcomeClass',"
@@ -47,6 +47,11 @@ final class ValueCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "EXPR", description = "The expression (several words are joined).")
     List<String> expression;
+
+    @Option(names = "--facts", negatable = true, description = "After the form, its outcome, stops, mean and"
+            + " temperature, one line each (default: in a terminal only, so that a script reading the form gets the"
+            + " form alone, as it always has).")
+    Boolean facts;
 
     @Option(names = "--explicit", description = "Print the game as nested braces whose only leaves are numbers.")
     boolean explicit;
@@ -104,11 +109,13 @@ final class ValueCommand implements Callable<Integer> {
 
     /**
      * The lines that follow a game's form, as {@code cgt analyze} prints them: its outcome, its stops, its mean
-     * and its temperature; {@code --json} carries the same. None after a method's answer, which is what was asked
-     * for, nor after a value that is not a game.
+     * and its temperature; {@code --json} carries the same. Only for a person at a terminal unless asked
+     * ({@code --facts}): the plain output is the command line's contract, the form alone. None after a method's
+     * answer, which is what was asked for, nor after a value that is not a game.
      */
     private String invariants(Value v) {
-        if (!(v instanceof GameValue) || METHOD_CALL.matcher(String.join(" ", expression)).find()) {
+        boolean wanted = facts != null ? facts : System.console() != null;
+        if (!wanted || !(v instanceof GameValue) || METHOD_CALL.matcher(String.join(" ", expression)).find()) {
             return "";
         }
         CanonicalGame g = v.asGame().orElseThrow();

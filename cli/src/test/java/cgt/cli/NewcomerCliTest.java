@@ -42,7 +42,7 @@ class NewcomerCliTest {
 
     @Test
     void valuePrintsTheInvariantsAfterTheCanonicalForm() {
-        Run r = cgt("value", "{1|{0|-1}}");
+        Run r = cgt("value", "{1|{0|-1}}", "--facts");
         assertThat(r.code()).isZero();
         // {1 | {0|-1}}: Left moving first takes 1; Right moving first goes to {0|-1}, from which Left takes 0. The
         // left wall is 1 - t; the right wall is the left wall of {0|-1} plus t: 0 up to t = 1/2 (where {0|-1}
@@ -50,6 +50,9 @@ class NewcomerCliTest {
         assertThat(r.out().lines().toList()).containsExactly("{1||0|-1}",
                 "outcome: L (" + cgt.outcome.Outcome.L.meaning() + ")", "stops: Left 1, Right 0", "mean: 1/4",
                 "temperature: 3/4");
+        // Not at a terminal, unless asked: a script reading the form gets the form alone (the contract).
+        assertThat(cgt("value", "{1|{0|-1}}").out()).isEqualTo("{1||0|-1}" + System.lineSeparator());
+        assertThat(cgt("value", "{0,*|*}", "--no-facts").out().strip()).isEqualTo("^");
     }
 
     @Test
@@ -58,7 +61,7 @@ class NewcomerCliTest {
         int[][] switches = {{5, -3}, {3, 1}, {4, -4}, {7, 2}};
         for (int[] s : switches) {
             String expr = "{" + s[0] + "|" + s[1] + "}";
-            List<String> lines = cgt("value", expr).out().lines().toList();
+            List<String> lines = cgt("value", expr, "--facts").out().lines().toList();
             BigInteger sum = BigInteger.valueOf(s[0] + s[1]);
             BigInteger diff = BigInteger.valueOf(s[0] - s[1]);
             assertThat(lines.get(3)).as(expr).isEqualTo("mean: " + half(sum));
@@ -66,7 +69,7 @@ class NewcomerCliTest {
             assertThat(lines.get(2)).as(expr).isEqualTo("stops: Left " + s[0] + ", Right " + s[1]);
         }
         for (String expr : List.of("{4||2|0}", "^*", "{0,*|*}", "-1/2", "{2||1|0}-1", "+-1")) {
-            List<String> lines = cgt("value", expr).out().lines().toList();
+            List<String> lines = cgt("value", expr, "--facts").out().lines().toList();
             String json = cgt("value", expr, "--json").out();
             assertThat(json).as(expr).contains("\"canonical\":\"" + lines.get(0) + "\"")
                     .contains("\"outcome\":\"" + lines.get(1).substring("outcome: ".length(), "outcome: ".length() + 1))
@@ -74,7 +77,7 @@ class NewcomerCliTest {
                     .contains("\"temperature\":\"" + lines.get(4).substring("temperature: ".length()) + "\"");
         }
         // A method's answer is what was asked for: printed alone, as CGSuite prints it.
-        assertThat(cgt("value", "{2|-1}.Cool(1)").out().strip()).isEqualTo("{1|0}");
+        assertThat(cgt("value", "{2|-1}.Cool(1)", "--facts").out().strip()).isEqualTo("{1|0}");
     }
 
     private static String half(BigInteger n) {
