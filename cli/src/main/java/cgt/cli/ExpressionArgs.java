@@ -53,7 +53,7 @@ final class ExpressionArgs {
             if (looksLikeOption(word)) {
                 int eq = word.indexOf('=');
                 String name = eq < 0 ? word : word.substring(0, eq);
-                if (!spec.optionsMap().containsKey(name)) {
+                if (!spec.optionsMap().containsKey(name) && !spec.negatedOptionsMap().containsKey(name)) {
                     return new CommandLine.UnmatchedArgumentException(sub, List.of(word));
                 }
             }
