@@ -71,12 +71,12 @@ public final class Main implements Runnable {
      * never find.
      */
     private static final Map<String, String> MODULE_DESCRIPTIONS = Map.of(
-            "serve", "The web explorer in a browser: analyze, play and explore games. It lives in the web module:"
-                    + " run it as './cgt serve' from the project's folder (which builds the module), and"
-                    + " './cgt serve --help' for its options.",
+            "serve", "The web explorer in a browser: analyze, play and explore games. It lives in the web module,"
+                    + " which the cgt script in the project's folder builds: run cgt serve there (cgt serve --help"
+                    + " for its options).",
             "survey", "Whole families of games (octal codes, subtraction sets) surveyed on Apache Spark. It lives in"
-                    + " the survey module: run it as './cgt survey ...' from the project's folder (which builds the"
-                    + " module), and './cgt survey --help' for its options.");
+                    + " the survey module, which the cgt script in the project's folder builds: run cgt survey there"
+                    + " (cgt survey --help for its options).");
 
     /** Exit code for bad usage or bad input. */
     public static final int BAD_INPUT = 2;
