@@ -1,5 +1,7 @@
 package cgt.input;
 
+import java.util.List;
+
 /** Parsing of the small numeric pieces that positions and game names are made of, with user-facing errors. */
 public final class Inputs {
 
@@ -16,20 +18,24 @@ public final class Inputs {
     public static long nonNegative(String what, String text, long max) {
         String t = text.strip();
         if (t.isEmpty()) {
-            throw new BadInputException(what + " is empty: expected a whole number from 0 to " + max);
+            throw new BadInputException(what + " is empty: expected a whole number from 0 to " + max, "input.empty",
+                    List.of(what, max));
         }
         if (t.startsWith("-") && t.length() > 1 && t.substring(1).chars().allMatch(Character::isDigit)) {
-            throw new BadInputException(what + " '" + text + "' is negative: expected a whole number from 0 to " + max);
+            throw new BadInputException(what + " '" + text + "' is negative: expected a whole number from 0 to " + max,
+                    "input.negative", List.of(what, text, max));
         }
         if (!t.chars().allMatch(c -> c >= '0' && c <= '9')) {
-            throw new BadInputException("malformed " + what + " '" + text + "': expected a whole number from 0 to " + max);
+            throw new BadInputException("malformed " + what + " '" + text + "': expected a whole number from 0 to " + max,
+                    "input.malformed", List.of(what, text, 0, max));
         }
         // Compare lengths before parsing, so that "99999999999999999999999" is 'too large', not an overflow.
         String digits = t.replaceFirst("^0+(?=.)", "");
         String maxDigits = Long.toString(max);
         if (digits.length() > maxDigits.length()
                 || (digits.length() == maxDigits.length() && digits.compareTo(maxDigits) > 0)) {
-            throw new BadInputException(what + " " + text + " is too large: at most " + max + " is accepted");
+            throw new BadInputException(what + " " + text + " is too large: at most " + max + " is accepted",
+                    "input.tooLarge", List.of(what, text, max));
         }
         return Long.parseLong(digits);
     }
@@ -45,10 +51,11 @@ public final class Inputs {
             value = Long.parseLong(t);
         } catch (NumberFormatException e) {
             throw new BadInputException("malformed " + what + " '" + text + "': expected a whole number from "
-                    + min + " to " + max);
+                    + min + " to " + max, "input.malformed", List.of(what, text, min, max));
         }
         if (value < min || value > max) {
-            throw new BadInputException(what + " " + text + " is out of range: expected " + min + " to " + max);
+            throw new BadInputException(what + " " + text + " is out of range: expected " + min + " to " + max,
+                    "input.outOfRange", List.of(what, text, min, max));
         }
         return value;
     }
