@@ -24,15 +24,22 @@ import java.util.regex.Pattern;
 public final class Texts {
 
     private static final String BUNDLE = "cgt.format.i18n.messages";
+    private static final String GAMES = "cgt.format.i18n.games";
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d)(?:#([A-Za-z0-9.]+)|:([a-z]+))?}");
 
     private final Language language;
     private final ResourceBundle bundle;
+    private final ResourceBundle games;
 
     private Texts(Language language) {
         this.language = language;
         // No fallback to the JVM's default locale: a German machine asking for Croatian gets Croatian, then English.
-        this.bundle = ResourceBundle.getBundle(BUNDLE, language == Language.EN ? Locale.ROOT : language.locale(),
+        this.bundle = bundle(BUNDLE, language);
+        this.games = bundle(GAMES, language);
+    }
+
+    private static ResourceBundle bundle(String name, Language language) {
+        return ResourceBundle.getBundle(name, language == Language.EN ? Locale.ROOT : language.locale(),
                 Texts.class.getClassLoader(), ResourceBundle.Control.getNoFallbackControl(
                         ResourceBundle.Control.FORMAT_PROPERTIES));
     }
@@ -98,6 +105,19 @@ public final class Texts {
         }
         Object[] a = args.toArray();
         return english().text(key, a).equals(english) ? text(key, a) : english;
+    }
+
+    /**
+     * A game's one-line rules or position syntax ({@code game.NAME.rules}, {@code game.NAME.position} in the
+     * catalogue {@code games_CODE.properties}) in this language, where the English catalogue's text is core's
+     * {@code english} word for word; otherwise {@code english}. Games the catalogue does not list stay English.
+     */
+    public String game(String english, String key) {
+        if (language == Language.EN || !games.containsKey(key) || !english().games.containsKey(key)
+                || !english().games.getString(key).equals(english)) {
+            return english;
+        }
+        return games.getString(key);
     }
 
     /** The message of a user's mistake in this language (English where core gave it no key), not yet shortened. */
