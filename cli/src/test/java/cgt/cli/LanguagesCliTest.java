@@ -60,8 +60,9 @@ class LanguagesCliTest {
                 .contains("  pozice:   velikosti hromádek", "  poznámky: Kayles (kuželky) se objevuje",
                         "Perioda 12 od hromádky 71, poslední výjimka 70", "  zdroj:    R. K. Guy and C. A. B. Smith");
         // A game whose note and rules have no Czech yet is shown in English, labels in Czech.
-        CliTest.Run mark = cgt(NO_LOCALE, "--lang", "cs", "games", "mark");
-        assertThat(mark.out()).contains("  pravidla: Fraenkel's MARK", "  poznámky: Studied by Fraenkel");
+        CliTest.Run half = cgt(NO_LOCALE, "--lang", "cs", "games", "upto-half");
+        assertThat(half.out()).contains("  pravidla: take between 1 and floor(n/2) tokens",
+                "  poznámky: g(2n) = n and g(2n+1) = g(n)");
     }
 
     @Test
