@@ -9,6 +9,8 @@ import cgt.analysis.Play;
 import cgt.analysis.Request;
 import cgt.catalog.Catalog;
 import cgt.format.PartizanArgs;
+import cgt.format.i18n.LocalizedExplanation;
+import cgt.format.i18n.Texts;
 import cgt.format.json.AnalysisJson;
 import cgt.format.json.Json;
 import cgt.games.Game;
@@ -17,6 +19,7 @@ import cgt.games.ImpartialGame;
 import cgt.games.PartizanRulesGame;
 import cgt.input.BadInputException;
 import cgt.misere.analysis.MisereValue;
+import cgt.outcome.Outcome;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.GamePrinter;
 import cgt.task.Budget;
@@ -152,13 +155,14 @@ final class AnalyzeCommand implements Callable<Integer> {
             out.println(Json.write(AnalysisJson.impartial(a, misereValue, explain)));
             return 0;
         }
-        out.println(a.game() + " " + a.position() + (a.misere() ? " (misère play)" : ""));
+        Texts t = Main.texts(spec);
+        out.println(a.game() + " " + a.position() + (a.misere() ? " " + t.text("out.misere") : ""));
         if (explain) {
             out.println();
-            a.explanationText().forEach(out::println);
+            LocalizedExplanation.lines(a.explanation(), t).forEach(out::println);
             out.println();
         }
-        out.println("outcome: " + a.outcome() + " (" + a.outcome().meaning() + ")");
+        out.println(outcome(a.outcome(), t));
         if (a.loopy().isPresent()) {
             return LoopyOutput.text(a, out, MAX_TEXT_MOVES);
         }
@@ -170,19 +174,17 @@ final class AnalyzeCommand implements Callable<Integer> {
             a.quotient().ifPresent(q -> out.println("quotient element: " + q.element() + (q.inPPortion()
                     ? ", in the P-portion" : ", not in the P-portion") + " (" + q.describe(a.game()) + ")"));
         } else {
-            out.println("value: " + (a.normalPlayValue().isEmpty() ? "not computed (beyond the table; the outcome"
+            out.println(t.text("out.value") + ": " + (a.normalPlayValue().isEmpty() ? "not computed (beyond the table; the outcome"
                     + " comes from a closed form)" : a.normalPlayValue().getAsLong()));
         }
         long count = a.winningMoveCount();
-        if (count == 0) {
-            out.println("winning moves: none");
-        } else {
-            out.println("winning move" + (count == 1 ? "" : "s (" + count + ")") + ":");
+        out.println(t.text("out.winningMoves", count));
+        if (count > 0) {
             List<String> shown = a.winningPositions(MAX_TEXT_MOVES);
             shown.forEach(m -> out.println("  " + m));
             if (count > shown.size()) {
-                out.println("  ... and " + (count - shown.size()) + " more" + (jsonMoveCount(a) >= count
-                        ? " (--json lists them all)" : ""));
+                out.println("  " + t.text("out.more", count - shown.size()) + (jsonMoveCount(a) >= count
+                        ? " " + t.text("out.jsonListsAll") : ""));
             }
         }
         if (!a.moveSearchNote().isEmpty()) {
@@ -206,32 +208,38 @@ final class AnalyzeCommand implements Callable<Integer> {
             out.println(Json.write(AnalysisJson.partizan(a, explain)));
             return 0;
         }
+        Texts t = Main.texts(spec);
         out.println(a.game() + " " + a.position());
         if (explain) {
             out.println();
-            a.explanationText().forEach(out::println);
+            LocalizedExplanation.lines(a.explanation(), t).forEach(out::println);
             out.println();
         }
-        out.println("outcome: " + a.outcome() + " (" + a.outcome().meaning() + ")");
-        out.println("value: " + shown(v));
-        out.println("mean: " + a.mean() + ", temperature: " + a.temperature());
-        printMoves(out, "Left's winning moves", a, a.leftWinningMoves(), a.leftWinningMoveCount());
-        printMoves(out, "Right's winning moves", a, a.rightWinningMoves(), a.rightWinningMoveCount());
+        out.println(outcome(a.outcome(), t));
+        out.println(t.text("out.value") + ": " + shown(v));
+        out.println(t.text("out.mean") + ": " + a.mean() + ", " + t.text("out.temperature") + ": " + a.temperature());
+        printMoves(out, t, t.text("out.leftWinningMoves"), a, a.leftWinningMoves(), a.leftWinningMoveCount());
+        printMoves(out, t, t.text("out.rightWinningMoves"), a, a.rightWinningMoves(), a.rightWinningMoveCount());
         return 0;
     }
 
-    private static <P> void printMoves(PrintWriter out, String title, PartizanAnalysis<P> a,
+    /** "outcome: N (next player wins: whoever moves next wins)", in the language. */
+    private static String outcome(Outcome o, Texts t) {
+        return t.text("out.outcome") + ": " + o + " (" + t.sentence(o.meaning(), "outcome." + o.name(), List.of()) + ")";
+    }
+
+    private static <P> void printMoves(PrintWriter out, Texts t, String title, PartizanAnalysis<P> a,
             List<PartizanAnalysis.Move<P>> moves, long count) {
         if (count == 0) {
-            out.println(title + ": none");
+            out.println(title + ": " + t.text("out.nothing"));
             return;
         }
         out.println(title + " (" + count + "):");
         List<String> shown = a.positionsAfter(moves, MAX_TEXT_MOVES);
         shown.forEach(m -> out.println("  " + m));
         if (count > shown.size()) {
-            out.println("  ... and " + (count - shown.size()) + " more"
-                    + (jsonMoveCount(a, moves, count) >= count ? " (--json lists them all)" : ""));
+            out.println("  " + t.text("out.more", count - shown.size())
+                    + (jsonMoveCount(a, moves, count) >= count ? " " + t.text("out.jsonListsAll") : ""));
         }
     }
 

@@ -3,6 +3,7 @@ package cgt.cli;
 import cgt.catalog.Catalog;
 import cgt.catalog.GameProvider;
 import cgt.format.GameNotes;
+import cgt.format.i18n.Texts;
 import cgt.format.json.GamesJson;
 import cgt.format.json.Json;
 import cgt.games.Game;
@@ -37,6 +38,7 @@ final class GamesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        Texts t = Main.texts(spec);
         if (GraphAnalysis.NAME.equals(name)) {
             out.println(json ? Json.write(GraphAnalysis.describe()) : GraphAnalysis.DESCRIPTION);
             return 0;
@@ -47,9 +49,10 @@ final class GamesCommand implements Callable<Integer> {
                 out.println(Json.write(describe(g)));
             } else {
                 out.println(g.name() + " (" + kind(g) + ")");
-                out.println("  rules:    " + g.rules());
-                out.println("  position: " + g.syntax());
-                printNotes(out, g);
+                Labels labels = new Labels(t);
+                out.println(labels.rules + rules(g, t));
+                out.println(labels.position + t.game(g.syntax(), "game." + g.name() + ".position"));
+                printNotes(out, g, labels, t);
             }
             return 0;
         }
@@ -61,54 +64,85 @@ final class GamesCommand implements Callable<Integer> {
         int width = Math.max(games.stream().mapToInt(g -> g.name().length()).max().orElse(0),
                 Catalog.families().stream().mapToInt(f -> f.pattern().length()).max().orElse(0)) + 2;
         List<Game> heapGames = games.stream().filter(g -> g instanceof HeapGame).toList();
-        out.println("Heap games (normal play, or --misere): a position is heap sizes, one per argument, e.g. 3 4 5");
+        out.println(t.text("games.heading.heap"));
         for (Game g : heapGames) {
-            out.println("  " + pad(g.name(), width) + g.rules());
+            out.println("  " + pad(g.name(), width) + rules(g, t));
         }
         for (GameProvider.Family f : Catalog.families()) {
-            out.println("  " + pad(f.pattern(), width) + f.rules() + "; e.g. " + f.example());
+            out.println("  " + pad(f.pattern(), width) + f.rules() + "; " + t.text("games.eg") + " " + f.example());
         }
         out.println();
-        section(out, "Other impartial games:", games.stream()
+        section(out, t, t.text("games.heading.impartial"), games.stream()
                 .filter(g -> kind(g).equals("impartial") && !heapGames.contains(g)).toList(), width);
-        section(out, "Partizan games (Left is blue and positive):", games.stream()
+        section(out, t, t.text("games.heading.partizan"), games.stream()
                 .filter(g -> kind(g).equals("partizan")).toList(), width);
-        out.println("Game graphs (cycles allowed; draws found):");
-        out.println("  " + pad(GraphAnalysis.NAME, width) + "cgt analyze graph FILE: one vertex a line, 'name: option"
-                + " option ...', or a Graphviz digraph");
+        out.println(t.text("games.heading.graphs"));
+        out.println("  " + pad(GraphAnalysis.NAME, width) + t.text("games.graph"));
         out.println();
-        out.println("Try: cgt analyze nim 3 4 5 --explain; 'cgt games NAME' shows one game with notes.");
+        out.println(t.text("games.try"));
         return 0;
     }
 
-    private static void section(PrintWriter out, String title, List<Game> games, int width) {
+    private static void section(PrintWriter out, Texts t, String title, List<Game> games, int width) {
         if (games.isEmpty()) {
             return;
         }
         out.println(title);
         for (Game g : games) {
-            out.println("  " + pad(g.name(), width) + g.rules());
-            out.println("  " + " ".repeat(width) + "position: " + g.syntax());
+            out.println("  " + pad(g.name(), width) + rules(g, t));
+            out.println("  " + " ".repeat(width) + t.text("games.position") + ": "
+                    + t.game(g.syntax(), "game." + g.name() + ".position"));
         }
         out.println();
+    }
+
+    private static String rules(Game g, Texts t) {
+        return t.game(g.rules(), "game." + g.name() + ".rules");
+    }
+
+    /**
+     * The labels of one game's lines, "  rules:    ", "  position: ", ..., padded to the longest in the language
+     * so that the texts after them line up.
+     */
+    private static final class Labels {
+        final String rules;
+        final String position;
+        final String notes;
+        final String source;
+        final String indent;
+
+        Labels(Texts t) {
+            List<String> words = List.of(t.text("games.rules"), t.text("games.position"), t.text("games.notes"),
+                    t.text("games.source"));
+            int width = words.stream().mapToInt(String::length).max().orElse(0) + 2;
+            rules = label(words.get(0), width);
+            position = label(words.get(1), width);
+            notes = label(words.get(2), width);
+            source = label(words.get(3), width);
+            indent = " ".repeat(width + 2);
+        }
+
+        private static String label(String word, int width) {
+            return "  " + pad(word + ":", width);
+        }
     }
 
     private static Map<String, Object> describe(Game g) {
         return GamesJson.describe(g);
     }
 
-    /** The game's notes (from the cli's resources), one wrapped line after another, then their source. */
-    private static void printNotes(PrintWriter out, Game g) {
-        GameNotes.Note note = GameNotes.of(g).orElse(null);
+    /** The game's notes in the language, one wrapped line after another, then their source. */
+    private static void printNotes(PrintWriter out, Game g, Labels labels, Texts t) {
+        GameNotes.Note note = GameNotes.of(g, t.language()).orElse(null);
         if (note == null) {
             return;
         }
-        String label = "  notes:    ";
+        String label = labels.notes;
         for (String line : note.lines()) {
             out.println(label + line);
-            label = "            ";
+            label = labels.indent;
         }
-        out.println("  source:   " + note.source());
+        out.println(labels.source + note.source());
     }
 
     static String kind(Game g) {

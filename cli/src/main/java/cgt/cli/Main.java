@@ -3,6 +3,8 @@ package cgt.cli;
 import cgt.format.CgtVersion;
 import cgt.format.Messages;
 import cgt.format.ModuleCommand;
+import cgt.format.i18n.Language;
+import cgt.format.i18n.Texts;
 import cgt.impartial.CyclicGameException;
 import cgt.input.BadInputException;
 import cgt.task.Remedy;
@@ -88,10 +90,31 @@ public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /**
+     * The language of prose: read from the arguments before parsing ({@link LanguageOption}), so that this field
+     * only makes picocli accept the option anywhere (it is inherited by every subcommand) and list it in --help.
+     */
+    @CommandLine.Option(names = LanguageOption.NAME, paramLabel = "CODE", scope = CommandLine.ScopeType.INHERIT,
+            description = "Explanations, notes and"
+            + " messages in this language: en, hr, cs, ro, et, uk (default: the locale, LC_ALL, LC_MESSAGES or LANG;"
+            + " JSON output is the same in every language).")
+    String lang;
+
+    /** The messages of the language this run speaks. */
+    private final Texts texts;
+
+    Main(Texts texts) {
+        this.texts = texts;
+    }
+
+    /** The messages of the language the run of this command speaks (English for a command run on its own). */
+    static Texts texts(CommandLine.Model.CommandSpec spec) {
+        return spec.root().userObject() instanceof Main m ? m.texts : Texts.english();
+    }
+
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(),
-                "no command given: try 'cgt analyze nim 3 4 5', or 'cgt --help' for every command");
+        throw new CommandLine.ParameterException(spec.commandLine(), texts.text("cli.noCommand"));
     }
 
     public static void main(String[] args) {
@@ -114,14 +137,21 @@ public final class Main implements Runnable {
      * rules are cached) from {@code env}: tests give each run its own, so that runs side by side share neither.
      */
     static int run(Reader in, Map<String, String> env, PrintWriter out, PrintWriter err, String... given) {
+        Texts texts;
+        try {
+            texts = Texts.of(LanguageOption.choose(given, env));
+        } catch (BadInputException e) { // --lang xx: said in the locale's language
+            err.println("cgt: " + firstLine(Texts.of(Language.fromEnvironment(env)).message(e)));
+            return BAD_INPUT;
+        }
         String[] args;
         try {
             args = RulesOption.apply(given, env, err); // --rules FILE.java: the user's game, compiled and named
         } catch (BadInputException e) {
-            err.println("cgt: " + firstLine(e.getMessage()));
+            err.println("cgt: " + firstLine(texts.message(e)));
             return BAD_INPUT;
         }
-        CommandLine cmd = commandLine(out, err, args);
+        CommandLine cmd = commandLine(texts, out, err, args);
         CommandLine play = cmd.getSubcommands().get("play");
         if (in != null && play != null) {
             ((PlayCommand) play.getCommand()).in = in;
@@ -129,7 +159,7 @@ public final class Main implements Runnable {
         try {
             CommandLine.ParameterException unknown = ExpressionArgs.unknownOptionAmongExpressions(cmd, args);
             if (unknown != null) {
-                return badUsage(unknown);
+                return badUsage(unknown, texts);
             }
             return cmd.execute(args);
         } catch (OutOfMemoryError e) {
@@ -144,8 +174,14 @@ public final class Main implements Runnable {
      * them when they name none (help, a mistake, or nothing at all), so that messages and help are complete.
      */
     static CommandLine commandLine(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine cmd = new CommandLine(new Main());
-        String first = args.length > 0 ? args[0] : "";
+        return commandLine(Texts.english(), out, err, args);
+    }
+
+    /** {@link #commandLine(PrintWriter, PrintWriter, String...)}, speaking the language of {@code texts}. */
+    static CommandLine commandLine(Texts texts, PrintWriter out, PrintWriter err, String... args) {
+        CommandLine cmd = new CommandLine(new Main(texts));
+        int at = LanguageOption.commandIndex(args);
+        String first = args.length > at ? args[at] : "";
         if (SUBCOMMANDS.containsKey(first) && !first.equals("help")) {
             register(cmd, first);
         } else if (MODULE_COMMANDS.containsKey(first)) {
@@ -160,16 +196,18 @@ public final class Main implements Runnable {
         cmd.setExpandAtFiles(false);
         cmd.setOut(out);
         cmd.setErr(err);
-        cmd.setParameterExceptionHandler((ex, arguments) -> badUsage(ex));
+        HelpTexts.apply(cmd, texts);
+        cmd.setParameterExceptionHandler((ex, arguments) -> badUsage(ex, texts));
         cmd.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             PrintWriter e = commandLine.getErr();
             if (ex instanceof BadInputException || ex instanceof CyclicGameException) {
-                e.println("cgt: " + firstLine(ex.getMessage())
+                e.println("cgt: " + firstLine(ex instanceof BadInputException b ? texts.message(b) : ex.getMessage())
                         + (ex instanceof TooBigException big ? big.remedy().map(Main::remedy).orElse("") : ""));
                 return BAD_INPUT;
             }
             if (ex instanceof CancellationException) {
-                e.println("cgt: " + (ex.getMessage() == null ? "interrupted" : firstLine(ex.getMessage())));
+                e.println("cgt: " + (ex.getMessage() == null ? texts.text("cli.interrupted")
+                        : firstLine(ex.getMessage())));
                 return INTERRUPTED;
             }
             if (ex instanceof RunFailedException) {
@@ -247,20 +285,20 @@ public final class Main implements Runnable {
     }
 
     /** Reports a mistake in the command line on one line and returns the exit code for bad usage. */
-    private static int badUsage(CommandLine.ParameterException ex) {
+    private static int badUsage(CommandLine.ParameterException ex, Texts texts) {
         PrintWriter e = ex.getCommandLine().getErr();
         String name = ex.getCommandLine().getCommandName();
         String sub = name.equals("cgt") ? "cgt --help" : "cgt " + name + " --help";
         String message = ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()
                 && (u.isUnknownOption() || ExpressionArgs.looksLikeOption(u.getUnmatched().get(0)))
-                ? unknownOption(ex.getCommandLine(), u.getUnmatched().get(0))
+                ? unknownOption(ex.getCommandLine(), u.getUnmatched().get(0), texts)
                 : firstLine(ex.getMessage());
-        e.println("cgt: " + message + " (see '" + sub + "')");
+        e.println("cgt: " + message + " " + texts.text("cli.seeHelp", sub));
         return BAD_INPUT;
     }
 
-    /** "unknown option '--explain': the options of 'cgt value' are --explicit, --cool T, ..." */
-    static String unknownOption(CommandLine command, String word) {
+    /** "unknown option '--explain': the options of 'cgt value' are --explicit, --cool T, ...", in the language. */
+    static String unknownOption(CommandLine command, String word, Texts texts) {
         String name = command.getCommandName();
         String where = name.equals("cgt") ? "'cgt'" : "'cgt " + name + "'";
         List<String> options = new ArrayList<>();
@@ -269,7 +307,7 @@ public final class Main implements Runnable {
                 options.add(o.longestName() + (o.arity().max() > 0 ? " " + o.paramLabel() : ""));
             }
         }
-        return "unknown option '" + word + "': the options of " + where + " are " + String.join(", ", options);
+        return texts.text("cli.unknownOption", word, where, String.join(", ", options));
     }
 
     private static String firstLine(String message) {

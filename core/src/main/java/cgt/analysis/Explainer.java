@@ -54,15 +54,17 @@ final class Explainer<C> {
                 out.add(new Step.WinningMoves(Step.WinningMoves.Reason.VALUE_ZERO, total, movesByPart.get(0),
                         moveCount));
             } else if (hasNoMoves(c)) {
-                out.add(new Step.Rule("There is no move at all, so the player to move loses: a P-position."));
+                out.add(new Step.Rule("There is no move at all, so the player to move loses: a P-position.", "explain.noMove",
+                        List.of()));
             } else {
                 out.add(new Step.Rule("G = 0, so this is a P-position: whoever moves next loses, because every move"
-                        + " leads to a position of non-zero value."));
+                        + " leads to a position of non-zero value.", "explain.zeroValue", List.of()));
             }
             return;
         }
         explainValues(new ArrayList<>(new LinkedHashSet<>(position)), out);
-        out.add(new Step.Rule("A sum's value is the nim-sum (binary addition without carries) of its parts' values:"));
+        out.add(new Step.Rule("A sum's value is the nim-sum (binary addition without carries) of its parts' values:",
+                "explain.sumIsNimSum", List.of()));
         List<Step.ComponentValue> parts = new ArrayList<>();
         for (int i = 0; i < position.size(); i++) {
             parts.add(new Step.ComponentValue(game.formatComponent(position.get(i)), values[i]));
@@ -70,19 +72,21 @@ final class Explainer<C> {
         out.add(new Step.NimSum(parts, total));
         if (total == 0) {
             out.add(new Step.Rule("The nim-sum is 0, so this is a P-position: whoever moves next loses. Any move"
-                    + " changes one part's value and so makes the nim-sum non-zero."));
+                    + " changes one part's value and so makes the nim-sum non-zero.", "explain.nimSumZero", List.of()));
             return;
         }
         int top = 63 - Long.numberOfLeadingZeros(total);
         out.add(new Step.Rule("The nim-sum is " + total + " ≠ 0, so this is an N-position. To win, change one part"
-                + " from value g to g ⊕ " + total + ", which makes the nim-sum 0."));
+                + " from value g to g ⊕ " + total + ", which makes the nim-sum 0.", "explain.nimSumNonZero",
+                List.of(total)));
         boolean raises = false;
         for (int i = 0; i < position.size(); i++) {
             raises |= (values[i] ^ total) > values[i] && !movesByPart.get(i).isEmpty();
         }
         out.add(new Step.Rule("A part whose value has the nim-sum's highest bit (" + (1L << top) + ") can always be"
                 + " lowered that way" + (raises ? "; here some other part also has an option of the larger value g ⊕ "
-                + total : "") + ":"));
+                + total : "") + ":", raises ? "explain.highestBitRaises" : "explain.highestBit",
+                raises ? List.of(1L << top, total) : List.of(1L << top)));
         for (int i = 0; i < position.size(); i++) {
             List<String> moves = movesByPart.get(i);
             if (!moves.isEmpty()) {
@@ -96,7 +100,7 @@ final class Explainer<C> {
 
     void verdictFromClosedForm(Outcome outcome, List<String> moves, long moveCount, List<Step> out) {
         if (outcome == Outcome.P) {
-            out.add(new Step.Rule("A P-position: whoever moves next loses."));
+            out.add(new Step.Rule("A P-position: whoever moves next loses.", "explain.pPosition", List.of()));
         } else {
             out.add(new Step.WinningMoves(Step.WinningMoves.Reason.CLOSED_FORM, 0, moves, moveCount));
         }
@@ -117,7 +121,15 @@ final class Explainer<C> {
                 out.add(mexStep(c));
             }
         }
-        byRule.forEach((rule, values) -> out.add(new Step.ValueRule(values, rule)));
+        byRule.forEach((rule, values) -> out.add(new Step.ValueRule(values, rule, ruleKey())));
+    }
+
+    /**
+     * The message key of this game's value rule in other languages; a face uses it only where its English is the
+     * rule word for word, so a rule whose words depend on the position (a staircase's stairs) stays in English.
+     */
+    private String ruleKey() {
+        return "valueRule." + game.name();
     }
 
     private boolean hasNoMoves(C c) {
@@ -133,7 +145,7 @@ final class Explainer<C> {
         var rule = game.valueRule(c);
         if (rule.isPresent()) {
             out.add(new Step.ValueRule(List.of(new Step.ComponentValue(game.formatComponent(c), game.grundy(c))),
-                    rule.get()));
+                    rule.get(), ruleKey()));
             return;
         }
         List<C> steps = bottomUp ? smallGame(c) : null;

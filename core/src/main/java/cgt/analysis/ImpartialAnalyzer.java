@@ -184,12 +184,15 @@ public final class ImpartialAnalyzer {
                 }
                 if (explain) {
                     lines.add(new Step.Rule("Misère play: whoever cannot move wins (whoever takes the last token"
-                            + " loses)."));
+                            + " loses).", "explain.misere.rule", List.of()));
                     lines.add(new Step.Rule("Misère values do not add up by nim-sums, so cgt searched the whole"
-                            + " position: " + solver.solvedCount() + " positions."));
-                    lines.add(new Step.Rule(outcome == Outcome.P
-                            ? "Every move leads to a position where the next player wins: a P-position."
-                            : "Some move leads to a P-position, so this is an N-position."));
+                            + " position: " + solver.solvedCount() + " positions.", "explain.misere.searched",
+                            List.of(solver.solvedCount())));
+                    lines.add(outcome == Outcome.P
+                            ? new Step.Rule("Every move leads to a position where the next player wins: a P-position.",
+                                    "explain.misere.p", List.of())
+                            : new Step.Rule("Some move leads to a P-position, so this is an N-position.",
+                                    "explain.misere.n", List.of()));
                 }
             }
             if (explain && outcome == Outcome.N) {
@@ -276,7 +279,8 @@ public final class ImpartialAnalyzer {
             QuotientElement element = new QuotientElement(q.elements().get(whole), q.order(), analysis.proved(),
                     analysis.computedTo(), q.isP(whole));
             if (explain) {
-                lines.add(new Step.Rule("Misère play: whoever cannot move wins (whoever takes the last token loses)."));
+                lines.add(new Step.Rule("Misère play: whoever cannot move wins (whoever takes the last token loses).",
+                        "explain.misere.rule", List.of()));
                 lines.add(new Step.Rule("Misère values do not add up by nim-sums; cgt used "
                         + element.describe(game.name()) + (analysis.proved() ? ""
                         : " (exact for every sum of such heaps; no quotient of the whole game was proved)")

@@ -87,21 +87,26 @@ public record PartizanAnalysis<P>(String game, String position, List<P> componen
     public List<Step> explanation() {
         List<Step> steps = new ArrayList<>();
         if (parts.isEmpty()) {
-            steps.add(new Step.Rule("No part has a move for either player: the position is 0."));
+            steps.add(new Step.Rule("No part has a move for either player: the position is 0.",
+                    "explain.partizan.empty", List.of()));
         } else if (parts.size() == 1) {
             steps.add(new Step.Rule("The position is a single part (it does not fall apart into independent"
-                    + " regions):"));
+                    + " regions):", "explain.partizan.onePart", List.of()));
             steps.add(new Step.PartValues(parts, value));
         } else {
             steps.add(new Step.Rule("The position falls apart into " + parts.size() + " independent parts (no move"
-                    + " joins them), so its value is the sum of theirs:"));
+                    + " joins them), so its value is the sum of theirs:", "explain.partizan.parts",
+                    List.of(parts.size())));
             steps.add(new Step.PartValues(parts, value));
         }
         steps.add(new Step.Rule("Left, moving first, wins exactly when some Left option is >= 0 "
                 + count(leftWinningMoveCount) + "; Right, moving first, when some Right option is <= 0 "
-                + count(rightWinningMoveCount) + "."));
-        steps.add(new Step.Rule("So the outcome is " + outcome + ": " + outcome.meaning() + "."));
-        steps.add(new Step.Rule("(" + partsSolved + " distinct parts were solved to get here.)"));
+                + count(rightWinningMoveCount) + ".", "explain.partizan.firstMoves",
+                List.of(leftWinningMoveCount, rightWinningMoveCount)));
+        steps.add(new Step.Rule("So the outcome is " + outcome + ": " + outcome.meaning() + ".",
+                "explain.partizan.outcome." + outcome.name(), List.of()));
+        steps.add(new Step.Rule("(" + partsSolved + " distinct parts were solved to get here.)",
+                "explain.partizan.solved", List.of(partsSolved)));
         return steps;
     }
 

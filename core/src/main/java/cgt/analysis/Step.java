@@ -12,8 +12,24 @@ import java.util.TreeSet;
  */
 public sealed interface Step {
 
-    /** A sentence that needs no structure (a rule of the game, a verdict, how a search went). */
-    record Rule(String text) implements Step {
+    /**
+     * A sentence that needs no structure (a rule of the game, a verdict, how a search went): its English text, and
+     * for the common sentences a message key and its arguments, so that a face can say it in another language
+     * (core holds no language but English; format's catalogues hold the others).
+     *
+     * @param text the sentence in English, as {@link TextExplanation} prints it
+     * @param key the message key of the sentence, or "" when it has none (it is then said in English)
+     * @param args the arguments the key's message takes, in order: numbers and positions, never prose
+     */
+    record Rule(String text, String key, List<Object> args) implements Step {
+        public Rule {
+            args = List.copyOf(args);
+        }
+
+        /** A sentence without a message key: said in English in every language. */
+        public Rule(String text) {
+            this(text, "", List.of());
+        }
     }
 
     /** A component and its value: G(component) = value. */
@@ -48,10 +64,21 @@ public sealed interface Step {
     record Value(String component, long value) implements Step {
     }
 
-    /** Values that follow from one rule of the game (a Nim heap's value is its size). */
-    record ValueRule(List<ComponentValue> values, String rule) implements Step {
+    /**
+     * Values that follow from one rule of the game (a Nim heap's value is its size).
+     *
+     * @param rule the rule in English
+     * @param key the message key of the rule in another language ("valueRule." and the game's name), or "" for none;
+     *     a face uses it only where the catalogue's English for that key is this rule, word for word
+     */
+    record ValueRule(List<ComponentValue> values, String rule, String key) implements Step {
         public ValueRule {
             values = List.copyOf(values);
+        }
+
+        /** A rule without a message key: said in English in every language. */
+        public ValueRule(List<ComponentValue> values, String rule) {
+            this(values, rule, "");
         }
     }
 

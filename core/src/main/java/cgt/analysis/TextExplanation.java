@@ -121,7 +121,7 @@ public final class TextExplanation {
     }
 
     /** "0..5, 7, 9..12": a sorted set of values with runs written as ranges. */
-    static String ranges(SortedSet<Long> values) {
+    public static String ranges(SortedSet<Long> values) {
         StringBuilder b = new StringBuilder();
         Long start = null;
         Long prev = null;

@@ -72,7 +72,7 @@ public final class Catalog {
         }
         throw new BadInputException("unknown game '" + name + "': expected one of " + String.join(", ", builtInNames())
                 + ", subtraction:S (e.g. subtraction:1,3,4), allbut:S, or a take-and-break code such as 0.137"
-                + " (cgt games lists them all)");
+                + " (cgt games lists them all)", "input.unknownGame", List.of(name, String.join(", ", builtInNames())));
     }
 
     /**

@@ -1,5 +1,7 @@
 package cgt.input;
 
+import java.util.List;
+
 /** Parsing of the small numeric pieces that positions and game names are made of, with user-facing errors. */
 public final class Inputs {
 
@@ -17,22 +19,24 @@ public final class Inputs {
         String shown = shown(max);
         String t = text.strip();
         if (t.isEmpty()) {
-            throw new BadInputException(what + " is empty: expected a whole number from 0 to " + shown);
+            throw new BadInputException(what + " is empty: expected a whole number from 0 to " + shown, "input.empty",
+                    List.of(what, shown));
         }
         if (t.startsWith("-") && t.length() > 1 && t.substring(1).chars().allMatch(Character::isDigit)) {
             throw new BadInputException(what + " '" + text + "' is negative: expected a whole number from 0 to "
-                    + shown);
+                    + shown, "input.negative", List.of(what, text, shown));
         }
         if (!t.chars().allMatch(c -> c >= '0' && c <= '9')) {
             throw new BadInputException("malformed " + what + " '" + text + "': expected a whole number from 0 to "
-                    + shown);
+                    + shown, "input.malformed", List.of(what, text, 0, shown));
         }
         // Compare lengths before parsing, so that "99999999999999999999999" is 'too large', not an overflow.
         String digits = t.replaceFirst("^0+(?=.)", "");
         String maxDigits = Long.toString(max);
         if (digits.length() > maxDigits.length()
                 || (digits.length() == maxDigits.length() && digits.compareTo(maxDigits) > 0)) {
-            throw new BadInputException(what + " " + text + " is too large: at most " + shown + " is accepted");
+            throw new BadInputException(what + " " + text + " is too large: at most " + shown + " is accepted",
+                    "input.tooLarge", List.of(what, text, shown));
         }
         return Long.parseLong(digits);
     }
@@ -57,10 +61,11 @@ public final class Inputs {
             value = Long.parseLong(t);
         } catch (NumberFormatException e) {
             throw new BadInputException("malformed " + what + " '" + text + "': expected a whole number from "
-                    + min + " to " + shown(max));
+                    + min + " to " + shown(max), "input.malformed", List.of(what, text, min, shown(max)));
         }
         if (value < min || value > max) {
-            throw new BadInputException(what + " " + text + " is out of range: expected " + min + " to " + shown(max));
+            throw new BadInputException(what + " " + text + " is out of range: expected " + min + " to " + shown(max),
+                    "input.outOfRange", List.of(what, text, min, shown(max)));
         }
         return value;
     }

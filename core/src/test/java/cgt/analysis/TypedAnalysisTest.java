@@ -135,7 +135,7 @@ class TypedAnalysisTest {
         assertThat(a.explanation()).contains(
                 new Step.ValueRule(List.of(new Step.ComponentValue("3", 3), new Step.ComponentValue("4", 4),
                         new Step.ComponentValue("5", 5)), "a Nim heap's value is its size: its options are all the"
-                        + " smaller heaps, whose values are all the smaller numbers"),
+                        + " smaller heaps, whose values are all the smaller numbers", "valueRule.nim"),
                 new Step.NimSum(List.of(new Step.ComponentValue("3", 3), new Step.ComponentValue("4", 4),
                         new Step.ComponentValue("5", 5)), 2),
                 new Step.WinningMove("3", 3, 2, List.of("1 4 5")));

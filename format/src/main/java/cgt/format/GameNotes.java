@@ -6,7 +6,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import cgt.format.i18n.Language;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -17,7 +20,8 @@ import java.util.Optional;
  * The notes on each game's theory that {@code cgt games NAME} shows: history, known values or period, where it
  * was solved, and a source. They are prose for readers, so they live here with the presentation (the command line
  * and the web's list of games show them) and not in the game model; the text is the resource
- * {@code game-notes.txt} next to this class.
+ * {@code game-notes.txt} next to this class, and beside it {@code game-notes_CODE.txt} in another language: a note
+ * that file lacks is shown in English, so a language's notes can grow note by note.
  */
 public final class GameNotes {
 
@@ -36,7 +40,10 @@ public final class GameNotes {
         }
     }
 
-    private static final Map<String, Note> NOTES = load();
+    private static final Map<String, Note> NOTES = load("game-notes.txt", true);
+
+    /** The notes in each other language, under the English notes' keys (read once: the files are read-only). */
+    private static final Map<Language, Map<String, Note>> TRANSLATED = loadTranslations();
 
     private GameNotes() {
     }
@@ -63,6 +70,22 @@ public final class GameNotes {
         return Optional.empty();
     }
 
+    /**
+     * The note of a game in a language: the translation of its note where that language's file has one, with the
+     * English note's source when the translation names none; otherwise the English note.
+     */
+    public static Optional<Note> of(Game game, Language language) {
+        return of(game).map(n -> {
+            Note t = TRANSLATED.get(language).get(n.key());
+            return t == null ? n : new Note(n.key(), t.lines(), t.source() == null ? n.source() : t.source());
+        });
+    }
+
+    /** The notes a language's file translates, under their keys, in file order (empty for English). */
+    public static Map<String, Note> translated(Language language) {
+        return TRANSLATED.get(language);
+    }
+
     /** Every note under its key (aliases left out), in file order. */
     public static Map<String, Note> all() {
         Map<String, Note> byKey = new LinkedHashMap<>();
@@ -70,11 +93,23 @@ public final class GameNotes {
         return byKey;
     }
 
-    private static Map<String, Note> load() {
+    private static Map<Language, Map<String, Note>> loadTranslations() {
+        Map<Language, Map<String, Note>> all = new EnumMap<>(Language.class);
+        for (Language l : Language.values()) {
+            all.put(l, l == Language.EN ? Map.of()
+                    : Collections.unmodifiableMap(load("game-notes_" + l.code() + ".txt", false)));
+        }
+        return Collections.unmodifiableMap(all);
+    }
+
+    private static Map<String, Note> load(String file, boolean required) {
         String text;
-        try (InputStream in = GameNotes.class.getResourceAsStream("game-notes.txt")) {
+        try (InputStream in = GameNotes.class.getResourceAsStream(file)) {
             if (in == null) {
-                throw new IllegalStateException("game-notes.txt is missing from the cgt jar");
+                if (!required) {
+                    return Map.of();
+                }
+                throw new IllegalStateException(file + " is missing from the cgt jar");
             }
             text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {

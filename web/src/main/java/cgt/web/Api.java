@@ -16,6 +16,9 @@ import cgt.expression.Value;
 import cgt.input.BadInputException;
 import cgt.format.PartizanArgs;
 import cgt.format.json.AnalysisJson;
+import cgt.format.i18n.Language;
+import cgt.format.i18n.LocalizedExplanation;
+import cgt.format.i18n.Texts;
 import cgt.format.json.GamesJson;
 import cgt.format.json.Json;
 import cgt.format.json.PartizanJson;
@@ -73,10 +76,11 @@ final class Api {
      */
     static Object games(Params p, List<String> yours) {
         String name = p.optional("name");
+        Texts texts = p.texts();
         if (name != null && !name.isBlank()) {
-            return GamesJson.describe(game(name));
+            return GamesJson.describe(game(name), texts);
         }
-        Map<String, Object> o = GamesJson.catalog();
+        Map<String, Object> o = GamesJson.catalog(texts);
         if (!yours.isEmpty()) {
             List<Object> list = new ArrayList<>();
             yours.forEach(n -> list.add(GamesJson.describe(Catalog.find(n))));
@@ -104,7 +108,11 @@ final class Api {
                 : a instanceof LoopyPartizanAnalysis<?> loopy ? AnalysisJson.loopyPartizan(loopy, explain)
                 : AnalysisJson.partizan((PartizanAnalysis<?>) a, explain);
         if (explain) {
-            o.put("steps", StepJson.steps(a.explanation()));
+            Texts texts = p.texts(); // the prose in the page's language: the explanation's lines, the steps' sentences
+            if (texts.language() != Language.EN) {
+                o.put("explanation", LocalizedExplanation.lines(a.explanation(), texts));
+            }
+            o.put("steps", StepJson.steps(a.explanation(), texts));
         }
         return o;
     }

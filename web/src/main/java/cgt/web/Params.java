@@ -1,5 +1,7 @@
 package cgt.web;
 
+import cgt.format.i18n.Language;
+import cgt.format.i18n.Texts;
 import io.javalin.http.Context;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -16,10 +18,17 @@ final class Params {
     /** The first value of each parameter, copied: a job reads them after its request has been answered. */
     private final Map<String, String> values;
     private final int maxLength;
+    /** The request's Accept-Language header, or null: the language when there is no {@code lang} parameter. */
+    private final String acceptLanguage;
 
     Params(Map<String, String> values, int maxLength) {
+        this(values, maxLength, null);
+    }
+
+    Params(Map<String, String> values, int maxLength, String acceptLanguage) {
         this.values = Map.copyOf(values);
         this.maxLength = maxLength;
+        this.acceptLanguage = acceptLanguage;
     }
 
     /** The request's query parameters (the first value of each). */
@@ -30,7 +39,18 @@ final class Params {
                 first.put(k, v.get(0));
             }
         });
-        return new Params(first, maxLength);
+        return new Params(first, maxLength, ctx.header("Accept-Language"));
+    }
+
+    /**
+     * The language of the answer's prose (explanations, notes, error messages): the {@code lang} parameter (en, hr,
+     * cs, ro, et, uk; another is bad input), else the browser's Accept-Language, else English. Keys and values are
+     * the same in every language.
+     */
+    Texts texts() {
+        String lang = optional("lang");
+        return Texts.of(lang == null || lang.isBlank() ? Language.fromAcceptLanguage(acceptLanguage)
+                : Language.of(lang));
     }
 
     /** The parameter, which must be given and not blank. */

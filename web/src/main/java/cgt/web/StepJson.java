@@ -1,6 +1,7 @@
 package cgt.web;
 
 import cgt.analysis.Step;
+import cgt.format.i18n.Texts;
 import cgt.format.json.Json;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.GamePrinter;
@@ -24,9 +25,23 @@ final class StepJson {
     }
 
     static List<Object> steps(List<Step> steps) {
+        return steps(steps, Texts.english());
+    }
+
+    /**
+     * The steps with their sentences (a {@code Rule}'s text, a {@code ValueRule}'s rule) in the
+     * language of {@code texts}; a Rule's {@code key} and {@code args} let a page say it in its own words.
+     */
+    static List<Object> steps(List<Step> steps, Texts texts) {
         List<Object> list = new ArrayList<>(steps.size());
         for (Step s : steps) {
-            list.add(step(s));
+            Map<String, Object> o = step(s);
+            if (s instanceof Step.Rule r) {
+                o.put("text", texts.sentence(r.text(), r.key(), r.args()));
+            } else if (s instanceof Step.ValueRule r) {
+                o.put("rule", texts.sentence(r.rule(), r.key(), List.of()));
+            }
+            list.add(o);
         }
         return list;
     }

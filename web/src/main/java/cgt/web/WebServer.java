@@ -2,6 +2,8 @@ package cgt.web;
 
 import cgt.catalog.RulesFailedException;
 import cgt.format.Messages;
+import cgt.format.i18n.Language;
+import cgt.format.i18n.Texts;
 import cgt.format.json.Json;
 import cgt.impartial.CyclicGameException;
 import cgt.input.BadInputException;
@@ -105,7 +107,7 @@ public final class WebServer implements AutoCloseable {
             }
         });
         config.routes.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
-        config.routes.exception(BadInputException.class, (e, ctx) -> error(ctx, 400, forClient(e)));
+        config.routes.exception(BadInputException.class, (e, ctx) -> error(ctx, 400, forClient(e, ctx)));
         config.routes.exception(CyclicGameException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
         config.routes.exception(CancellationException.class, (e, ctx) -> error(ctx, 504, e.getMessage()));
         config.routes.exception(Exception.class, (e, ctx) -> error(ctx, 500, "internal error: " + e
@@ -150,6 +152,17 @@ public final class WebServer implements AutoCloseable {
             return RULES_FAILED;
         }
         return e.getMessage();
+    }
+
+    /** {@link #forClient(BadInputException)} in the language the request asks for (lang, else Accept-Language). */
+    static String forClient(BadInputException e, Context ctx) {
+        String message = forClient(e);
+        if (e instanceof RulesFailedException) {
+            return message;
+        }
+        String lang = ctx.queryParam("lang");
+        return Texts.of(lang == null || lang.isBlank() ? Language.fromAcceptLanguage(ctx.header("Accept-Language"))
+                : Language.find(lang).orElse(Language.EN)).message(e);
     }
 
     /** What a client is told when the rules file's code threw on its request. */

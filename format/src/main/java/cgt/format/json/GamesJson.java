@@ -3,6 +3,7 @@ package cgt.format.json;
 import cgt.catalog.Catalog;
 import cgt.catalog.GameProvider;
 import cgt.format.GameNotes;
+import cgt.format.i18n.Texts;
 import cgt.games.Game;
 import cgt.games.ImpartialGame;
 import java.util.ArrayList;
@@ -20,8 +21,16 @@ public final class GamesJson {
 
     /** Every built-in game, then the families of games written as codes: {"games": [...], "families": [...]}. */
     public static Map<String, Object> catalog() {
+        return catalog(Texts.english());
+    }
+
+    /**
+     * {@link #catalog()} with the prose (rules, position syntax, notes) in the language of {@code texts}, for the web
+     * explorer; the keys and every other value are the same in every language.
+     */
+    public static Map<String, Object> catalog(Texts texts) {
         List<Object> list = new ArrayList<>();
-        Catalog.builtIns().forEach(g -> list.add(describe(g)));
+        Catalog.builtIns().forEach(g -> list.add(describe(g, texts)));
         List<Object> families = new ArrayList<>();
         for (GameProvider.Family f : Catalog.families()) {
             Map<String, Object> o = Json.object();
@@ -38,12 +47,17 @@ public final class GamesJson {
 
     /** One game: name, kind, rules, position (its syntax), and notes and source when there are notes. */
     public static Map<String, Object> describe(Game g) {
+        return describe(g, Texts.english());
+    }
+
+    /** {@link #describe(Game)} with the prose in the language of {@code texts}. */
+    public static Map<String, Object> describe(Game g, Texts texts) {
         Map<String, Object> o = Json.object();
         o.put("name", g.name());
         o.put("kind", kind(g));
-        o.put("rules", g.rules());
-        o.put("position", g.syntax());
-        GameNotes.of(g).ifPresent(n -> {
+        o.put("rules", texts.game(g.rules(), "game." + g.name() + ".rules"));
+        o.put("position", texts.game(g.syntax(), "game." + g.name() + ".position"));
+        GameNotes.of(g, texts.language()).ifPresent(n -> {
             o.put("notes", n.text());
             o.put("source", n.source());
         });

@@ -1,0 +1,124 @@
+package cgt.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cgt.format.i18n.Language;
+import cgt.format.i18n.Texts;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/**
+ * The command line in six languages: --lang CODE before or after the command, else the locale (LC_ALL, LC_MESSAGES,
+ * LANG), else English. Explanations, notes, rules, labels and the common one-line errors change with the language,
+ * with the lecture notes' terms; JSON never does.
+ */
+class LanguagesCliTest {
+
+    private static final Map<String, String> NO_LOCALE = Map.of();
+
+    private static CliTest.Run cgt(Map<String, String> env, String... args) {
+        return CliTest.cgtWith("", env, args);
+    }
+
+    @Test
+    void croatianExplainsNimWithTheNotesTerms() {
+        CliTest.Run r = cgt(NO_LOCALE, "--lang", "hr", "analyze", "nim", "3", "4", "5", "--explain");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("nim-suma = 2 = 010", "Nim-suma je 2 ≠ 0, pa je ovo N-pozicija",
+                "ishod: N (pobjeđuje sljedeći igrač", "vrijednost: 2", "pobjednički potez:\n  1 4 5");
+        CliTest.Run p = cgt(NO_LOCALE, "analyze", "nim", "1", "2", "3", "--explain", "--lang=hr");
+        assertThat(p.out()).contains("Nim-suma je 0, pa je ovo P-pozicija", "pobjednički potezi: nema ih");
+    }
+
+    @Test
+    void theLocaleChoosesUkrainianAndLcAllComesFirst() {
+        CliTest.Run r = cgt(Map.of("LANG", "uk_UA.UTF-8"), "analyze", "nim", "3", "4", "5", "--explain");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("нім-сума = 2", "отже це N-стан", "нім-рівняння", "результат: N");
+        CliTest.Run c = cgt(Map.of("LANG", "uk_UA.UTF-8", "LC_ALL", "C"), "analyze", "nim", "3", "4", "5");
+        assertThat(c.out()).contains("outcome: N (next player wins: whoever moves next wins)");
+        CliTest.Run given = cgt(Map.of("LANG", "uk_UA.UTF-8"), "--lang", "en", "analyze", "nim", "3", "4", "5");
+        assertThat(given.out()).isEqualTo(c.out());
+    }
+
+    @Test
+    void anUnknownLanguageIsRefusedInOneLineNamingTheCodes() {
+        CliTest.Run r = cgt(NO_LOCALE, "--lang", "xx", "analyze", "nim", "3");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).isEqualTo("cgt: unknown language 'xx': the languages are en, hr, cs, ro, et, uk\n");
+        CliTest.Run inCzech = cgt(Map.of("LANG", "cs_CZ.UTF-8"), "analyze", "nim", "3", "--lang=fr");
+        assertThat(inCzech.err()).isEqualTo("cgt: neznámý jazyk 'fr': jazyky jsou en, hr, cs, ro, et, uk\n");
+    }
+
+    @Test
+    void kaylesInCzech() {
+        CliTest.Run r = cgt(NO_LOCALE, "--lang", "cs", "games", "kayles");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).startsWith("kayles (impartial)\n  pravidla: Kayles (kuželky): srazte jednu kuželku")
+                .contains("  pozice:   velikosti hromádek", "  poznámky: Kayles (kuželky) se objevuje",
+                        "Perioda 12 od hromádky 71, poslední výjimka 70", "  zdroj:    R. K. Guy and C. A. B. Smith");
+        // A game whose note and rules have no Czech yet is shown in English, labels in Czech.
+        CliTest.Run half = cgt(NO_LOCALE, "--lang", "cs", "games", "upto-half");
+        assertThat(half.out()).contains("  pravidla: take between 1 and floor(n/2) tokens",
+                "  poznámky: g(2n) = n and g(2n+1) = g(n)");
+    }
+
+    @Test
+    void jsonIsTheSameInEveryLanguage() {
+        String[][] commands = {{"analyze", "nim", "3", "4", "5", "--explain", "--json"},
+            {"analyze", "domineering", "..#|...|#..", "..", "--json"}, {"games", "kayles", "--json"}};
+        for (String[] command : commands) {
+            String english = cgt(NO_LOCALE, command).out();
+            for (Language l : Language.values()) {
+                String[] withLang = new String[command.length + 2];
+                withLang[0] = "--lang";
+                withLang[1] = l.code();
+                System.arraycopy(command, 0, withLang, 2, command.length);
+                assertThat(cgt(NO_LOCALE, withLang).out()).as("%s in %s", command[0], l).isEqualTo(english);
+            }
+        }
+    }
+
+    @Test
+    void theCommonMistakesAreSaidInTheLanguage() {
+        assertThat(cgt(NO_LOCALE, "--lang", "hr", "analyze", "nimm", "3").err())
+                .startsWith("cgt: nepoznata igra 'nimm': očekuje se jedna od igara nim, ");
+        CliTest.Run heap = cgt(NO_LOCALE, "--lang", "ro", "analyze", "nim", "3", "x");
+        assertThat(heap.code()).isEqualTo(2);
+        assertThat(heap.err()).startsWith("cgt: morman 'x' nu este un număr valid: se așteaptă un număr întreg de la 0");
+        CliTest.Run option = cgt(NO_LOCALE, "--lang", "et", "analyze", "nim", "3", "--explian");
+        assertThat(option.err()).startsWith("cgt: tundmatu võti '--explian': käsu 'cgt analyze' võtmed on ")
+                .endsWith(" (vt 'cgt analyze --help')\n");
+        // In English, byte for byte what it was.
+        assertThat(cgt(NO_LOCALE, "analyze", "nim", "3", "x").err())
+                .isEqualTo("cgt: malformed heap 'x': expected a whole number from 0 to 4611686018427387904\n");
+    }
+
+    @Test
+    void helpDescribesTheCommandsInTheLanguage() {
+        CliTest.Run r = cgt(NO_LOCALE, "--lang", "uk", "--help");
+        assertThat(r.out()).contains("Комбінаторна теорія ігор", "--lang=CODE");
+        assertThat(cgt(NO_LOCALE, "analyze", "--help", "--lang", "cs").out())
+                .contains("Kdo v pozici vyhrává, její Sprague-Grundyho hodnota a všechny vyhrávající tahy.");
+    }
+
+    @Test
+    void theEnglishCatalogueHoldsTheAnnotationsOwnDescriptions() {
+        CommandLine cgt = Main.commandLine(new java.io.PrintWriter(new java.io.StringWriter()),
+                new java.io.PrintWriter(new java.io.StringWriter()));
+        Texts english = Texts.english();
+        assertThat(cgt.getCommandSpec().usageMessage().description()[0])
+                .isEqualTo(english.text("help.cgt"));
+        int described = 0;
+        for (var e : cgt.getSubcommands().entrySet()) {
+            if (english.has("help." + e.getKey())) {
+                described++;
+                assertThat(e.getValue().getCommandSpec().usageMessage().description()[0])
+                        .as(e.getKey()).isEqualTo(english.text("help." + e.getKey()));
+            }
+        }
+        assertThat(described).isEqualTo(7);
+    }
+}

@@ -1,0 +1,159 @@
+package cgt.format.i18n;
+
+import cgt.input.BadInputException;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Locale;
+import java.util.MissingResourceException;
+import java.util.ResourceBundle;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The messages of one language: the catalogue {@code cgt/format/i18n/messages_CODE.properties} (UTF-8), with the
+ * English one ({@code messages.properties}) behind it for any key it lacks. A message's placeholders are
+ * {@code {0}}, {@code {1}}, ... (the arguments, as text: numbers in plain digits, which is how the notation writes
+ * them), and {@code {0#KEY}}, the plural message KEY for the number {@code {0}}. A message that depends on a number
+ * is written as plural forms, {@code KEY.one}, {@code KEY.few}, {@code KEY.many}, {@code KEY.other} (the CLDR
+ * categories of the language; {@code other} always present), and may have {@code KEY.none} for zero; the first
+ * argument is the number. {@code {0:thing}} is the message {@code thing.X} for the argument X (the word "heap" in the
+ * language), or X itself where there is none. Braces that are not a placeholder ({@code mex{}}) are text.
+ */
+public final class Texts {
+
+    private static final String BUNDLE = "cgt.format.i18n.messages";
+    private static final String GAMES = "cgt.format.i18n.games";
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d)(?:#([A-Za-z0-9.]+)|:([a-z]+))?}");
+
+    private final Language language;
+    private final ResourceBundle bundle;
+    private final ResourceBundle games;
+
+    private Texts(Language language) {
+        this.language = language;
+        // No fallback to the JVM's default locale: a German machine asking for Croatian gets Croatian, then English.
+        this.bundle = bundle(BUNDLE, language);
+        this.games = bundle(GAMES, language);
+    }
+
+    private static ResourceBundle bundle(String name, Language language) {
+        return ResourceBundle.getBundle(name, language == Language.EN ? Locale.ROOT : language.locale(),
+                Texts.class.getClassLoader(), ResourceBundle.Control.getNoFallbackControl(
+                        ResourceBundle.Control.FORMAT_PROPERTIES));
+    }
+
+    /** Every language's messages, loaded once (six small catalogues): a catalogue is read-only. */
+    private static final Map<Language, Texts> ALL = load();
+
+    private static Map<Language, Texts> load() {
+        Map<Language, Texts> all = new EnumMap<>(Language.class);
+        for (Language l : Language.values()) {
+            all.put(l, new Texts(l));
+        }
+        return Collections.unmodifiableMap(all);
+    }
+
+    /** The messages of a language. */
+    public static Texts of(Language language) {
+        return ALL.get(language);
+    }
+
+    /** The English messages. */
+    public static Texts english() {
+        return of(Language.EN);
+    }
+
+    public Language language() {
+        return language;
+    }
+
+    /** Whether the catalogue (or English behind it) has this message, plain or as plural forms. */
+    public boolean has(String key) {
+        return bundle.containsKey(key) || bundle.containsKey(key + ".other");
+    }
+
+    /**
+     * The message of a key with its arguments: a plain message, or the plural form for the first argument.
+     *
+     * @throws MissingResourceException when no catalogue has the key (a bug: the catalogue test lists every key)
+     */
+    public String text(String key, Object... args) {
+        if (bundle.containsKey(key)) {
+            return fill(bundle.getString(key), args);
+        }
+        if (args.length == 0 || !(args[0] instanceof Number n)) {
+            throw new MissingResourceException("no message '" + key + "'", BUNDLE, key);
+        }
+        return plural(key, n.longValue(), args);
+    }
+
+    /** {@link #text(String, Object...)} with the arguments as a list. */
+    public String text(String key, List<?> args) {
+        return text(key, args.toArray());
+    }
+
+    /**
+     * A sentence core gives in English with a message key (an explanation's step, a user's mistake), in this
+     * language: the key's message when the English catalogue's message for it is that very sentence, otherwise the
+     * sentence as core gave it. So a sentence core rewords stays right, in English, until its catalogues follow.
+     */
+    public String sentence(String english, String key, List<?> args) {
+        if (key.isEmpty() || language == Language.EN || !has(key) || !english().has(key)) {
+            return english;
+        }
+        Object[] a = args.toArray();
+        return english().text(key, a).equals(english) ? text(key, a) : english;
+    }
+
+    /**
+     * A game's one-line rules or position syntax ({@code game.NAME.rules}, {@code game.NAME.position} in the
+     * catalogue {@code games_CODE.properties}) in this language, where the English catalogue's text is core's
+     * {@code english} word for word; otherwise {@code english}. Games the catalogue does not list stay English.
+     */
+    public String game(String english, String key) {
+        if (language == Language.EN || !games.containsKey(key) || !english().games.containsKey(key)
+                || !english().games.getString(key).equals(english)) {
+            return english;
+        }
+        return games.getString(key);
+    }
+
+    /** The message of a user's mistake in this language (English where core gave it no key), not yet shortened. */
+    public String message(BadInputException e) {
+        String english = e.getMessage() == null ? "" : e.getMessage();
+        return sentence(english, e.key(), e.args());
+    }
+
+    private String plural(String key, long n, Object... args) {
+        if (n == 0 && bundle.containsKey(key + ".none")) {
+            return fill(bundle.getString(key + ".none"), args);
+        }
+        String form = key + "." + PluralRule.category(language, n);
+        return fill(bundle.getString(bundle.containsKey(form) ? form : key + ".other"), args);
+    }
+
+    /** {@code {0:thing}}: the message "thing.heap" for the argument "heap", or the argument itself without one. */
+    private String word(String kind, String word) {
+        String key = kind + "." + word;
+        return bundle.containsKey(key) ? bundle.getString(key) : word;
+    }
+
+    private String fill(String message, Object... args) {
+        Matcher m = PLACEHOLDER.matcher(message);
+        StringBuilder b = new StringBuilder();
+        while (m.find()) {
+            int i = m.group(1).charAt(0) - '0';
+            if (i >= args.length) {
+                throw new IllegalArgumentException("message '" + message + "' has no argument {" + i + "}");
+            }
+            String value = m.group(2) != null ? plural(m.group(2), ((Number) args[i]).longValue(), args[i])
+                    : m.group(3) != null ? word(m.group(3), String.valueOf(args[i]))
+                    : String.valueOf(args[i]);
+            m.appendReplacement(b, Matcher.quoteReplacement(value));
+        }
+        m.appendTail(b);
+        return b.toString();
+    }
+}
