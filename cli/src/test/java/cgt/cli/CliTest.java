@@ -8,7 +8,9 @@ import java.io.PrintWriter;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /** The command line as users and scripts see it: output, JSON shape and exit codes. */
@@ -19,8 +21,16 @@ class CliTest {
 
     /** cgt with these arguments, nothing to read as a player's moves, and this process's environment. */
     static Run cgt(String... args) {
-        return cgtWith("", System.getenv(), args);
+        return cgtWith("", ENGLISH, args);
     }
+
+    /**
+     * This process's environment without the locale's variables: the tests read English whatever the developer's
+     * language (LanguagesCliTest sets the language itself).
+     */
+    static final Map<String, String> ENGLISH = System.getenv().entrySet().stream()
+            .filter(e -> !List.of("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE").contains(e.getKey()))
+            .collect(Collectors.toUnmodifiableMap(Map.Entry::getKey, Map.Entry::getValue));
 
     /**
      * cgt reading {@code input} as a player's moves, with {@code env} as its environment variables: nothing global

@@ -93,7 +93,7 @@ class LanguagesCliTest {
                 .endsWith(" (vt 'cgt analyze --help')\n");
         // In English, byte for byte what it was.
         assertThat(cgt(NO_LOCALE, "analyze", "nim", "3", "x").err())
-                .isEqualTo("cgt: malformed heap 'x': expected a whole number from 0 to 4611686018427387904\n");
+                .isEqualTo("cgt: malformed heap 'x': expected a whole number from 0 to 2^62\n");
     }
 
     @Test

@@ -30,13 +30,17 @@ import org.junit.jupiter.api.Test;
 /**
  * The core is the mathematics and the games: it never reaches for a front end, and its one piece of I/O is a file
  * its caller names. {@link MappedValues} maps the values file of a Grundy run longer than memory (the command line's
- * {@code --values-file}), locking it, growing it, and replacing it by a wider copy made beside it; nothing else in
+ * {@code --values-file}), locking it, growing it, and replacing it by a wider copy made beside it, and {@code cgt.heap.ValueSums}
+ * keeps the values' checksums in a file beside it, named from it; nothing else in
  * core touches the console, the file system, the network or other processes, and everything else works on what a
  * caller hands it (a {@code Reader} for a graph, a {@code Progress} to report to). Maven already keeps cli and web off
  * core's class path; this test keeps the promise visible, and checks the I/O half, which Maven cannot, on the
  * compiled classes (so a fully qualified name in a method body counts as much as an import).
  */
 class CoreBoundaryTest {
+
+    /** The values file's checksums, kept beside it (package-private to cgt.heap). */
+    private static final String VALUE_SUMS = "cgt.heap.ValueSums";
 
     private static final Pattern FRONT_END = Pattern.compile("^import\\s+(static\\s+)?(cgt\\.(cli|web|format|survey)"
             + "|picocli|io\\.javalin|org\\.apache\\.spark)\\b", Pattern.MULTILINE);
@@ -85,15 +89,15 @@ class CoreBoundaryTest {
         // Both ways: a second class that does I/O fails here, and so does a MappedValues that stopped doing it (the
         // claim above would then be stale).
         assertThat(reaching).as("classes of core that use %s", OUTSIDE.getDescription())
-                .containsExactly(MappedValues.class.getName());
+                .containsExactly(MappedValues.class.getName(), VALUE_SUMS);
     }
 
     @Test
     void mappedValuesOpensOnlyThePathItIsGiven() {
         // No path of its own making: not from a string, not a temporary file, not the user's home or a property.
-        JavaClass mapped = CORE.get(MappedValues.class);
-        List<String> madeUp = Stream.<JavaCall<?>>concat(mapped.getMethodCallsFromSelf().stream(),
-                mapped.getConstructorCallsFromSelf().stream())
+        List<String> madeUp = Stream.of(CORE.get(MappedValues.class), CORE.get(VALUE_SUMS))
+                .flatMap(mapped -> Stream.<JavaCall<?>>concat(mapped.getMethodCallsFromSelf().stream(),
+                        mapped.getConstructorCallsFromSelf().stream()))
                 .map(JavaCall::getTarget)
                 .filter(t -> (t.getOwner().isEquivalentTo(Path.class) && t.getName().equals("of"))
                         || t.getOwner().isEquivalentTo(Paths.class)

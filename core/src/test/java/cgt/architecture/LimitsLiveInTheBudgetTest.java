@@ -67,6 +67,7 @@ class LimitsLiveInTheBudgetTest {
                     + " answered as not settling"),
             Map.entry("GamePrinter.MAX_SLASHES", "the notation's: CGSuite writes at most four bars"),
             Map.entry("MappedValues.MAX_NAME", "the file format's: the name fits the 4 KB header"),
+            Map.entry("ValueSums.DEFAULT_BLOCK_BYTES", "the file format's: the bytes of values one checksum covers"),
             Map.entry("SampleCheck.DEFAULT_MOVE_BUDGET", "the cost of a resumed run's check of its saved values (a few"
                     + " milliseconds), not a limit on what a user asks"),
             Map.entry("HeapGame.MAX_LISTED_MOVES", "the rules' options(C), which every engine calls and no request"
