@@ -25,6 +25,7 @@ import cgt.games.partizan.FoxAndGeese;
 import cgt.games.partizan.ElephantsAndRhinos;
 import cgt.games.partizan.Hackenbush;
 import cgt.games.partizan.Konane;
+import cgt.games.partizan.SkiJumps;
 import cgt.games.partizan.ToadsAndFrogs;
 import cgt.games.partizan.TopplingDominoes;
 import java.util.List;
@@ -74,6 +75,7 @@ public final class BuiltInGames implements GameProvider {
                 Named.partizan("childish-hackenbush", ChildishHackenbush::new),
                 Named.partizan("toppling-dominoes", TopplingDominoes::new),
                 Named.partizan("elephants-rhinos", ElephantsAndRhinos::new),
+                Named.partizan("ski-jumps", SkiJumps::new),
                 Named.partizan("eatcake", Cake::eatcake),
                 Named.partizan("maundy-cake", Cake::maundyCake),
                 Named.partizan("turn-and-eatcake", Cake::turnAndEatcake),

@@ -131,6 +131,7 @@ class PositionRoundTripTest {
                     : board(r, ".#")));
             case "konane", "amazons" -> repeat(n, () -> args.add(board(r, ".#xo")));
             case "fission" -> repeat(n, () -> args.add(board(r, ".x#")));
+            case "ski-jumps" -> repeat(n, () -> args.add(board(r, ".LlRr")));
             case "col", "snort", "fjords" -> repeat(n, () -> args.add(graph(r, "LR.", "-")));
             case "node-kayles", "arc-kayles" -> repeat(n, () -> args.add(r.nextInt(6) == 0
                     ? "Cycle(" + (3 + r.nextInt(4)) + ")" : graph(r, ".", "-")));
