@@ -114,7 +114,7 @@ final class ValueCommand implements Callable<Integer> {
      * answer, which is what was asked for, nor after a value that is not a game.
      */
     private String invariants(Value v) {
-        boolean wanted = facts != null ? facts : System.console() != null;
+        boolean wanted = facts != null ? facts : StderrProgress.onTerminal();
         if (!wanted || !(v instanceof GameValue) || METHOD_CALL.matcher(String.join(" ", expression)).find()) {
             return "";
         }
