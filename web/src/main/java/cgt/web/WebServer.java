@@ -99,7 +99,7 @@ public final class WebServer implements AutoCloseable {
         config.routes.error(404, ctx -> {
             String answered = ctx.result(); // an endpoint's own 404 (an unknown job) is already JSON
             if (ctx.path().startsWith("/api/") && (answered == null || !answered.startsWith("{"))) {
-                error(ctx, 404, "no endpoint " + ctx.method() + " " + brief(ctx.path()) + "; see web/API.md for the"
+                error(ctx, 404, "no endpoint " + ctx.method() + " " + brief(ctx.path()) + "; GET /api/ lists the"
                         + " endpoints");
             }
         });
