@@ -13,6 +13,7 @@ import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.Handler;
 import io.javalin.http.staticfiles.Location;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
@@ -31,6 +32,8 @@ public final class WebServer implements AutoCloseable {
     private final WorkerPool pool;
     private final Jobs jobs;
     private final Javalin app;
+    /** The API's routes ("GET /api/games"), as registered: the API index must list exactly these. */
+    private final List<String> routes = new ArrayList<>();
 
     WebServer(Limits limits) {
         this(limits, List.of());
@@ -69,6 +72,7 @@ public final class WebServer implements AutoCloseable {
             guard.check(ctx);
         });
         // Cheap answers run on the request's thread; computations go to the pool, within the budget.
+        getOrHead(config, "/api", ctx -> json(ctx, 200, ApiIndex.json())); // also /api/: trailing slashes are ignored
         getOrHead(config, "/api/games", ctx -> answer(ctx, p -> Api.games(p, yourGames)));
         compute(config, "analyze", p -> Api.analyze(p, limits.engines()));
         compute(config, "grundy", p -> Api.grundy(p, limits, Progress.NONE));
@@ -85,16 +89,19 @@ public final class WebServer implements AutoCloseable {
         compute(config, "turn", p -> Api.turn(p, limits.engines()));
         // Long sequences: a job per computation, polled and cancelled by the page.
         config.routes.post("/api/jobs", this::startJob);
+        routes.add("POST /api/jobs");
         config.routes.options("/api/jobs", ctx -> ctx.status(204));
         getOrHead(config, "/api/jobs/{id}", ctx -> jsonText(ctx, 200, jobs.get(client(ctx), ctx.pathParam("id"))
                 .toJsonText()));
         config.routes.delete("/api/jobs/{id}", ctx -> jsonText(ctx, 200,
                 jobs.cancel(client(ctx), ctx.pathParam("id")).toJsonText()));
+        routes.add("DELETE /api/jobs/{id}");
         getOrHead(config, "/api/limits", ctx -> json(ctx, 200, limitsJson()));
+        ApiIndex.requireSame(routes);
         config.routes.error(404, ctx -> {
             String answered = ctx.result(); // an endpoint's own 404 (an unknown job) is already JSON
             if (ctx.path().startsWith("/api/") && (answered == null || !answered.startsWith("{"))) {
-                error(ctx, 404, "no endpoint " + ctx.method() + " " + brief(ctx.path()) + "; see web/API.md for the"
+                error(ctx, 404, "no endpoint " + ctx.method() + " " + brief(ctx.path()) + "; GET /api/ lists the"
                         + " endpoints");
             }
         });
@@ -131,7 +138,8 @@ public final class WebServer implements AutoCloseable {
      * Routes GET and HEAD to the handler (HEAD answers as GET does, without the body: the HTTP server drops it), and
      * OPTIONS to an empty answer: the preflight of an origin the guard allows (it refuses the others).
      */
-    private static void getOrHead(JavalinConfig config, String path, Handler handler) {
+    private void getOrHead(JavalinConfig config, String path, Handler handler) {
+        routes.add("GET " + path);
         config.routes.get(path, handler);
         config.routes.head(path, handler);
         config.routes.options(path, ctx -> ctx.status(204));

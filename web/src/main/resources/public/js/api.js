@@ -59,6 +59,14 @@ async function fetchPolitely(url, init) {
   }
 }
 
+/**
+ * Whether an answer is the server still refusing as busy (503) or over this page's share (429) after every retry:
+ * the page then says so once, in its language; the server's own line (in English, lower case) said the same again.
+ */
+function stillBusy(status) {
+  return status === 503 || status === 429;
+}
+
 /** GETs /api/<path> with the given query parameters; resolves to the parsed JSON, rejects with ApiError. */
 export async function api(path, params = {}, options = {}) {
   const q = new URLSearchParams();
@@ -78,10 +86,10 @@ export async function api(path, params = {}, options = {}) {
   const text = await res.text();
   try { body = text ? JSON.parse(text) : null; } catch (e) { body = null; }
   if (!res.ok) {
+    if (stillBusy(res.status)) throw new ApiError(t('common.api.stillBusy'), res.status);
     const msg = body && body.error ? body.error
       : t('common.api.status', {status: String(res.status) + (res.statusText ? ' ' + res.statusText : '')});
-    const hint = res.status === 503 || res.status === 429 ? ' ' + t('common.api.stillBusy') : '';
-    throw new ApiError(msg + (body && body.error ? hint : ''), res.status);
+    throw new ApiError(msg, res.status);
   }
   if (body === null) throw new ApiError(t('common.api.notJson'), res.status);
   return body;
@@ -126,6 +134,7 @@ export async function job(kind, params, {signal, onProgress} = {}) {
   }
   if (res.status === 404 || res.status === 405) return api(kind, params, {signal});
   let state = await res.json().catch(() => null);
+  if (stillBusy(res.status)) throw new ApiError(t('common.api.stillBusy'), res.status);
   if (!res.ok || !state || !state.id) {
     throw new ApiError(state && state.error ? state.error : t('common.api.status', {status: String(res.status)}), res.status);
   }

@@ -35,6 +35,16 @@ export function gamePicker(value, {name = 'game', filter = null, families = true
   return {element: h('div', {class: 'game-picker'}, input, datalist, about), input};
 }
 
+/**
+ * 'impartial' or 'partizan': the game's kind from the catalogue, or for a name the catalogue does not list, a code of
+ * one of the families (take-and-break 0.16, subtraction:1,3,4, allbut:..., turning:...), all of them impartial; null
+ * when it cannot tell (the catalogue not loaded yet, a name mistyped).
+ */
+export function gameKind(g, typed) {
+  if (g) return g.kind === 'partizan' ? 'partizan' : 'impartial';
+  return /^\s*(\d*\.\d+|[a-z]+:\S+)\s*$/.test(typed || '') ? 'impartial' : null;
+}
+
 // The outcome's meaning comes from the catalogue (common.outcome.N, ...: CGSuite's classes of games whose play
 // repeats, PHat and the like, included); the letter links to its glossary entry.
 const OUTCOMES = ['N', 'P', 'L', 'R', 'D', 'PHat', 'PCheck', 'NHat', 'NCheck'];

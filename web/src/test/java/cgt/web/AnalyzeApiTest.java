@@ -92,7 +92,7 @@ class AnalyzeApiTest {
     void anUnknownEndpointIsAJson404() throws Exception {
         HttpResponse<String> r = api.get("/api/nothing");
         assertThat(r.statusCode()).isEqualTo(404);
-        assertThat(r.body()).isEqualTo("{\"error\":\"no endpoint GET /api/nothing; see web/API.md for the endpoints\"}");
+        assertThat(r.body()).isEqualTo("{\"error\":\"no endpoint GET /api/nothing; GET /api/ lists the endpoints\"}");
     }
 
     @Test

@@ -79,7 +79,8 @@ export function drawPosition(game, position, touch = null) {
     });
     return figure;
   } catch (e) {
-    return null; // a position the server will reject: its message says why, no drawing is needed
+    return null; // too big, or a position the server will reject (its message says why): no drawing; the errors
+    // thrown above carry a code for a reader of this file, never shown
   }
 }
 
@@ -242,12 +243,12 @@ function board(a, fill) {
   const m = /^(\d+)x(\d+)$/.exec(a);
   if (m) {
     const r = +m[1], c = +m[2];
-    if (r > 30 || c > 30) throw new Error('too big to draw');
+    if (r > 30 || c > 30) throw new Error('too-big');
     return Array.from({length: r}, (_, i) => Array.from({length: c}, (_, j) =>
       fill === 'x' ? ((i + j) % 2 === 0 ? 'x' : 'o') : fill));
   }
   const rows = a.split('|').map(r => [...r]);
-  if (rows.length > 30 || rows.some(r => r.length > 30)) throw new Error('too big to draw');
+  if (rows.length > 30 || rows.some(r => r.length > 30)) throw new Error('too-big');
   return rows;
 }
 
@@ -269,7 +270,7 @@ function grid(rows, classes, label, onCell) {
 /** Chomp: rows from the poisoned one down ("4,4,2") or a rectangle "RxC"; the poisoned square dark. */
 function chomp(a, ctx) {
   const lengths = chompRows(a);
-  if (lengths.some(n => !Number.isInteger(n) || n > 30) || lengths.length > 30) throw new Error('too big to draw');
+  if (lengths.some(n => !Number.isInteger(n) || n > 30) || lengths.length > 30) throw new Error('too-big');
   const rows = lengths.map((n, i) => Array.from({length: n}, (_, j) => (i === 0 && j === 0 ? 'p' : 'c')));
   // A bite at (i, j) takes that square and every square below and to its right.
   const bite = ctx && ((i, j) => {
@@ -289,7 +290,7 @@ export function chompRows(a) {
 /** Wythoff's queen at (x, y): a grid with the corner (0,0) at the bottom left. */
 function wythoff(a, ctx) {
   const [x, y] = a.split(',').map(Number);
-  if (!Number.isInteger(x) || !Number.isInteger(y) || x > 30 || y > 30) throw new Error('too big to draw');
+  if (!Number.isInteger(x) || !Number.isInteger(y) || x > 30 || y > 30) throw new Error('too-big');
   const n = Math.max(x, y) + 1;
   const cells = [];
   for (let i = 0; i < n; i++) {
@@ -310,7 +311,7 @@ function wythoff(a, ctx) {
 
 /** Toads and Frogs: the strip, t a toad (Left, blue), f a frog (Right, red). */
 function strip(a, game = 'Toads & Frogs', ctx = null) {
-  if (a.length > 60) throw new Error('too big to draw');
+  if (a.length > 60) throw new Error('too-big');
   // A toad (Left's) moves right, a frog (Right's) left: to the empty square next to it, or over one piece of the
   // other kind to the empty square beyond; a click on a piece makes its one move.
   const slide = j => {
@@ -338,16 +339,16 @@ function strip(a, game = 'Toads & Frogs', ctx = null) {
  */
 function foxAndGeese(a) {
   const fields = a.replace(/\s+/g, '').split(';');
-  if (fields.length < 2 || fields.length > 3) throw new Error('not a Fox and Geese position');
+  if (fields.length < 2 || fields.length > 3) throw new Error('not-fox-geese');
   const width = fields.length === 3 ? Number(fields[0]) : 8;
   const squares = t => [...t.matchAll(/\((\d+),(\d+)\)/g)].map(m => [Number(m[1]), Number(m[2])]);
   const geese = squares(fields[fields.length - 2]);
   const fox = squares(fields[fields.length - 1]);
   if (!Number.isInteger(width) || width < 1 || width > 30 || !geese.length || fox.length !== 1) {
-    throw new Error('not a Fox and Geese position');
+    throw new Error('not-fox-geese');
   }
   const top = Math.max(fox[0][0], ...geese.map(g => g[0]));
-  if (top > 30) throw new Error('too big to draw');
+  if (top > 30) throw new Error('too-big');
   const rows = Array.from({length: top}, (_, i) => Array.from({length: width}, (_, j) =>
     ((top - i) + (j + 1)) % 2 === 0 ? '.' : '#'));
   geese.forEach(([r, c]) => { rows[top - r][c - 1] = 'x'; });
@@ -358,16 +359,16 @@ function foxAndGeese(a) {
 
 /** Toppling Dominoes: one row, l Left's domino, r Right's, e grey, . fallen. */
 function dominoes(a) {
-  if (a.length > 60 || !/^[lre.]+$/.test(a)) throw new Error('not a row');
+  if (a.length > 60 || !/^[lre.]+$/.test(a)) throw new Error('not-row');
   const kinds = {l: 'left-stone', r: 'right-stone', e: 'token'};
   const items = [...a].map((ch, j) => ch === '.' ? null
     : s('rect', {x: 4 + j * CELL, y: 2, width: CELL - 8, height: 2 * CELL - 4, rx: 3, class: kinds[ch]}));
-  return svgBox(a.length * CELL + 2, 2 * CELL, t('play.draw.dominoes', {position: a}), ...items);
+  return svgBox(a.length * CELL + 2, 2 * CELL, t('play.draw.dominoes', {game: 'Toppling Dominoes', position: a}), ...items);
 }
 
 /** A row of coins for the coin-turning games: h heads (filled, marked H), t tails. */
 function coins(a) {
-  if (a.length > 60 || !/^[ht]+$/.test(a)) throw new Error('not a row of coins');
+  if (a.length > 60 || !/^[ht]+$/.test(a)) throw new Error('not-coins');
   const items = [...a].map((ch, j) => s('g', null,
     s('circle', {cx: 1 + j * CELL + CELL / 2, cy: CELL / 2 + 1, r: CELL / 2 - 3, class: ch === 'h' ? 'token' : 'cell empty'}),
     s('text', {x: 1 + j * CELL + CELL / 2, y: CELL - 8, 'text-anchor': 'middle', class: 'label'}, ch === 'h' ? 'H' : 'T')));
@@ -377,9 +378,9 @@ function coins(a) {
 /** Cutcake: a piece m,n (or RxC) of m rows and n columns. */
 function cutcake(a) {
   const m = /^\(?(\d+)[x,](\d+)\)?$/.exec(a);
-  if (!m) throw new Error('not a piece');
+  if (!m) throw new Error('not-piece');
   const r = +m[1], c = +m[2];
-  if (r > 30 || c > 30) throw new Error('too big to draw');
+  if (r > 30 || c > 30) throw new Error('too-big');
   const rows = Array.from({length: r}, () => Array(c).fill('c'));
   return grid(rows, {c: 'cake'}, t('play.draw.cake', {rows: r, columns: c}));
 }
@@ -458,7 +459,7 @@ function hackenbush(a, ctx) {
     return node.w;
   }
   width(root, 0);
-  if (count > 400) throw new Error('too big to draw');
+  if (count > 400) throw new Error('too-big');
   const w = Math.max(1, root.w) * step + 20, hgt = depth * step + 24;
   const items = [s('line', {x1: 0, y1: hgt - 10, x2: w, y2: hgt - 10, class: 'ground'})];
   // A cut removes the edge and all that stands on it; the path (child indices from the ground) finds it again in a
@@ -516,7 +517,7 @@ export function parseGraph(text, spec) {
   };
   const step = v => {
     const e = text[i];
-    if (!(spec.edges ? spec.edges.includes(e) : e === '-')) throw new Error('not an edge: ' + e);
+    if (!(spec.edges ? spec.edges.includes(e) : e === '-')) throw new Error('not-edge');
     i++;
     const u = vertex();
     edges.push([v, u, e]);
@@ -540,7 +541,7 @@ export function parseGraph(text, spec) {
     const m = /^(?:graph\.)?(cycle|path|star|clique)\((\d+)\)/i.exec(text.slice(i));
     if (m) {
       const kind = m[1].toLowerCase(), n = +m[2], base = labels.length;
-      if (n > 64) throw new Error('too big to draw');
+      if (n > 64) throw new Error('too-big');
       for (let k = 0; k < n; k++) labels.push('.');
       for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) {
         if (kind === 'clique' || (kind === 'star' && a === 0) || (b === a + 1 && kind !== 'star')
@@ -564,7 +565,7 @@ export function parseGraph(text, spec) {
 function graph(name, a) {
   const {labels, edges} = parseGraph(a, GRAPH_GAMES[name]);
   const n = labels.length;
-  if (n > 64) throw new Error('too big to draw');
+  if (n > 64) throw new Error('too-big');
   const adj = labels.map(() => []);
   for (const [u, v] of edges) { adj[u].push(v); adj[v].push(u); }
   const pos = new Array(n), step = 36, seen = new Array(n).fill(false);

@@ -60,7 +60,12 @@ export function drawThermograph(th, label) {
     const mx = x(l[1]), my = y(top);
     items.push(s('path', {d: `M${mx - 5},${my + 8} L${mx},${my} L${mx + 5},${my + 8}`, class: 'wall mast'}));
     items.push(s('circle', {cx: mx, cy: y(temp), r: 3.5, class: 'temperature-point'}));
-    items.push(s('text', {x: mx + 8, y: y(temp) - 6, class: 'tick'}, t('common.thermograph.point', {mean: th.mean, temperature: th.temperature})));
+    // Mean and temperature on two lines, on the side of the mast with more room: on one line after the mast the
+    // label ran past the picture's right edge ("mean 1/4, ten...").
+    const onLeft = mx > W / 2, lx = onLeft ? mx - 8 : mx + 8, ly = Math.max(m.t + 12, y(temp) - 20);
+    items.push(s('text', {x: lx, y: ly, 'text-anchor': onLeft ? 'end' : 'start', class: 'tick point-label', id: 'thermograph-point'},
+      s('tspan', {x: lx, dy: 0}, t('common.thermograph.mean', {mean: th.mean})),
+      s('tspan', {x: lx, dy: 14}, t('common.thermograph.temperature', {temperature: th.temperature}))));
   }
   return s('svg', {width: W, height: H, viewBox: `0 0 ${W} ${H}`, role: 'img', class: 'thermograph',
     'aria-label': t('common.thermograph.of', {game: label}) + ': ' + t('common.thermograph.point', {mean: th.mean, temperature: th.temperature})},

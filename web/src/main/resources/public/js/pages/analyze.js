@@ -5,7 +5,7 @@ import {t} from '../i18n.js';
 import {term} from '../glossary-links.js';
 import {api} from '../api.js';
 import {href, go} from '../router.js';
-import {gamePicker, outcomeBadge, facts} from '../widgets.js';
+import {gamePicker, gameKind, outcomeBadge, facts} from '../widgets.js';
 import {renderExplanation} from '../explain.js';
 import {drawPosition, miniDrawing} from '../draw/position.js';
 import {learnPanels} from '../learn.js';
@@ -16,10 +16,15 @@ export function render(view, params) {
   const misere = params.misere === 'true';
   const explain = params.explain !== 'false';
 
-  const picker = gamePicker(game);
+  // misère play is offered for impartial games only (everything while the kind is not known)
+  const picker = gamePicker(game, {onChange: g => {
+    misBox.hidden = gameKind(g, picker.input.value) === 'partizan';
+    if (misBox.hidden) mis.checked = false;
+  }});
   const pos = h('input', {type: 'text', name: 'position', id: 'position-input', value: position, spellcheck: false,
     autocomplete: 'off', 'aria-describedby': 'position-hint'});
   const mis = h('input', {type: 'checkbox', name: 'misere', id: 'misere-input', checked: misere});
+  const misBox = h('label', {id: 'misere-box'}, mis, ' ' + t('analyze.misere'));
   const exp = h('input', {type: 'checkbox', name: 'explain', id: 'explain-input', checked: explain});
   const form = h('form', {class: 'query', id: 'analyze-form', onsubmit: e => {
     e.preventDefault();
@@ -29,7 +34,7 @@ export function render(view, params) {
   field(t('analyze.game'), picker.element),
   h('label', {class: 'field'}, h('span', {class: 'label'}, t('analyze.position')), pos,
     h('small', {class: 'hint', id: 'position-hint'}, t('analyze.positionHint'))),
-  h('div', {class: 'checks'}, h('label', null, mis, ' ' + t('analyze.misere')),
+  h('div', {class: 'checks'}, misBox,
     h('label', null, exp, ' ' + t('analyze.explain'))),
   h('button', {type: 'submit', id: 'analyze-button'}, t('analyze.submit')));
 

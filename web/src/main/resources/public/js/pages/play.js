@@ -8,7 +8,7 @@ import {h, mount, errorBox, busy, field} from '../dom.js';
 import {api} from '../api.js';
 import {href, go} from '../router.js';
 import {t} from '../i18n.js';
-import {gamePicker} from '../widgets.js';
+import {gamePicker, gameKind} from '../widgets.js';
 import {drawPosition, miniDrawing, touchHint} from '../draw/position.js';
 import {findMove} from '../draw/touch.js';
 
@@ -33,18 +33,19 @@ export function render(view, params) {
   const line = params.line ? params.line.split(SEP).map(x => x.trim()).filter(x => x.length) : [];
   const you = params.you || 'first';
 
-  const picker = gamePicker(game);
+  const picker = gamePicker(game, {onChange: g => fitToKind(gameKind(g, picker.input.value), side, misBox, mis)});
   const pos = h('input', {type: 'text', name: 'position', id: 'play-position-input', value: start, spellcheck: false, autocomplete: 'off'});
   const side = h('select', {name: 'you', id: 'you-select'},
     Object.entries(SIDES).map(([v, key]) => h('option', {value: v, selected: v === you}, t(key))));
   const mis = h('input', {type: 'checkbox', id: 'play-misere', checked: misere});
+  const misBox = h('label', {id: 'play-misere-box'}, mis, ' ', t('play.form.misere'));
   const form = h('form', {class: 'query', id: 'play-form', onsubmit: e => {
     e.preventDefault();
     go('play', {game: picker.input.value.trim(), position: pos.value.trim().replace(/\s+/g, ' '), you: side.value,
       misere: mis.checked ? 'true' : null, mode: mode === 'free' ? 'free' : null, hint: hint ? null : 'off'});
   }}, field(t('play.form.game'), picker.element), field(t('play.form.start'), pos), field(t('play.form.sides'), side,
     t('play.form.sidesHint')),
-  h('div', {class: 'checks'}, h('label', null, mis, ' ', t('play.form.misere'))),
+  h('div', {class: 'checks'}, misBox),
   h('button', {type: 'submit', id: 'new-game-button'}, t('play.form.newGame')));
 
   const state = {game, start, misere, hint, line, you, mode};
@@ -77,6 +78,25 @@ function modeSwitch(st) {
 
 function restartLink(st) {
   return h('p', null, h('a', {href: href('play', paramsOf({...st, line: []}))}, t('play.startAgain')));
+}
+
+// The sides of the other kind of game, each as the side that moves at the same time: in a partizan game Left
+// moves first unless the side says otherwise ('left' is the first player, 'right' the second).
+const SAME_TURN = {first: 'left', second: 'right', left: 'first', 'left-second': 'second', right: 'second',
+  'right-second': 'first'};
+
+/**
+ * Offers what the game's kind allows: misère play for impartial games only, the sides first/second for impartial
+ * games and Left/Right for partizan ones (everything while the kind is not known); a side that is no longer
+ * offered becomes the one that moves at the same turn.
+ */
+function fitToKind(kind, side, misBox, mis) {
+  misBox.hidden = kind === 'partizan';
+  if (misBox.hidden) mis.checked = false;
+  for (const o of side.options) {
+    o.hidden = o.disabled = kind !== null && (kind === 'impartial') !== (o.value === 'first' || o.value === 'second');
+  }
+  if (side.selectedOptions[0]?.disabled) side.value = SAME_TURN[side.value];
 }
 
 /** Who moves now: 'first'/'second' for impartial games, 'left'/'right' for partizan ones. */

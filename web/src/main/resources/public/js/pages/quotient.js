@@ -121,7 +121,8 @@ function heapTable(heaps, inP, p) {
       + (p.proved ? ', ' + t('quotient.periodicProved') + '.' : ' (' + t('quotient.observedHeap', {to: String(p.computedTo)}) + ').')
       + (heaps.length > last ? ' ' + t('quotient.notShown', {to: String(heaps.length - 1)}) : ''))
     : null;
-  return h('div', {class: 'heap-map'}, table, after);
+  // the table scrolls inside its own box: on a phone its eleven columns are wider than the screen
+  return h('div', {class: 'heap-map'}, h('div', {class: 'scroll-x', id: 'quotient-heaps-box'}, table), after);
 }
 
 /**

@@ -9,6 +9,12 @@ import {go, href} from '../router.js';
 import {gamePicker, facts} from '../widgets.js';
 
 const MAX_TO = 1000000;
+// The period search goes as far as the values the page asks for, and never less than this: a small game's period
+// is proved only some way past its preperiod (Kayles' period 12 from 71 needs the values to 2·(71 + 12) + 2 = 168),
+// while a search to the server's limit (10^6) for a sequence of 200,000 values took most of the page's time.
+const PERIOD_FLOOR = 1000;
+// Above this many values a line through them fills the plot as a solid band: they are drawn as points.
+const MAX_LINE = 300;
 
 export function render(view, params) {
   const game = params.game || 'kayles';
@@ -38,7 +44,7 @@ export function render(view, params) {
     bars.replaceChildren(...Object.entries(progress).map(([n, p]) => h('label', null, ' ' + t('sequences.progress.' + n) + (p.stage ? ' (' + p.stage + ')' : '') + ' ',
       p.total > 0 ? h('progress', {max: p.total, value: p.done}) : h('progress'))));
   };
-  const period = job('period', {game}, {signal: ctrl.signal, onProgress: st => show('period', st)})
+  const period = job('period', {game, max: Math.max(PERIOD_FLOOR, to)}, {signal: ctrl.signal, onProgress: st => show('period', st)})
     .catch(e => (e.name === 'AbortError' ? Promise.reject(e) : {error: e.message}));
   period.catch(() => {}); // when the values fail first, the period's end is of no interest
   job('grundy', {game, to}, {signal: ctrl.signal, onProgress: st => show('values', st)})
@@ -77,6 +83,10 @@ function result(game, to, values, p) {
     term('p-position', h('span', {class: 'key p'}, t('sequences.keyP'))), ' ',
     term('n-position', h('span', {class: 'key n'}, t('sequences.keyN'))), '.'),
   strip(values, periodic ? p.preperiod : -1));
+  if (periodic && p.preperiod < Math.min(values.length, 5000)) {
+    parts.push(h('p', {class: 'hint', id: 'strip-start-legend'}, h('span', {class: 'key start', 'aria-hidden': 'true'}, '\u00a0'),
+      ' ', t('sequences.stripStart', {from: String(p.preperiod)})));
+  }
   const text = values.map((v, n) => n + ' ' + v).join('\n') + '\n';
   const file = 'grundy-' + game.replace(/[^A-Za-z0-9.,:-]+/g, '_') + '-0-' + (values.length - 1) + '.txt';
   parts.push(h('p', null, h('a', {class: 'button', id: 'download', download: file,
@@ -87,13 +97,17 @@ function result(game, to, values, p) {
 
 function plot(box, values, p, game) {
   const xs = values.map((_, i) => i);
-  const width = Math.max(320, Math.min(980, box.clientWidth || 900));
+  const width = Math.max(280, Math.min(980, box.clientWidth || 900));
+  const asPoints = values.length > MAX_LINE;
+  box.dataset.drawn = asPoints ? 'points' : 'line';
   if (window.uPlot) {
     const opts = {
       width, height: 300, title: t('sequences.plotTitle', {game}),
       scales: {x: {time: false}},
       axes: [{label: t('sequences.axisHeap')}, {label: 'g(n)'}],
-      series: [{label: 'n'}, {label: 'g(n)', stroke: '#2457a6', width: 1, points: {show: values.length <= 400, size: 4}}],
+      series: [{label: 'n'}, asPoints
+        ? {label: 'g(n)', stroke: '#2457a6', fill: null, paths: () => null, points: {show: true, size: 3, width: 0, fill: '#2457a6'}}
+        : {label: 'g(n)', stroke: '#2457a6', width: 1, points: {show: true, size: 4}}],
       hooks: {draw: [u => p && markPeriod(u, p)]},
     };
     new window.uPlot(opts, [xs, values], box);
@@ -104,7 +118,10 @@ function plot(box, values, p, game) {
   box.append(svgPlot(values, p, width, game));
 }
 
-/** The periodic part shaded and one period bracketed, drawn on uPlot's canvas. */
+/**
+ * The periodic part shaded and one period bracketed, drawn on uPlot's canvas; the label is an element inside the
+ * plotting area (u.over), placed after the bracket but never past the area's right edge, so that no width cuts it.
+ */
 function markPeriod(u, p) {
   const ctx = u.ctx, r = window.devicePixelRatio || 1;
   const x0 = u.valToPos(p.preperiod, 'x', true), x1 = u.valToPos(Math.min(p.preperiod + p.period, u.data[0].length - 1), 'x', true);
@@ -119,15 +136,16 @@ function markPeriod(u, p) {
   ctx.moveTo(x0, u.bbox.top + 8 * r); ctx.lineTo(x1, u.bbox.top + 8 * r);
   ctx.moveTo(x1, u.bbox.top + 2 * r); ctx.lineTo(x1, u.bbox.top + 14 * r);
   ctx.stroke();
-  const label = t('sequences.periodLabel', {period: String(p.period), from: String(p.preperiod)});
-  ctx.font = `${12 * r}px sans-serif`;
-  const w = ctx.measureText(label).width;
-  const tx = Math.min(x1 + 6 * r, xEnd - w - 8 * r), ty = u.bbox.top + 4 * r;
-  ctx.fillStyle = 'rgba(255, 255, 255, 0.9)';
-  ctx.fillRect(tx - 3 * r, ty, w + 6 * r, 16 * r);
-  ctx.fillStyle = '#1f6b40';
-  ctx.fillText(label, tx, ty + 12 * r);
   ctx.restore();
+  let label = u.over.querySelector('.period-label');
+  if (!label) {
+    label = h('span', {class: 'period-label', id: 'period-label'});
+    u.over.append(label);
+  }
+  label.textContent = t('sequences.periodLabel', {period: String(p.period), from: String(p.preperiod)});
+  const area = u.over.clientWidth;
+  const after = u.valToPos(Math.min(p.preperiod + p.period, u.data[0].length - 1), 'x') + 6;
+  label.style.left = Math.max(4, Math.min(after, area - label.offsetWidth - 4)) + 'px';
 }
 
 function svgPlot(values, p, W, game) {
@@ -139,9 +157,15 @@ function svgPlot(values, p, W, game) {
     s('line', {x1: m.l, y1: m.t, x2: m.l, y2: H - m.b, class: 'axis'})];
   if (p && p.preperiod < n) {
     items.push(s('rect', {x: x(p.preperiod), y: m.t, width: W - m.r - x(p.preperiod), height: H - m.t - m.b, class: 'periodic'}));
-    items.push(s('text', {x: x(p.preperiod) + 4, y: m.t + 14, class: 'period-label'}, t('sequences.periodLabel', {period: String(p.period), from: String(p.preperiod)})));
+    const label = t('sequences.periodLabel', {period: String(p.period), from: String(p.preperiod)});
+    const room = W - m.r - 4 - label.length * 7; // about 7 px a character at 12 px: the label ends inside the box
+    items.push(s('text', {x: Math.max(m.l + 4, Math.min(x(p.preperiod) + 4, room)), y: m.t + 14, class: 'period-label'}, label));
   }
-  items.push(s('polyline', {points: values.map((v, i) => x(i).toFixed(1) + ',' + y(v).toFixed(1)).join(' '), class: 'series'}));
+  if (n > MAX_LINE) {
+    items.push(s('g', {class: 'points'}, ...values.map((v, i) => s('circle', {cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 1.2}))));
+  } else {
+    items.push(s('polyline', {points: values.map((v, i) => x(i).toFixed(1) + ',' + y(v).toFixed(1)).join(' '), class: 'series'}));
+  }
   for (let v = 0; v <= vmax; v += Math.max(1, Math.ceil(vmax / 6))) items.push(s('text', {x: m.l - 6, y: y(v) + 4, 'text-anchor': 'end', class: 'tick'}, String(v)));
   items.push(s('text', {x: W - m.r, y: H - 8, 'text-anchor': 'end', class: 'tick'}, 'n = ' + (n - 1)));
   return s('svg', {width: W, height: H, viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': t('sequences.plotLabel', {game, last: String(n - 1)})}, ...items);

@@ -2,11 +2,8 @@ package cgt.web.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -22,8 +19,8 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 /**
  * The explorer's pages in headless chromium, as a user would use them: typing into the forms, clicking moves,
  * playing the computer; each test saves a screenshot of its page to target/screenshots. Runs only with
- * -Dcgt.browser=true (a machine may lack chromium; .ci/run installs it and sets the property). With
- * -Dcgt.docs.screenshot=PATH the analyze page's screenshot is also copied to PATH (docs/explorer.png).
+ * -Dcgt.browser=true (a machine may lack chromium; .ci/run installs it and sets the property). The README's
+ * picture (docs/explorer.png) is NewcomerBrowserTest's, of the home page.
  */
 @Tag("slow")
 @EnabledIfSystemProperty(named = "cgt.browser", matches = "true")
@@ -59,7 +56,7 @@ class ExplorerBrowserTest {
     }
 
     @Test
-    void analyzingNim345ShowsAnNPositionAndTheMoveTo145() throws IOException {
+    void analyzingNim345ShowsAnNPositionAndTheMoveTo145() {
         browser.open("#/analyze");
         browser.type(By.id("game-input"), "nim");
         browser.type(By.id("position-input"), "3 4 5");
@@ -71,13 +68,7 @@ class ExplorerBrowserTest {
         assertThat(browser.driver.getCurrentUrl()).contains("#/analyze?game=nim&position=3+4+5");
         // the explanation: the nim-sum in binary columns, 3 4 5 -> 011 100 101 -> 010
         assertThat(browser.visible(By.cssSelector("table.binary tr.sum")).getText()).contains("2").contains("0 1 0");
-        Path shot = browser.screenshot("analyze");
-        String docs = System.getProperty("cgt.docs.screenshot", "");
-        if (!docs.isBlank()) { // the README's picture: the page down to the nim-sum's columns
-            BufferedImage page = ImageIO.read(shot.toFile());
-            ImageIO.write(page.getSubimage(0, 0, page.getWidth(), Math.min(page.getHeight(), 1150)), "png",
-                    Path.of(docs).toFile());
-        }
+        browser.screenshot("analyze");
     }
 
     @Test
