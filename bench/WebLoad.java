@@ -59,7 +59,10 @@ public class WebLoad {
             "POST /api/jobs?kind=grundy&game=0.777777777777777777777777777777&to=1000000",
             "/api/quotient?game=0.07",
             "/api/value?expr=" + hotSum(10),
-            "/api/analyze?game=domineering&position=6x6");
+            "/api/analyze?game=domineering&position=6x6",
+            // Issue 27's sum of 26 switches, whose printed form took the heap to 6 GB: now refused (400, "other")
+            // at its memory budget, on its own thread.
+            "/api/value?expr=" + hotSum(26));
 
     record Result(String who, String path, int status, long nanos) {
     }

@@ -23,6 +23,7 @@ import cgt.outcome.Outcome;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.GamePrinter;
 import cgt.task.Budget;
+import cgt.task.MemoryMeter;
 import cgt.task.TooBigException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -95,6 +96,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
         Game game = Catalog.find(gameName);
         Request request = Request.of(Play.misereIf(misere)).reportingTo(progress);
+        MemoryMeter meter = CommandMeter.of(spec.commandLine().getErr());
         request = explain ? request.explained() : request;
         if (game instanceof PartizanRulesGame<?> partizan) {
             if (misere) {
@@ -107,14 +109,14 @@ final class AnalyzeCommand implements Callable<Integer> {
                     return PARTS_DISAGREE;
                 }
                 // The search recurses as deep as the position is long, and so may printing its value.
-                return PartizanArgs.onDeepStack(() -> {
+                return PartizanArgs.onDeepStack(() -> meter.within(() -> {
                     Analysis a = Analysis.of(partizan, position, search);
                     progress.done();
                     if (a instanceof LoopyPartizanAnalysis<?> loopy) {
                         return LoopyPartizanOutput.print(loopy, json, explain, out, MAX_TEXT_MOVES);
                     }
                     return partizan((PartizanAnalysis<?>) a, out);
-                });
+                }));
             } catch (RuntimeException e) {
                 throw e;
             } catch (Exception e) {
@@ -128,10 +130,13 @@ final class AnalyzeCommand implements Callable<Integer> {
         if (game instanceof HeapGame) {
             request = request.usingThreads(threadCount()); // (other games take no threads, nor check --threads)
         }
-        ImpartialAnalysis<?> a = (ImpartialAnalysis<?>) Analysis.of(game, position, request);
-        progress.done();
-        Optional<MisereValue> misereValue = MisereValue.of((ImpartialGame<?>) game, a);
-        return impartial(a, misereValue, out);
+        Request impartial = request;
+        return meter.within(() -> {
+            ImpartialAnalysis<?> a = (ImpartialAnalysis<?>) Analysis.of(game, position, impartial);
+            progress.done();
+            Optional<MisereValue> misereValue = MisereValue.of((ImpartialGame<?>) game, a);
+            return impartial(a, misereValue, out);
+        });
     }
 
     /**

@@ -13,6 +13,7 @@ import cgt.partizan.Dyadic;
 import cgt.partizan.GamePrinter;
 import cgt.partizan.Thermograph;
 import cgt.partizan.notation.GameParser;
+import cgt.task.MemoryMeter;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
@@ -78,7 +79,8 @@ final class ValueCommand implements Callable<Integer> {
             out.flush();
             return 0;
         }
-        String text = PartizanArgs.onDeepStack(this::answer);
+        MemoryMeter meter = CommandMeter.of(spec.commandLine().getErr());
+        String text = PartizanArgs.onDeepStack(() -> meter.within(this::answer));
         out.println(text);
         return 0;
     }

@@ -3,11 +3,14 @@ package cgt.misere;
 import cgt.outcome.Outcome;
 import cgt.task.Budget.Forms;
 import cgt.task.Cancellation;
+import cgt.task.MemoryMeter;
 import cgt.task.TooBigException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
+import java.lang.ref.ReferenceQueue;
+import java.lang.ref.WeakReference;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
@@ -40,24 +43,37 @@ import java.util.concurrent.ConcurrentHashMap;
  * (CGSuite writes some as subscripts); every form printed here can be read back as nested options.
  *
  * <p>Forms are interned: equal forms are the same object, so {@code ==} is equality. The table of forms is shared
- * by every thread, safe to use from several at once, and bounded ({@link #MAX_FORMS}); each computation has its
- * own {@link Budget} of new forms, so that nothing a user asks for grows without bound. Sums
+ * by every thread, safe to use from several at once, and bounded ({@link #MAX_FORMS} forms in use); each computation
+ * has its own {@link Budget} of new forms, so that nothing a user asks for grows without bound. The table holds its
+ * forms weakly: a form nobody uses any more is collected and its entry removed, so that a server answering misère
+ * questions for weeks holds the forms in use, not every form it ever made. A form in use keeps its options in use,
+ * and ids are never reused, so an id stands for one form for as long as anything can ask about it. Sums
  * ({@link #plus}) run on an explicit stack, check for interruption ({@link Cancellation}) and are remembered in a
  * bounded cache.
  */
 public final class MisereGame {
 
-    /** The most forms the shared table holds, over every computation. */
+    /** The most forms in use that the shared table holds, over every computation. */
     public static final int MAX_FORMS = 3_000_000;
     /** The most options a form may have. */
     public static final int MAX_OPTIONS = 50_000;
     /** The sums remembered; past this the cache is emptied (it only saves time). */
     static final int MAX_CACHED_SUMS = 2_000_000;
 
-    private static final ConcurrentHashMap<Key, MisereGame> TABLE = new ConcurrentHashMap<>();
+    /**
+     * What a new form is charged to its computation's {@link MemoryMeter}: the form (about 80 bytes with its genus),
+     * its key and entry here (about 100); each option, a reference and an id in the form and its key.
+     */
+    private static final int FORM_BYTES = 192;
+    private static final int OPTION_BYTES = 20;
+
+    private static final ConcurrentHashMap<Key, Entry> TABLE = new ConcurrentHashMap<>();
+    /** Where the entries of collected forms wait to be removed (under {@link #CREATION}). */
+    private static final ReferenceQueue<MisereGame> COLLECTED = new ReferenceQueue<>();
     private static final ConcurrentHashMap<Pair, MisereGame> SUMS = new ConcurrentHashMap<>();
     private static final Object CREATION = new Object();
-    private static int nextId;
+    /** Never reused: a sum remembered under the ids of collected forms can never answer for new ones. */
+    private static long nextId;
 
     /** The nim-heaps made so far, *0 first. */
     private static final List<MisereGame> NIMBERS = new ArrayList<>();
@@ -67,9 +83,9 @@ public final class MisereGame {
     /** {@code *}, whose only option is 0. */
     public static final MisereGame STAR = intern(new MisereGame[] {ZERO});
 
-    private final int id;
+    private final long id;
     private final MisereGame[] options;
-    private final int[] optionIds;
+    private final long[] optionIds;
     private final int birthday;
     private final int normalValue;
     private final int misereValue;
@@ -78,7 +94,7 @@ public final class MisereGame {
     private final Genus genus;
     private final Classification classification;
 
-    private MisereGame(int id, MisereGame[] options) {
+    private MisereGame(long id, MisereGame[] options) {
         this.id = id;
         this.options = options;
         this.optionIds = ids(options);
@@ -128,7 +144,7 @@ public final class MisereGame {
     /** The canonical form of the game whose options are these canonical forms. */
     public static MisereGame of(Collection<MisereGame> options, Budget budget) {
         MisereGame[] opts = options.toArray(new MisereGame[0]);
-        Arrays.sort(opts, (a, b) -> Integer.compare(a.id, b.id));
+        Arrays.sort(opts, (a, b) -> Long.compare(a.id, b.id));
         int n = 0;
         for (int i = 0; i < opts.length; i++) {
             if (n == 0 || opts[n - 1] != opts[i]) {
@@ -141,7 +157,7 @@ public final class MisereGame {
                     + " options, more than the %,d allowed", n, MAX_OPTIONS));
         }
         budget.work(n);
-        MisereGame known = TABLE.get(new Key(ids(opts)));
+        MisereGame known = lookUp(new Key(ids(opts)));
         if (known != null) {
             return known;
         }
@@ -171,7 +187,7 @@ public final class MisereGame {
         if (allReachZero && someP) {
             return ZERO;
         }
-        int[] ids = ids(opts);
+        long[] ids = ids(opts);
         // Reversible options: G = K for some option K != 0 of an option, when K's options are all options of G and
         // every other option of G has K as an option.
         HashSet<MisereGame> tried = new HashSet<>();
@@ -180,7 +196,7 @@ public final class MisereGame {
                 if (k == ZERO || k.options.length >= opts.length) {
                     continue; // K is not an option of G, so G has more options than K
                 }
-                int[] kids = k.optionIds;
+                long[] kids = k.optionIds;
                 if (Arrays.binarySearch(ids, kids[0]) < 0 || Arrays.binarySearch(ids, kids[kids.length - 1]) < 0
                         || !tried.add(k)) {
                     continue; // the cheap test first: most candidates fail it, and the set costs more
@@ -218,8 +234,8 @@ public final class MisereGame {
         return true;
     }
 
-    private static boolean reducesTo(int[] ids, MisereGame[] opts, MisereGame k) {
-        for (int kid : k.optionIds) {
+    private static boolean reducesTo(long[] ids, MisereGame[] opts, MisereGame k) {
+        for (long kid : k.optionIds) {
             if (Arrays.binarySearch(ids, kid) < 0) {
                 return false;
             }
@@ -234,36 +250,65 @@ public final class MisereGame {
 
     private static MisereGame intern(MisereGame[] opts) {
         Key key = new Key(ids(opts));
-        MisereGame known = TABLE.get(key);
+        MisereGame known = lookUp(key);
         if (known != null) {
             return known;
         }
         synchronized (CREATION) {
-            known = TABLE.get(key);
+            known = lookUp(key);
             if (known != null) {
                 return known;
             }
-            if (nextId >= MAX_FORMS) {
+            expungeCollected();
+            if (TABLE.size() >= MAX_FORMS) {
                 throw new TooBigException(String.format(Locale.ROOT, "the table of misère canonical forms is full"
-                        + " (%,d forms, its limit)", MAX_FORMS));
+                        + " (%,d forms in use, its limit)", MAX_FORMS));
             }
+            MemoryMeter.charge(FORM_BYTES + (long) OPTION_BYTES * opts.length, "the misère canonical forms it made");
             MisereGame g = new MisereGame(nextId++, opts);
-            TABLE.put(key, g);
+            TABLE.put(key, new Entry(g, key));
             return g;
         }
     }
 
-    private static int[] ids(MisereGame[] opts) {
-        int[] ids = new int[opts.length];
+    /** The live form with these options' ids, or null. */
+    private static MisereGame lookUp(Key key) {
+        Entry e = TABLE.get(key);
+        return e == null ? null : e.get();
+    }
+
+    /** Removes the entries of forms collected since (an entry made again since then stays). */
+    private static void expungeCollected() {
+        for (Object r; (r = COLLECTED.poll()) != null;) {
+            Entry dead = (Entry) r;
+            TABLE.remove(dead.key, dead);
+        }
+    }
+
+    /** A form held weakly, with the key it is filed under, so that its entry can be found once it is collected. */
+    private static final class Entry extends WeakReference<MisereGame> {
+        final Key key;
+
+        Entry(MisereGame g, Key key) {
+            super(g, COLLECTED);
+            this.key = key;
+        }
+    }
+
+    private static long[] ids(MisereGame[] opts) {
+        long[] ids = new long[opts.length];
         for (int i = 0; i < opts.length; i++) {
             ids[i] = opts[i].id;
         }
         return ids;
     }
 
-    /** How many forms the shared table holds. */
+    /** How many forms the shared table holds: those in use, and those collected but not yet removed. */
     public static int formCount() {
-        return TABLE.size();
+        synchronized (CREATION) {
+            expungeCollected();
+            return TABLE.size();
+        }
     }
 
     /** The canonical form of this game plus {@code other}, within the default budget. */
@@ -359,10 +404,10 @@ public final class MisereGame {
      * The two forms of a sum, smaller id first. Not a Long: a Long's hash is lo xor hi, the same for every pair of
      * equal xor, and the sums of small ids piled into a few of the map's buckets (a profile found them there).
      */
-    private record Pair(int lo, int hi) {
+    private record Pair(long lo, long hi) {
         @Override
         public int hashCode() {
-            long x = ((long) lo << 32 | hi) * 0x9E3779B97F4A7C15L;
+            long x = (lo * 0xBF58476D1CE4E5B9L + hi) * 0x9E3779B97F4A7C15L;
             return (int) (x ^ (x >>> 32));
         }
     }
@@ -377,8 +422,8 @@ public final class MisereGame {
         return List.of(options);
     }
 
-    /** The table's number for this form: equal forms have equal ids. */
-    public int id() {
+    /** The table's number for this form: equal forms have equal ids, and an id is never given to another form. */
+    public long id() {
         return id;
     }
 
@@ -481,7 +526,7 @@ public final class MisereGame {
     private MisereGame[] displayOrder() {
         MisereGame[] shown = options.clone();
         Arrays.sort(shown, (x, y) -> x.birthday != y.birthday ? Integer.compare(y.birthday, x.birthday)
-                : Integer.compare(y.id, x.id));
+                : Long.compare(y.id, x.id));
         return shown;
     }
 
@@ -549,7 +594,7 @@ public final class MisereGame {
         }
     }
 
-    private record Key(int[] ids) {
+    private record Key(long[] ids) {
         @Override
         public boolean equals(Object o) {
             return o instanceof Key k && Arrays.equals(ids, k.ids);

@@ -2,6 +2,7 @@ package cgt.partizan;
 
 import cgt.outcome.Outcome;
 import cgt.task.Cancellation;
+import cgt.task.MemoryMeter;
 import cgt.task.TooBigException;
 import java.math.BigInteger;
 import java.util.ArrayDeque;
@@ -595,6 +596,9 @@ public final class CanonicalGame {
      * made again from the top). With useCache false the shared cache is neither read nor filled, so that a
      * test can check the stack against the recursion.
      */
+    /** A map entry of {@link #plusDeep}'s own (its key, node and the pair on the stack), charged to the meter. */
+    private static final int DEEP_SUM_BYTES = 96;
+
     static CanonicalGame plusDeep(CanonicalGame g0, CanonicalGame h0, boolean useCache) {
         Map<SumKey, CanonicalGame> made = new HashMap<>();
         ArrayDeque<CanonicalGame[]> stack = new ArrayDeque<>();
@@ -624,6 +628,7 @@ public final class CanonicalGame {
                 if (useCache) {
                     SUMS.put(Math.min(g.id, h.id), Math.max(g.id, h.id), sum);
                 }
+                MemoryMeter.charge(DEEP_SUM_BYTES, "the sums of a deep game kept while it is added");
                 made.put(SumKey.of(g, h), sum);
             }
         }

@@ -1,5 +1,6 @@
 package cgt.partizan;
 
+import cgt.task.MemoryMeter;
 import java.lang.ref.ReferenceQueue;
 import java.lang.ref.WeakReference;
 
@@ -21,6 +22,15 @@ final class GameTable {
     private static final int SEGMENTS = 1 << SEGMENT_BITS;
 
     static final GameTable INSTANCE = new GameTable();
+
+    /**
+     * What a new game is charged to its computation's {@link MemoryMeter}: the game (about 100 bytes with its stops),
+     * its entry here (48), its place in the sums' cache and a share of the arrays that made it; and each option, a
+     * reference in the game's arrays and in the candidates its sum or canonical form was built from.
+     */
+    static final int GAME_BYTES = 256;
+    static final int OPTION_BYTES = 8;
+    private static final String GROWTH = "the canonical games it made";
 
     private final Segment[] segments = new Segment[SEGMENTS];
     /**
@@ -54,6 +64,7 @@ final class GameTable {
                     }
                 }
             }
+            MemoryMeter.charge(GAME_BYTES + OPTION_BYTES * (left.length + right.length), GROWTH);
             CanonicalGame g = CanonicalGame.newGeneral(left, right);
             s.insert(h, g);
             return g;
@@ -87,6 +98,7 @@ final class GameTable {
                     }
                 }
             }
+            MemoryMeter.charge(GAME_BYTES, GROWTH);
             CanonicalGame g = CanonicalGame.newNumberUpStar(x, ups, nim);
             s.insert(h, g);
             return g;

@@ -15,8 +15,9 @@ import java.util.Objects;
  *
  * @param time how long an analysis may run before it is stopped ({@link Cancellation#within}); null: no limit
  * @param memory the most bytes an engine's tables may take (a misère or loopy search's positions, a partizan search's
- *     transposition table, a heap game's table of values); each engine also keeps to its usual share of the JVM's
- *     heap, so {@link Long#MAX_VALUE} (the default) means that share alone
+ *     transposition table, a heap game's table of values), and the most one computation's growing structures may be
+ *     charged on its {@link #meter()} (canonical games made, a printed form, misère forms); each engine also keeps to
+ *     its usual share of the JVM's heap, so {@link Long#MAX_VALUE} (the default) means that share alone
  * @param positions the positions of the whole-position searches
  * @param tables the tables of values: a heap game's and a Chomp box's
  * @param periods the searches for a heap game's period
@@ -37,7 +38,7 @@ public record Budget(Duration time, long memory, Positions positions, Tables tab
             throw new IllegalArgumentException("budget time " + time + ": expected a positive duration, or null for"
                     + " no limit");
         }
-        atLeast("memory", memory, 1);
+        Check.atLeast("memory", memory, 1);
         Objects.requireNonNull(positions, "positions");
         Objects.requireNonNull(tables, "tables");
         Objects.requireNonNull(periods, "periods");
@@ -86,6 +87,15 @@ public record Budget(Duration time, long memory, Positions positions, Tables tab
     }
 
     /**
+     * The meter of one computation within this budget ({@link MemoryMeter}): the budget's memory, and no more than
+     * half the JVM's heap, so that a computation is refused before its structures fill the heap and collections stop
+     * every thread (what a meter counts is an estimate: the other half is the margin for what it does not count).
+     */
+    public MemoryMeter meter() {
+        return MemoryMeter.of(memoryWithin(Runtime.getRuntime().maxMemory() / 2));
+    }
+
+    /**
      * The positions a whole-position search may solve before it refuses the job: every distinct position (or part)
      * it remembers counts once.
      *
@@ -100,9 +110,9 @@ public record Budget(Duration time, long memory, Positions positions, Tables tab
         public static final Positions DEFAULT = new Positions(5_000_000, 3_000_000, 2_000_000);
 
         public Positions {
-            atLeast("positions.grundy", grundy, 1);
-            atLeast("positions.misere", misere, 1);
-            atLeast("positions.loopy", loopy, 1);
+            Check.atLeast("positions.grundy", grundy, 1);
+            Check.atLeast("positions.misere", misere, 1);
+            Check.atLeast("positions.loopy", loopy, 1);
         }
 
         public Positions withGrundy(long limit) {
@@ -134,11 +144,11 @@ public record Budget(Duration time, long memory, Positions positions, Tables tab
         public static final Tables DEFAULT = new Tables(1 << 28, 2e10, 1 << 22, 50_000_000, 6_000_000_000L);
 
         public Tables {
-            atLeast("tables.heap", heap, 0);
-            atLeast("tables.heapWork", heapWork);
-            atLeast("tables.oneHeap", oneHeap, 0);
-            atLeast("tables.chompBoards", chompBoards, 1);
-            atLeast("tables.chompWork", chompWork, 1);
+            Check.atLeast("tables.heap", heap, 0);
+            Check.atLeast("tables.heapWork", heapWork);
+            Check.atLeast("tables.oneHeap", oneHeap, 0);
+            Check.atLeast("tables.chompBoards", chompBoards, 1);
+            Check.atLeast("tables.chompWork", chompWork, 1);
         }
 
         public Tables withHeap(int limit) {
@@ -176,9 +186,9 @@ public record Budget(Duration time, long memory, Positions positions, Tables tab
         public static final Periods DEFAULT = new Periods(1 << 24, 1 << 22, 1e9);
 
         public Periods {
-            atLeast("periods.search", search, 0);
-            atLeast("periods.oneHeap", oneHeap, 0);
-            atLeast("periods.oneHeapWork", oneHeapWork);
+            Check.atLeast("periods.search", search, 0);
+            Check.atLeast("periods.oneHeap", oneHeap, 0);
+            Check.atLeast("periods.oneHeapWork", oneHeapWork);
         }
 
         public Periods withSearch(int limit) {
@@ -209,8 +219,8 @@ public record Budget(Duration time, long memory, Positions positions, Tables tab
         public static final Forms DEFAULT = new Forms(1_000_000, 100_000_000L);
 
         public Forms {
-            atLeast("forms.count", count, 1);
-            atLeast("forms.work", work, 1);
+            Check.atLeast("forms.count", count, 1);
+            Check.atLeast("forms.work", work, 1);
         }
 
         public Forms withCount(long limit) {
@@ -238,11 +248,11 @@ public record Budget(Duration time, long memory, Positions positions, Tables tab
         public static final Quotient DEFAULT = new Quotient(5000, 2048, 4096, 1 << 17, 1L << 24);
 
         public Quotient {
-            atLeast("quotient.heaps", heaps, 0);
-            atLeast("quotient.order", order, 1);
-            atLeast("quotient.trialOrder", trialOrder, 1);
-            atLeast("quotient.candidates", candidates, 1);
-            atLeast("quotient.pairLongs", pairLongs, 1);
+            Check.atLeast("quotient.heaps", heaps, 0);
+            Check.atLeast("quotient.order", order, 1);
+            Check.atLeast("quotient.trialOrder", trialOrder, 1);
+            Check.atLeast("quotient.candidates", candidates, 1);
+            Check.atLeast("quotient.pairLongs", pairLongs, 1);
         }
 
         public Quotient withHeaps(int limit) {
@@ -279,9 +289,9 @@ public record Budget(Duration time, long memory, Positions positions, Tables tab
         public static final Answers DEFAULT = new Answers(100_000, 1 << 20, 20_000_000);
 
         public Answers {
-            atLeast("answers.keptMoves", keptMoves, 0);
-            atLeast("answers.listedValues", listedValues, 0);
-            atLeast("answers.printedChars", printedChars, 1);
+            Check.atLeast("answers.keptMoves", keptMoves, 0);
+            Check.atLeast("answers.listedValues", listedValues, 0);
+            Check.atLeast("answers.printedChars", printedChars, 1);
         }
 
         public Answers withKeptMoves(int limit) {
@@ -297,15 +307,26 @@ public record Budget(Duration time, long memory, Positions positions, Tables tab
         }
     }
 
-    private static void atLeast(String name, long value, long least) {
-        if (value < least) {
-            throw new IllegalArgumentException("budget " + name + " " + value + ": expected at least " + least);
-        }
-    }
+    /**
+     * The checks of the limits, apart from the budget: the nested records' constructors call them while their
+     * defaults are made, and a static method of {@code Budget} itself would start making {@link #DEFAULT} from those
+     * defaults before they exist (a misère form made first, before any budget, failed so).
+     */
+    private static final class Check {
 
-    private static void atLeast(String name, double value) {
-        if (!(value > 0)) { // NaN too
-            throw new IllegalArgumentException("budget " + name + " " + value + ": expected a positive number");
+        private Check() {
+        }
+
+        private static void atLeast(String name, long value, long least) {
+            if (value < least) {
+                throw new IllegalArgumentException("budget " + name + " " + value + ": expected at least " + least);
+            }
+        }
+
+        private static void atLeast(String name, double value) {
+            if (!(value > 0)) { // NaN too
+                throw new IllegalArgumentException("budget " + name + " " + value + ": expected a positive number");
+            }
         }
     }
 }

@@ -147,7 +147,7 @@ final class Jobs implements AutoCloseable {
             j.future = pool.submit(Cost.COSTLY, client, () -> {
                 j.status = Status.RUNNING;
                 try {
-                    j.finish(Status.DONE, Json.write(work.apply(j)), null, 200);
+                    j.finish(Status.DONE, Json.write(limits.engines().meter().within(() -> work.apply(j))), null, 200);
                 } catch (BadInputException e) {
                     j.finish(Status.FAILED, null, Messages.brief(WebServer.forClient(e)), 400);
                 } catch (ApiException e) {

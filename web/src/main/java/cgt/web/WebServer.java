@@ -129,8 +129,9 @@ public final class WebServer implements AutoCloseable {
     private void compute(JavalinConfig config, String endpoint, Function<Params, Object> handler) {
         getOrHead(config, "/api/" + endpoint, ctx -> {
             Params params = Params.of(ctx, limits.maxParameterLength());
-            json(ctx, 200, pool.run(Cost.of(endpoint, params), client(ctx), () -> handler.apply(params),
-                    limits.budget()));
+            // Each computation is charged its own memory (core's MemoryMeter): one over it ends on its own thread.
+            json(ctx, 200, pool.run(Cost.of(endpoint, params), client(ctx),
+                    () -> limits.engines().meter().within(() -> handler.apply(params)), limits.budget()));
         });
     }
 
@@ -209,6 +210,7 @@ public final class WebServer implements AutoCloseable {
         o.put("costlyPerClient", Limits.COSTLY_PER_CLIENT);
         o.put("jobsPerClient", Limits.JOBS_PER_CLIENT);
         o.put("heapShare", limits.heapShare());
+        o.put("memoryBytes", limits.engines().meter().allowance());
         o.put("budgetMillis", limits.budget().toMillis());
         o.put("jobBudgetMillis", limits.jobBudget().toMillis());
         o.put("maxParameterLength", limits.maxParameterLength());

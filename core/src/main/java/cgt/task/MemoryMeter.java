@@ -1,0 +1,144 @@
+package cgt.task;
+
+import java.util.Locale;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * The bytes one computation has made its structures grow by, against its allowance ({@link Budget#memory()}): the
+ * structures that grow with a computation (canonical games newly interned, a printed form's pieces, misère forms,
+ * a deep sum's own map) charge an estimate of their bytes where they grow, and the computation that passes its
+ * allowance is refused with a {@link TooBigException} that names what grew and how far. Checking is a counter, not a
+ * measurement of the heap, so that it costs nothing beside the growth it counts, and one request over its allowance
+ * ends on its own thread while the others run on: a full heap would instead stop every thread in collections (a sum
+ * of 26 switches took a server's heap to 6 GB and kept it in full collections for minutes).
+ *
+ * <p>The meter of the running computation is the thread's own ({@link #within}); code that grows a structure calls
+ * {@link #charge}, which costs nothing where no meter is set (a library user who set none). What is charged is never
+ * given back while the computation runs: the count is of bytes made, an upper bound of what the computation holds.
+ * A computation that hands work to another thread takes its meter along ({@link #current}, {@link #runAs}).
+ */
+public final class MemoryMeter {
+
+    private static final ThreadLocal<MemoryMeter> CURRENT = new ThreadLocal<>();
+
+    private final long allowance;
+    private final AtomicLong used = new AtomicLong();
+    /** Told once, when the computation first passes {@link #noticeAt} bytes: a job that is big says so. */
+    private final Consumer<String> notice;
+    private final long noticeAt;
+    private volatile boolean noticed;
+
+    private MemoryMeter(long allowance, long noticeAt, Consumer<String> notice) {
+        if (allowance < 1) {
+            throw new IllegalArgumentException("memory allowance " + allowance + ": expected at least 1 byte");
+        }
+        this.allowance = allowance;
+        this.noticeAt = noticeAt;
+        this.notice = notice;
+    }
+
+    /** A meter of {@code allowance} bytes. */
+    public static MemoryMeter of(long allowance) {
+        return new MemoryMeter(allowance, Long.MAX_VALUE, line -> { });
+    }
+
+    /** The same allowance, telling {@code notice} once when the computation has made {@code noticeAt} bytes. */
+    public MemoryMeter noticing(long noticeAt, Consumer<String> notice) {
+        return new MemoryMeter(allowance, noticeAt, notice);
+    }
+
+    /**
+     * A meter of {@code allowance} bytes that tells {@code notice} once, when the computation has made
+     * {@code noticeAt} bytes, what grew and how far ("the printed form has grown past 64 MB, of the 3 GB allowed"):
+     * a face says then, on its console, that the job is big and how to stop it.
+     */
+    public static MemoryMeter of(long allowance, long noticeAt, Consumer<String> notice) {
+        return new MemoryMeter(allowance, noticeAt, notice);
+    }
+
+    /**
+     * Runs {@code work} on this thread with this meter charged for what it grows. Where a meter is set already (an
+     * outer computation's), that one goes on counting: the outer allowance is the one the caller asked for.
+     */
+    public <T> T within(Supplier<T> work) {
+        MemoryMeter outer = CURRENT.get();
+        if (outer != null) {
+            return work.get();
+        }
+        return runAs(this, work);
+    }
+
+    /** Runs {@code work} with {@code meter} (null: none) as this thread's, restoring the thread's own afterwards. */
+    public static <T> T runAs(MemoryMeter meter, Supplier<T> work) {
+        MemoryMeter before = CURRENT.get();
+        CURRENT.set(meter);
+        try {
+            return work.get();
+        } finally {
+            if (before == null) {
+                CURRENT.remove(); // a pool's thread keeps no meter of a finished request
+            } else {
+                CURRENT.set(before);
+            }
+        }
+    }
+
+    /** The meter of the computation running on this thread, or null. */
+    public static MemoryMeter current() {
+        return CURRENT.get();
+    }
+
+    /**
+     * Charges the running computation's meter {@code bytes} for {@code what} grew ("canonical games", "the printed
+     * form"); nothing where no meter is set.
+     *
+     * @throws TooBigException when the computation has now made more than its allowance
+     */
+    public static void charge(long bytes, String what) {
+        MemoryMeter m = CURRENT.get();
+        if (m != null) {
+            m.add(bytes, what);
+        }
+    }
+
+    private void add(long bytes, String what) {
+        long now = used.addAndGet(bytes);
+        if (now > allowance) {
+            throw new TooBigException(String.format(Locale.ROOT, "this computation grew past its memory budget of %s:"
+                    + " %s reached %s (estimated) and it was stopped; ask about a smaller game, sum or position",
+                    bytes(allowance), what, bytes(now)));
+        }
+        if (now >= noticeAt && !noticed) {
+            noticed = true;
+            notice.accept(what + " has grown past " + bytes(noticeAt) + ", of the " + bytes(allowance) + " allowed");
+        }
+    }
+
+    /** The bytes charged so far. */
+    public long used() {
+        return used.get();
+    }
+
+    /** The most bytes the computation may make. */
+    public long allowance() {
+        return allowance;
+    }
+
+    /** A number of bytes as people read it: "512 KB", "1.5 GB". */
+    public static String bytes(long n) {
+        if (n < 1L << 10) {
+            return n + " bytes";
+        }
+        String[] units = {"KB", "MB", "GB", "TB", "PB", "EB"};
+        double v = n;
+        int u = -1;
+        while (v >= 1024 && u < units.length - 1) {
+            v /= 1024;
+            u++;
+        }
+        String figure = String.format(Locale.ROOT, v >= 100 ? "%.0f" : "%.1f", v);
+        return (figure.endsWith(".0") ? figure.substring(0, figure.length() - 2) : figure) + " " + units[u];
+    }
+}
