@@ -4,6 +4,7 @@ import cgt.expression.GameValue;
 import cgt.expression.Methods;
 import cgt.expression.Value;
 import cgt.format.PartizanArgs;
+import cgt.format.i18n.Texts;
 import cgt.format.json.Json;
 import cgt.format.json.PartizanJson;
 import cgt.input.BadInputException;
@@ -123,10 +124,12 @@ final class ValueCommand implements Callable<Integer> {
         CanonicalGame g = v.asGame().orElseThrow();
         // One thermograph for both, as the JSON output does (a number-up-star's are read off its parts).
         Thermograph th = g.isNumberUpStar() ? null : g.thermograph();
-        return "\noutcome: " + g.outcome() + " (" + g.outcome().meaning() + ")"
-                + "\nstops: Left " + g.leftStop() + ", Right " + g.rightStop()
-                + "\nmean: " + (th == null ? g.mean() : th.mean())
-                + "\ntemperature: " + (th == null ? g.temperature() : th.temperature());
+        Texts t = Main.texts(spec);
+        return "\n" + t.text("out.outcome") + ": " + g.outcome() + " (" + t.sentence(g.outcome().meaning(),
+                "outcome." + g.outcome().name(), List.of()) + ")"
+                + "\n" + t.text("out.stops", g.leftStop(), g.rightStop())
+                + "\n" + t.text("out.mean") + ": " + (th == null ? g.mean() : th.mean())
+                + "\n" + t.text("out.temperature") + ": " + (th == null ? g.temperature() : th.temperature());
     }
 
     private static CanonicalGame game(Value v, String what) {

@@ -82,6 +82,15 @@ class LanguagesCliTest {
     }
 
     @Test
+    void valuesFactsAreSaidInTheLanguage() {
+        assertThat(cgt(NO_LOCALE, "--lang", "uk", "value", "{1|{0|-1}}", "--facts").out().lines().toList())
+                .containsExactly("{1||0|-1}", "результат: L (виграє Лівий, хоч би хто починав)", "зупинки: ліва 1, права 0",
+                        "середнє: 1/4", "температура: 3/4");
+        assertThat(cgt(NO_LOCALE, "--lang", "hr", "value", "{1|{0|-1}}", "--facts").out())
+                .contains("zaustavljanja: lijevo 1, desno 0");
+    }
+
+    @Test
     void theCommonMistakesAreSaidInTheLanguage() {
         assertThat(cgt(NO_LOCALE, "--lang", "hr", "analyze", "nimm", "3").err())
                 .startsWith("cgt: nepoznata igra 'nimm': očekuje se jedna od igara nim, ");
