@@ -2,14 +2,14 @@ package cgt.web.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
+
 import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
+
+
+
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -25,28 +25,9 @@ import org.openqa.selenium.WebElement;
 @Tag("slow")
 @EnabledIfSystemProperty(named = "cgt.browser", matches = "true")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class ExercisesBrowserTest {
+class ExercisesBrowserTest extends BrowserTestBase {
 
     private static final Pattern HEAPS = Pattern.compile("(\\d+(?: \\d+)+)");
-    private Browser browser;
-
-    @BeforeAll
-    void start() throws IOException {
-        browser = new Browser();
-    }
-
-    @AfterAll
-    void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
-
-    @AfterEach
-    void noScriptErrors() {
-        assertThat(browser.scriptErrors()).as("errors raised by the page's scripts").isEmpty();
-    }
-
     @Test
     void aNimExerciseAnsweredWrongShowsTheRightAnswerAndTheNimSumAndRightSaysSo() {
         browser.open("#/exercises?seed=11&kinds=nim&count=2");

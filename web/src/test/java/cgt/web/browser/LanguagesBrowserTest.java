@@ -6,9 +6,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
+
+
+
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -28,7 +28,7 @@ import org.openqa.selenium.support.ui.Select;
 @Tag("slow")
 @EnabledIfSystemProperty(named = "cgt.browser", matches = "true")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class LanguagesBrowserTest {
+class LanguagesBrowserTest extends BrowserTestBase {
 
     /** The pages of the screenshots, each at an example that computes quickly. */
     private static final Map<String, String> PAGES = Map.of(
@@ -38,26 +38,6 @@ class LanguagesBrowserTest {
             "partizan", "#/partizan?expr=%7B0%2C*%7C*%7D",
             "quotient", "#/quotient?game=0.75",
             "glossary", "#/glossary?term=mex");
-
-    private Browser browser;
-
-    @BeforeAll
-    void start() throws IOException {
-        browser = new Browser();
-    }
-
-    @AfterAll
-    void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
-
-    @AfterEach
-    void backToEnglishWithoutScriptErrors() {
-        assertThat(browser.scriptErrors()).as("errors raised by the page's scripts").isEmpty();
-        ((JavascriptExecutor) browser.driver).executeScript("localStorage.removeItem('cgt.lang');");
-    }
 
     private void choose(String lang) {
         new Select(browser.visible(By.id("language"))).selectByValue(lang);

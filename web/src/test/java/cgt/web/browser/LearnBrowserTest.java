@@ -2,11 +2,11 @@ package cgt.web.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
+
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
+
+
+
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -22,26 +22,7 @@ import org.openqa.selenium.WebElement;
 @Tag("slow")
 @EnabledIfSystemProperty(named = "cgt.browser", matches = "true")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class LearnBrowserTest {
-
-    private Browser browser;
-
-    @BeforeAll
-    void start() throws IOException {
-        browser = new Browser();
-    }
-
-    @AfterAll
-    void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
-
-    @AfterEach
-    void noScriptErrors() {
-        assertThat(browser.scriptErrors()).as("errors raised by the page's scripts").isEmpty();
-    }
+class LearnBrowserTest extends BrowserTestBase {
 
     @Test
     void theTreeOfNim12ShowsEachOptionsValueAndTheMex() {

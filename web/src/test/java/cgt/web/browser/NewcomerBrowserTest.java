@@ -12,9 +12,9 @@ import java.util.List;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
+
+
+
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -36,30 +36,10 @@ import org.openqa.selenium.support.ui.Select;
 @Tag("slow")
 @EnabledIfSystemProperty(named = "cgt.browser", matches = "true")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class NewcomerBrowserTest {
+class NewcomerBrowserTest extends BrowserTestBase {
 
     private static final Dimension PHONE = new Dimension(390, 844);
     private static final Dimension DESKTOP = new Dimension(1280, 800);
-
-    private Browser browser;
-
-    @BeforeAll
-    void start() throws IOException {
-        browser = new Browser();
-    }
-
-    @AfterAll
-    void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
-
-    @AfterEach
-    void noScriptErrorsAndBackToEnglish() {
-        assertThat(browser.scriptErrors()).as("errors raised by the page's scripts").isEmpty();
-        js("localStorage.removeItem('cgt.lang');");
-    }
 
     private Object js(String script, Object... args) {
         return ((JavascriptExecutor) browser.driver).executeScript(script, args);

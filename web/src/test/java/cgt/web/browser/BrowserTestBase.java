@@ -1,0 +1,39 @@
+package cgt.web.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.openqa.selenium.JavascriptExecutor;
+
+/**
+ * What every browser test class shares: one headless browser, with the explorer's server behind it, for the whole
+ * class (started once: a browser costs seconds), and after each test no error raised by the page's scripts and the
+ * language choice forgotten, so that the next test opens in English whatever the last one chose. A class says
+ * {@code @Tag("slow")}, {@code @EnabledIfSystemProperty(named = "cgt.browser", matches = "true")} and
+ * {@code @TestInstance(PER_CLASS)} itself, where a reader looks for them.
+ */
+abstract class BrowserTestBase {
+
+    Browser browser;
+
+    @BeforeAll
+    void start() throws IOException {
+        browser = new Browser();
+    }
+
+    @AfterAll
+    void stop() {
+        if (browser != null) {
+            browser.close();
+        }
+    }
+
+    @AfterEach
+    void noScriptErrorsAndBackToEnglish() {
+        assertThat(browser.scriptErrors()).as("errors raised by the page's scripts").isEmpty();
+        ((JavascriptExecutor) browser.driver).executeScript("localStorage.removeItem('cgt.lang');");
+    }
+}
