@@ -7,30 +7,36 @@ import java.util.TreeSet;
 
 /**
  * Writes the {@link Step}s of an explanation as the plain-text lines {@code cgt analyze --explain} prints: mex
- * steps, binary columns, the nim-equation and the winning moves.
+ * steps, binary columns, the nim-equation and the winning moves; in English, or in the words of another language
+ * ({@link ExplanationWords}), laid out the same way.
  */
 public final class TextExplanation {
 
     private TextExplanation() {
     }
 
-    /** The steps as lines, in order (a nim-sum takes several lines, every other step one). */
+    /** The steps as lines in English, in order (a nim-sum takes several lines, every other step one). */
     public static List<String> lines(List<Step> steps) {
+        return lines(steps, ExplanationWords.ENGLISH);
+    }
+
+    /** The steps as lines said in {@code words}, laid out as in English. */
+    public static List<String> lines(List<Step> steps, ExplanationWords words) {
         List<String> out = new ArrayList<>();
         for (Step s : steps) {
-            write(s, out);
+            write(s, words, out);
         }
         return out;
     }
 
-    private static void write(Step step, List<String> out) {
+    private static void write(Step step, ExplanationWords w, List<String> out) {
         if (step instanceof Step.Rule r) {
-            out.add(r.text());
+            out.add(w.sentence(r.text(), r.key(), r.args()));
         } else if (step instanceof Step.Mex m) {
-            out.add(mex(m));
+            out.add(mex(m, w));
         } else if (step instanceof Step.MexSummary m) {
-            out.add(label(m.component()) + " = mex of its " + m.optionCount() + " options' values = mex{"
-                    + ranges(new TreeSet<>(m.optionValues())) + "} = " + m.value());
+            out.add(w.phrase("step.mexSummary", label(m.component()), m.optionCount(),
+                    ranges(new TreeSet<>(m.optionValues())), m.value()));
         } else if (step instanceof Step.Value v) {
             out.add(label(v.component()) + " = " + v.value());
         } else if (step instanceof Step.ValueRule r) {
@@ -38,27 +44,27 @@ public final class TextExplanation {
             for (Step.ComponentValue v : r.values()) {
                 values.add(label(v.component()) + " = " + v.value());
             }
-            out.add(String.join(", ", values) + ": " + r.rule() + ".");
+            out.add(String.join(", ", values) + ": " + w.sentence(r.rule(), r.key(), List.of()) + ".");
         } else if (step instanceof Step.NimSum n) {
-            nimSum(n, out);
-        } else if (step instanceof Step.WinningMove w) {
-            out.add("  " + label(w.component()) + ": " + w.value() + " ⊕ " + w.sum() + " = " + w.target()
-                    + (w.target() > w.value() ? " (a larger value, which this part's options also reach)" : "")
-                    + " → " + String.join("; ", w.positions()));
+            nimSum(n, w, out);
+        } else if (step instanceof Step.WinningMove m) {
+            out.add("  " + label(m.component()) + ": " + m.value() + " ⊕ " + m.sum() + " = " + m.target()
+                    + (m.target() > m.value() ? " " + w.phrase("step.largerValue") : "") + " → "
+                    + String.join("; ", m.positions()));
         } else if (step instanceof Step.MoreMoves m) {
-            out.add("  ... " + m.more() + " more winning moves (" + m.total() + " in all)");
-        } else if (step instanceof Step.WinningMoves w) {
-            out.add(winningMoves(w));
+            out.add("  ... " + w.phrase("step.moreMoves", m.more(), m.total()));
+        } else if (step instanceof Step.WinningMoves m) {
+            out.add(winningMoves(m, w));
         } else if (step instanceof Step.PartValues p) {
-            partValues(p, out);
+            partValues(p, w, out);
         } else {
             throw new IllegalArgumentException("no text for " + step);
         }
     }
 
-    private static String mex(Step.Mex m) {
+    private static String mex(Step.Mex m, ExplanationWords w) {
         if (m.options().isEmpty()) {
-            return label(m.component()) + " = mex{} = 0 (no moves)";
+            return w.phrase("step.noMoves", label(m.component()));
         }
         List<String> labels = new ArrayList<>();
         List<String> values = new ArrayList<>();
@@ -74,12 +80,12 @@ public final class TextExplanation {
                 + "} = " + m.value();
     }
 
-    private static void nimSum(Step.NimSum n, List<String> out) {
+    private static void nimSum(Step.NimSum n, ExplanationWords w, List<String> out) {
         List<String> left = new ArrayList<>();
         for (Step.ComponentValue p : n.parts()) {
             left.add(label(p.component()) + " = " + p.value());
         }
-        left.add("nim-sum = " + n.sum());
+        left.add(w.phrase("step.nimSum") + " = " + n.sum());
         int width = left.stream().mapToInt(String::length).max().orElse(0);
         int size = n.parts().size();
         for (int i = 0; i <= size; i++) {
@@ -91,20 +97,19 @@ public final class TextExplanation {
         }
     }
 
-    private static String winningMoves(Step.WinningMoves w) {
-        String moves = String.join("; ", w.positions());
-        boolean cut = w.count() > w.positions().size();
-        return switch (w.reason()) {
-            case VALUE_ZERO -> "G = " + w.value() + " ≠ 0, so this is an N-position: the player to move wins by"
-                    + " moving to an option of value 0: " + moves
-                    + (cut ? "; ... (" + w.count() + " winning moves in all)" : "") + ".";
-            case CLOSED_FORM -> "An N-position: the player to move wins by moving to a P-position: " + moves + ".";
-            case MISERE -> "Winning move" + (w.count() == 1 ? "" : "s") + ": " + moves
-                    + (cut ? "; ... (" + w.count() + " in all)" : "");
+    private static String winningMoves(Step.WinningMoves m, ExplanationWords w) {
+        String moves = String.join("; ", m.positions());
+        boolean cut = m.count() > m.positions().size();
+        return switch (m.reason()) {
+            case VALUE_ZERO -> w.phrase("step.winning.valueZero", m.value(), moves
+                    + (cut ? w.phrase("step.winning.cut", m.count()) : ""));
+            case CLOSED_FORM -> w.phrase("step.winning.closedForm", moves);
+            case MISERE -> w.phrase("step.winning.misere", m.count(), moves)
+                    + (cut ? w.phrase("step.winning.misereCut", m.count()) : "");
         };
     }
 
-    private static void partValues(Step.PartValues p, List<String> out) {
+    private static void partValues(Step.PartValues p, ExplanationWords w, List<String> out) {
         if (p.parts().size() == 1) {
             out.add("  " + p.parts().get(0).text() + "  =  " + p.sum());
             return;
@@ -113,7 +118,7 @@ public final class TextExplanation {
         for (PartizanAnalysis.Part x : p.parts()) {
             out.add("  " + x.text() + " ".repeat(width - x.text().length()) + "  =  " + x.value());
         }
-        out.add("  sum = " + p.sum());
+        out.add("  " + w.phrase("step.sum") + " = " + p.sum());
     }
 
     private static String label(String component) {
@@ -121,7 +126,7 @@ public final class TextExplanation {
     }
 
     /** "0..5, 7, 9..12": a sorted set of values with runs written as ranges. */
-    public static String ranges(SortedSet<Long> values) {
+    static String ranges(SortedSet<Long> values) {
         StringBuilder b = new StringBuilder();
         Long start = null;
         Long prev = null;
