@@ -22,14 +22,15 @@ const GRAPH_GAMES = {
 const BOARD_GAMES = new Set(['domineering', 'clobber', 'chomp', 'wythoff', 'toads-frogs', 'hackenbush',
   'cutcake', 'staircase', 'one-from-each', 'cram', 'konane', 'fission', 'amazons', 'anti-clobber', 'hot-clobber',
   'clobber-kings', 'clobber-knights', 'clobber-rooks', 'clobber-queens', 'toppling-dominoes', 'elephants-rhinos',
-  'eatcake', 'maundy-cake', 'turn-and-eatcake', 'fox-geese', 'backsliding-toads-frogs', ...Object.keys(GRAPH_GAMES)]);
+  'eatcake', 'maundy-cake', 'turn-and-eatcake', 'fox-geese', 'backsliding-toads-frogs', 'ski-jumps',
+  ...Object.keys(GRAPH_GAMES)]);
 const COIN_GAMES = new Set(['turning-turtles', 'mock-turtles', 'twins', 'triplets', 'ruler', 'mock-turtle-fives',
   'turnips', 'sym']);
 // The games that write a position with nothing left as 0 (every partizan game): a 0 adds nothing to draw.
 const PARTIZAN_GAMES = new Set(['domineering', 'clobber', 'toads-frogs', 'hackenbush', 'cutcake', 'cram', 'konane',
   'fission', 'amazons', 'anti-clobber', 'hot-clobber', 'clobber-kings', 'clobber-knights', 'clobber-rooks',
   'clobber-queens', 'toppling-dominoes', 'elephants-rhinos', 'eatcake', 'maundy-cake', 'turn-and-eatcake',
-  'fox-geese', 'backsliding-toads-frogs', ...Object.keys(GRAPH_GAMES)]);
+  'fox-geese', 'backsliding-toads-frogs', 'ski-jumps', ...Object.keys(GRAPH_GAMES)]);
 
 // The heap games whose heaps are rows of pins: a move knocks down one pin or two adjacent ones (Dawson's Kayles:
 // two), leaving the pins on either side as two rows.
@@ -108,6 +109,9 @@ function drawOne(name, a, ctx) {
       {'.': 'empty', '#': 'filled', 'x': 'left-stone', 'o': 'right-stone'}, t('play.draw.board', {game: name, position: a}));
     case 'konane': case 'amazons': return grid(board(a, '.'),
       {'.': 'empty', '#': 'filled', 'x': 'left-stone', 'o': 'right-stone'}, t('play.draw.board', {game: name, position: a}));
+    // Ski Jumps: Left's skiers (L jumpers, l slippers) head right, Right's (R, r) left; a slipper is drawn paler.
+    case 'ski-jumps': return grid(board(a, '.'), {'.': 'empty', 'L': 'left-stone', 'R': 'right-stone',
+      'l': 'left-stone slipper', 'r': 'right-stone slipper'}, t('play.draw.board', {game: 'Ski Jumps', position: a}));
     case 'chomp': return chomp(a, ctx);
     case 'wythoff': return wythoff(a, ctx);
     case 'toads-frogs': return strip(a, 'Toads & Frogs', ctx);
@@ -260,7 +264,7 @@ function grid(rows, classes, label, onCell) {
     const x = 1 + j * CELL, y = 1 + i * CELL;
     cells.push(s('rect', {x, y, width: CELL, height: CELL, class: 'cell ' + (classes[ch] || 'empty') + (onCell ? ' pickable' : ''),
       'data-row': i, 'data-col': j, onclick: onCell ? e => onCell(i, j, rows, e.currentTarget) : null}));
-    if (classes[ch] === 'left-stone' || classes[ch] === 'right-stone') {
+    if (/^(left|right)-stone\b/.test(classes[ch] || '')) {
       cells.push(s('circle', {cx: x + CELL / 2, cy: y + CELL / 2, r: CELL / 2 - 4, class: classes[ch]}));
     }
   }));

@@ -62,6 +62,19 @@ class ExplorerBrowserTest extends BrowserTestBase {
         assertThat(browser.driver.getCurrentUrl()).contains("position=1+4+5");
     }
 
+    /** Ski Jumps is drawn: Winning Ways' board with a jumper of each side, and a slipper drawn paler. */
+    @Test
+    void skiJumpsIsDrawnWithItsJumpersAndSlippers() {
+        browser.open("#/play?game=ski-jumps&position=L....|....R|l....&mode=free");
+        // The position's own figure (the move list draws each move's position too, smaller, outside a figure).
+        String drawing = "figure svg.drawing ";
+        browser.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector(drawing + "circle")));
+        assertThat(browser.driver.findElements(By.cssSelector(drawing + "rect.cell"))).hasSize(15);
+        assertThat(browser.driver.findElements(By.cssSelector(drawing + "circle.left-stone"))).hasSize(2);
+        assertThat(browser.driver.findElements(By.cssSelector(drawing + "circle.right-stone"))).hasSize(1);
+        assertThat(browser.driver.findElements(By.cssSelector(drawing + "circle.slipper"))).hasSize(1);
+    }
+
     /** Misère play shows misère values: the genus, the element of Kayles' quotient, the normal value by name. */
     @Test
     void misereKaylesShowsItsGenusAndQuotientElement() {

@@ -23,7 +23,7 @@ final class ScriptStrings {
             "Accept", "Enter", "Escape", "Left", "Right", // a header, key names, and the API's sides
             "Left wins", "Right wins", "a draw", // the API's loopy results, compared as data before they are shown
             "Domineering", "Clobber", "Cram", "Fission", "Toads & Frogs", "Backsliding Toads & Frogs", // games' names,
-            "Elephants (T) & Rhinos (F)", "Toppling Dominoes", // which are not prose (issue 28), in the drawings' labels
+            "Elephants (T) & Rhinos (F)", "Toppling Dominoes", "Ski Jumps", // which are not prose (issue 28), in the drawings' labels
             "English", "Hrvatski", "\u010ce\u0161tina", "Rom\u00e2n\u0103", "Eesti", // the switcher's languages, each
             "\u0423\u043a\u0440\u0430\u0457\u043d\u0441\u044c\u043a\u0430"); // in its own words
 
