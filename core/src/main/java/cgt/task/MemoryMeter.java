@@ -106,7 +106,7 @@ public final class MemoryMeter {
     private void add(long bytes, String what) {
         long now = used.addAndGet(bytes);
         if (now > allowance) {
-            throw new TooBigException(String.format(Locale.ROOT, "this computation grew past its memory budget of %s:"
+            throw new OverMemoryBudgetException(String.format(Locale.ROOT, "this computation grew past its memory budget of %s:"
                     + " %s reached %s (estimated) and it was stopped; ask about a smaller game, sum or position",
                     bytes(allowance), what, bytes(now)));
         }

@@ -29,7 +29,7 @@ class MemoryMeterTest {
         CanonicalGame sum = switches(1, 16);
         MemoryMeter meter = MemoryMeter.of(1 << 20);
         assertThatThrownBy(() -> meter.within(() -> GamePrinter.print(sum)))
-                .isInstanceOf(TooBigException.class)
+                .isInstanceOf(OverMemoryBudgetException.class)
                 .hasMessageStartingWith("this computation grew past its memory budget of 1 MB: the printed form"
                         + " reached 1 MB");
         assertThat(meter.used()).isGreaterThan(1 << 20).isLessThan((1 << 20) + 4096); // stopped where it passed

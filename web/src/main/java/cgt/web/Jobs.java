@@ -3,6 +3,7 @@ package cgt.web;
 import cgt.format.Messages;
 import cgt.format.json.Json;
 import cgt.input.BadInputException;
+import cgt.task.OverMemoryBudgetException;
 import cgt.task.Progress;
 import java.security.SecureRandom;
 import java.time.Duration;
@@ -149,7 +150,8 @@ final class Jobs implements AutoCloseable {
                 try {
                     j.finish(Status.DONE, Json.write(limits.engines().meter().within(() -> work.apply(j))), null, 200);
                 } catch (BadInputException e) {
-                    j.finish(Status.FAILED, null, Messages.brief(WebServer.forClient(e)), 400);
+                    j.finish(Status.FAILED, null, Messages.brief(WebServer.forClient(e)),
+                            e instanceof OverMemoryBudgetException ? 413 : 400);
                 } catch (ApiException e) {
                     j.finish(Status.FAILED, null, Messages.brief(e.getMessage()), e.status());
                 } catch (CancellationException e) {

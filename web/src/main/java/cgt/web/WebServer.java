@@ -7,6 +7,7 @@ import cgt.format.i18n.Texts;
 import cgt.format.json.Json;
 import cgt.impartial.CyclicGameException;
 import cgt.input.BadInputException;
+import cgt.task.OverMemoryBudgetException;
 import cgt.task.Progress;
 import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
@@ -115,6 +116,8 @@ public final class WebServer implements AutoCloseable {
         });
         config.routes.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         config.routes.exception(BadInputException.class, (e, ctx) -> error(ctx, 400, forClient(e, ctx)));
+        // A computation over its memory budget: the request was well formed, what it built was too big.
+        config.routes.exception(OverMemoryBudgetException.class, (e, ctx) -> error(ctx, 413, forClient(e, ctx)));
         config.routes.exception(CyclicGameException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
         config.routes.exception(CancellationException.class, (e, ctx) -> error(ctx, 504, e.getMessage()));
         config.routes.exception(Exception.class, (e, ctx) -> error(ctx, 500, "internal error: " + e

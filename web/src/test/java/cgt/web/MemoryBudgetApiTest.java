@@ -41,7 +41,7 @@ class MemoryBudgetApiTest {
             assertThat(limits.body()).contains("\"memoryBytes\":4194304");
 
             HttpResponse<String> refused = big.get(60, TimeUnit.SECONDS);
-            assertThat(refused.statusCode()).as(refused.body()).isEqualTo(400);
+            assertThat(refused.statusCode()).as(refused.body()).isEqualTo(413); // well formed; what it built was too big
             assertThat(refused.body()).startsWith("{\"error\":\"this computation grew past its memory budget of 4 MB:")
                     .contains("(estimated) and it was stopped");
             // The server goes on answering, the refused computation's structures left to be collected.
