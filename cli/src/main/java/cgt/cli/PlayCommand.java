@@ -3,6 +3,7 @@ package cgt.cli;
 import cgt.analysis.Play;
 import cgt.catalog.Catalog;
 import cgt.format.Messages;
+import cgt.format.i18n.Texts;
 import cgt.games.Game;
 import cgt.games.ImpartialGame;
 import cgt.games.PartizanRulesGame;
@@ -94,9 +95,13 @@ final class PlayCommand implements Callable<Integer> {
     /** Where moves are read from; standard input unless a test says otherwise. */
     Reader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
 
+    /** The sentences of the run's language; the commands typed (hint, moves, quit) and positions stay as they are. */
+    private Texts t = Texts.english();
+
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
+        t = Main.texts(spec);
         Game game = Catalog.find(gameName);
         if (game instanceof PartizanRulesGame<?> partizan) {
             if (misere) {
@@ -110,35 +115,34 @@ final class PlayCommand implements Callable<Integer> {
         }
         ImpartialMatch match = ImpartialMatch.start(impartial, position, Play.misereIf(misere), seed,
                 moveLimit);
-        out.println(game.name() + " " + match.position() + (misere ? " (misère: whoever cannot move wins)"
-                : " (whoever cannot move loses)"));
+        out.println(t.text(misere ? "play.title.misere" : "play.title", game.name(), match.position()));
         boolean numbered = numbered(match.position());
-        out.println("Type the position your move leads to (e.g. " + (match.isOver() ? "-" : match.moves().get(0))
-                + ")" + (numbered ? ", its number in the list of moves," : ",") + " or: " + COMMANDS + ".");
+        out.println(t.text(numbered ? "play.typeExample.numbered" : "play.typeExample",
+                match.isOver() ? "-" : match.moves().get(0), COMMANDS));
         boolean yourTurn = !computerFirst;
         int hints = 0; // hints asked for at this position: the first says who wins, the next a move
         while (!match.isOver()) {
             Optional<String> draw = match.draw(); // a game with cycles may never end
             if (draw.isPresent()) {
-                out.println("draw: " + draw.get() + ".");
+                out.println(t.text("play.draw", draw.get()));
                 return 0;
             }
             if (!yourTurn) {
-                out.println("cgt moves to: " + match.computerMove());
+                out.println(t.text("play.cgtMoves", match.computerMove()));
                 yourTurn = true;
                 hints = 0;
                 continue;
             }
-            String command = ask("your move from " + match.position() + "> ", out);
+            String command = ask(t.text("play.prompt", match.position()) + "> ", out);
             if (command == null) {
-                out.println(stopped(match.position()));
+                out.println(t.text("play.stopped", match.position()));
                 return 0;
             }
             if (command.isEmpty()) {
                 continue;
             }
             if (command.equals("hint")) {
-                out.println(impartialHint(match, hints++));
+                out.println(impartialHint(match, hints++, t));
                 continue;
             }
             if (command.equals("moves")) {
@@ -151,13 +155,13 @@ final class PlayCommand implements Callable<Integer> {
                 hints = 0;
             } catch (BadInputException e) {
                 out.println(unknownWord(command, w -> impartial.parsePosition(List.of(w))) ? unknown(command)
-                        : Messages.brief(e.getMessage()));
+                        : Messages.brief(t.message(e)));
             }
         }
         boolean youAreToMove = yourTurn;
         boolean moverWins = misere; // the player to move has no move: loses in normal play, wins in misère
         boolean youWin = youAreToMove == moverWins;
-        out.println("No move is left from " + match.position() + ": " + (youWin ? "you win." : "cgt wins."));
+        out.println(t.text(youWin ? "play.over.youWin" : "play.over.cgtWins", match.position()));
         return 0;
     }
 
@@ -173,23 +177,21 @@ final class PlayCommand implements Callable<Integer> {
         } catch (PartizanCycleException cycle) {
             return loopyPartizan(game, you, out);
         }
-        out.println(game.name() + " " + match.position() + ": you play " + you.title() + ", cgt plays "
-                + you.opponent().title() + " (whoever cannot move loses).");
+        out.println(t.text("play.title.partizan", game.name(), match.position(), side(you), side(you.opponent())));
         boolean numbered = numbered(match.position());
-        out.println("Type the position your move leads to" + (numbered ? ", its number in the list of moves," : ",")
-                + " or: " + COMMANDS + ".");
+        out.println(t.text(numbered ? "play.type.numbered" : "play.type", COMMANDS));
         Player toMove = computerFirst ? you.opponent() : you;
         int hints = 0;
         while (!match.isStuck(toMove)) {
             if (toMove != you) {
-                out.println("cgt (" + toMove.title() + ") moves to: " + match.computerMove(toMove));
+                out.println(t.text("play.cgtMoves.side", side(toMove), match.computerMove(toMove)));
                 toMove = you;
                 hints = 0;
                 continue;
             }
-            String command = ask("your move (" + you.title() + ") from " + match.position() + "> ", out);
+            String command = ask(t.text("play.prompt.side", side(you), match.position()) + "> ", out);
             if (command == null) {
-                out.println(stopped(match.position()));
+                out.println(t.text("play.stopped", match.position()));
                 return 0;
             }
             if (command.isEmpty()) {
@@ -208,11 +210,11 @@ final class PlayCommand implements Callable<Integer> {
                 toMove = you.opponent();
                 hints = 0;
             } catch (BadInputException e) {
-                out.println(unknownWord(command, game::parse) ? unknown(command) : Messages.brief(e.getMessage()));
+                out.println(unknownWord(command, game::parse) ? unknown(command) : Messages.brief(t.message(e)));
             }
         }
-        out.println(toMove.title() + " cannot move from " + match.position() + ": "
-                + (toMove == you ? "cgt wins." : "you win."));
+        out.println(t.text(toMove == you ? "play.stuck.cgtWins" : "play.stuck.youWin", side(toMove),
+                match.position()));
         return 0;
     }
 
@@ -223,27 +225,25 @@ final class PlayCommand implements Callable<Integer> {
      */
     private <P> int loopyPartizan(PartizanRules<P> game, Player you, PrintWriter out) throws IOException {
         LoopyPartizanMatch match = LoopyPartizanMatch.start(game, position, Budget.DEFAULT, moveLimit);
-        out.println(game.name() + " " + match.position() + ": you play " + you.title() + ", cgt plays "
-                + you.opponent().title() + " (whoever cannot move loses; play can repeat: a position met a third time"
-                + " with the same player to move, or " + moveLimit + " moves, is a draw).");
+        out.println(t.text("play.title.loopy", game.name(), match.position(), side(you), side(you.opponent()),
+                moveLimit));
         boolean numbered = numbered(match.position());
-        out.println("Type the position your move leads to" + (numbered ? ", its number in the list of moves," : ",")
-                + " or: " + COMMANDS + ".");
+        out.println(t.text(numbered ? "play.type.numbered" : "play.type", COMMANDS));
         Player toMove = computerFirst ? you.opponent() : you;
         while (!match.isStuck(toMove)) {
             Optional<String> draw = match.draw(toMove);
             if (draw.isPresent()) {
-                out.println("draw: " + draw.get() + ".");
+                out.println(t.text("play.draw", draw.get()));
                 return 0;
             }
             if (toMove != you) {
-                out.println("cgt (" + toMove.title() + ") moves to: " + match.computerMove(toMove));
+                out.println(t.text("play.cgtMoves.side", side(toMove), match.computerMove(toMove)));
                 toMove = you;
                 continue;
             }
-            String command = ask("your move (" + you.title() + ") from " + match.position() + "> ", out);
+            String command = ask(t.text("play.prompt.side", side(you), match.position()) + "> ", out);
             if (command == null) {
-                out.println(stopped(match.position()));
+                out.println(t.text("play.stopped", match.position()));
                 return 0;
             }
             if (command.isEmpty()) {
@@ -251,9 +251,9 @@ final class PlayCommand implements Callable<Integer> {
             }
             if (command.equals("hint")) {
                 OptionalInt r = match.remotenessMovingFirst(you);
-                out.println("moving first with perfect play: " + match.resultMovingFirst(you).words()
-                        + (r.isPresent() ? " in " + r.getAsInt() + (r.getAsInt() == 1 ? " move" : " moves") : "")
-                        + ".");
+                String result = t.text("play.result." + match.resultMovingFirst(you).name());
+                out.println(r.isPresent() ? t.text("play.hint.loopy.in", r.getAsInt(), result)
+                        : t.text("play.hint.loopy", result));
                 continue;
             }
             if (command.equals("moves")) {
@@ -264,11 +264,11 @@ final class PlayCommand implements Callable<Integer> {
                 match.play(you, words(command, match.moves(you), numbered));
                 toMove = you.opponent();
             } catch (BadInputException e) {
-                out.println(unknownWord(command, game::parse) ? unknown(command) : Messages.brief(e.getMessage()));
+                out.println(unknownWord(command, game::parse) ? unknown(command) : Messages.brief(t.message(e)));
             }
         }
-        out.println(toMove.title() + " cannot move from " + match.position() + ": "
-                + (toMove == you ? "cgt wins." : "you win."));
+        out.println(t.text(toMove == you ? "play.stuck.cgtWins" : "play.stuck.youWin", side(toMove),
+                match.position()));
         return 0;
     }
 
@@ -276,37 +276,29 @@ final class PlayCommand implements Callable<Integer> {
      * The hint at an impartial position, in steps: first who wins (a learner may want only that), then a move.
      * Never the whole reasoning: {@code cgt analyze --explain} prints that.
      */
-    static String impartialHint(ImpartialMatch match, int asked) {
+    static String impartialHint(ImpartialMatch match, int asked, Texts t) {
         Outcome outcome = match.outcome();
         if (asked == 0) {
-            String what = switch (outcome) { // "an N", read "an en"
-                case D -> "a draw";
-                case N -> "an N-position";
-                default -> "a " + outcome + "-position";
-            };
-            return "This is " + what + " (" + outcome.meaning() + ")"
-                    + (outcome == Outcome.P ? "." : "; type hint again for a move.");
+            String meaning = outcome == Outcome.D ? t.text("play.outcome.D") : t.text("outcome." + outcome);
+            return t.text("play.hint.is." + outcome, meaning);
         }
-        String move = outcome == Outcome.D ? "A move that keeps the draw: " : "A winning move: ";
-        return match.bestMove().map(m -> move + m + " (type it to play it)")
-                .orElse("No move wins from here: every move leaves a position that the other player wins.");
+        return match.bestMove().map(m -> t.text(outcome == Outcome.D ? "play.hint.keepsDraw" : "play.hint.move", m))
+                .orElse(t.text("play.hint.noWin"));
     }
 
     /** The hint at a partizan position, in steps: first the value and who wins moving first, then a winning move. */
-    static String partizanHint(PartizanMatch match, Player you, int asked) {
+    private String partizanHint(PartizanMatch match, Player you, int asked) {
         boolean wins = match.winsMovingFirst(you);
         if (asked == 0) {
-            return "value " + match.value() + ": you " + (wins ? "win" : "lose") + " moving first with perfect play"
-                    + (wins ? "; type hint again for a winning move." : ".");
+            return t.text(wins ? "play.hint.value.win" : "play.hint.value.lose", match.value());
         }
-        return match.winningMove(you).map(m -> "A winning move: " + m + " (type it to play it)")
-                .orElse("No move wins from here: every move leaves a position that " + you.opponent().title()
-                        + " wins.");
+        return match.winningMove(you).map(m -> t.text("play.hint.move", m))
+                .orElse(t.text("play.hint.noWin.side", side(you.opponent())));
     }
 
-    /** The line that ends a game the player left: the position in quotes, since a board may end in a dot. */
-    static String stopped(String position) {
-        return "Stopped at '" + position + "'.";
+    /** A side's name in the run's language: Left or Right. */
+    private String side(Player player) {
+        return t.text("play.side." + player);
     }
 
     /**
@@ -333,7 +325,8 @@ final class PlayCommand implements Callable<Integer> {
             int n = Integer.parseInt(command);
             if (n < 1 || n > moves.size()) {
                 throw new BadInputException("there is no move " + command + ": the moves are numbered 1 to "
-                        + moves.size() + " (type moves to list them)");
+                        + moves.size() + " (type moves to list them)", "play.noSuchNumber",
+                        List.of(command, moves.size()));
             }
             return Arrays.asList(moves.get(n - 1).split("\\s+"));
         }
@@ -353,8 +346,8 @@ final class PlayCommand implements Callable<Integer> {
         }
     }
 
-    private static String unknown(String word) {
-        return "unknown command '" + word + "' (commands: " + COMMANDS + "; or type the position your move leads to)";
+    private String unknown(String word) {
+        return t.text("play.unknownCommand", word, COMMANDS);
     }
 
     /**
@@ -370,8 +363,7 @@ final class PlayCommand implements Callable<Integer> {
             return null;
         }
         if (line.tooLong()) {
-            out.println("That line was longer than " + MAX_LINE + " characters and was ignored: type the position"
-                    + " your move leads to, or " + COMMANDS + ".");
+            out.println(t.text("play.lineTooLong", MAX_LINE, COMMANDS));
             return "";
         }
         return line.text().strip();

@@ -130,4 +130,40 @@ class LanguagesCliTest {
         }
         assertThat(described).isEqualTo(7);
     }
+
+    @Test
+    void aGameOfNimInCroatianWithTheCommandsStillEnglish() {
+        CliTest.Run r = CliTest.cgtWith("hint\nhint\nfoo\n9\n1 1\nquit\n", NO_LOCALE, "--lang", "hr", "play", "nim",
+                "1", "2", "--seed", "1");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).startsWith("""
+                nim 1 2 (gubi onaj tko ne može povući potez)
+                Upišite poziciju u koju vodi vaš potez (npr. 0 2) ili: hint, moves, quit.
+                """)
+                .contains("vaš potez iz 1 2> Ovo je N-pozicija (pobjeđuje sljedeći igrač",
+                        "upišite ponovno hint za potez.", "Pobjednički potez: 1 1 (upišite ga",
+                        "nepoznata naredba 'foo' (naredbe: hint, moves, quit;",
+                        "do '9' ne vodi nijedan potez iz '1 2'", "cgt povlači potez u: ", "Igra prekinuta na poziciji '")
+                .doesNotContain("your move", "Type the position");
+        CliTest.Run lost = CliTest.cgtWith("", NO_LOCALE, "--lang", "hr", "play", "nim", "1", "--computer-first");
+        assertThat(lost.out()).endsWith("cgt povlači potez u: 0\nIz 0 nema više poteza: pobijedio je cgt.\n");
+    }
+
+    @Test
+    void aGameInUkrainianNamesTheSidesAndTheStates() {
+        CliTest.Run r = CliTest.cgtWith("hint\nhint\n1 1\n", NO_LOCALE, "--lang", "uk", "play", "nim", "1", "2");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).startsWith("nim 1 2 (програє той, хто не може зробити хід)\n")
+                .contains("ваш хід зі стану 1 2> Це N-стан (виграє наступний гравець",
+                        "Виграшний хід: 1 1 (введіть його, щоб зіграти)", "cgt ходить у: ", "Гру зупинено в стані '");
+        CliTest.Run d = CliTest.cgtWith("hint\nx\n", NO_LOCALE, "--lang", "uk", "play", "domineering", "..|..");
+        assertThat(d.out()).startsWith("domineering ..|..: ви — Лівий, cgt — Правий (програє той, хто не може зробити"
+                        + " хід).\n")
+                .contains("ваш хід (Лівий) зі стану ..|..> значення +-1: за досконалої гри ви виграєте, ходячи першим",
+                        "невідома команда 'x'");
+        // The same game in English is the English session, word for word.
+        CliTest.Run en = CliTest.cgtWith("hint\nx\n", NO_LOCALE, "play", "domineering", "..|..");
+        assertThat(en.out()).startsWith("domineering ..|..: you play Left, cgt plays Right (whoever cannot move loses).\n")
+                .contains("your move (Left) from ..|..> value +-1: you win moving first with perfect play;");
+    }
 }

@@ -229,8 +229,10 @@ public final class ImpartialMatch {
                     }
                 }
             }
+            String example = moves().get(0);
             throw new BadInputException("'" + game.formatPosition(wanted) + "' is not one move away from '" + text()
-                    + "'; type the position your move leads to, e.g. " + moves().get(0));
+                    + "'; type the position your move leads to, e.g. " + example, "play.notOneMoveAway",
+                    List.of(game.formatPosition(wanted), text(), example));
         }
 
         /** The components that still have a move (an emptied heap has none), in order. */

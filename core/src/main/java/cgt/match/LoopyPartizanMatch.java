@@ -168,8 +168,11 @@ public final class LoopyPartizanMatch {
                     return;
                 }
             }
-            throw new BadInputException("'" + target + "' is not a move of " + player.title() + " from '"
-                    + text(at) + "'" + (options.length == 0 ? "" : "; for example " + text(options[0])));
+            String english = "'" + target + "' is not a move of " + player.title() + " from '" + text(at) + "'";
+            throw options.length == 0
+                    ? new BadInputException(english, "play.notAMove", List.of(target, player.title(), text(at)))
+                    : new BadInputException(english + "; for example " + text(options[0]), "play.notAMove.example",
+                            List.of(target, player.title(), text(at), text(options[0])));
         }
 
         String computerMove(Player player) {

@@ -152,8 +152,11 @@ public final class PartizanMatch {
                 }
             }
             List<List<P>> moves = successors(player);
-            throw new BadInputException("'" + target + "' is not a move of " + player.title() + " from '"
-                    + text(position) + "'" + (moves.isEmpty() ? "" : "; for example " + text(moves.get(0))));
+            String english = "'" + target + "' is not a move of " + player.title() + " from '" + text(position) + "'";
+            throw moves.isEmpty()
+                    ? new BadInputException(english, "play.notAMove", List.of(target, player.title(), text(position)))
+                    : new BadInputException(english + "; for example " + text(moves.get(0)), "play.notAMove.example",
+                            List.of(target, player.title(), text(position), text(moves.get(0))));
         }
 
         Optional<String> winningMove(Player player) {
