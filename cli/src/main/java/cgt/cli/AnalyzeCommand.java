@@ -173,14 +173,13 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
         if (a.misere()) {
             // The misère value, never the normal-play one, under the misère heading.
-            out.println("genus: " + misereValue.map(v -> v.genus() + " (misère Grundy value "
-                    + v.form().misereValue() + "; " + v.form().classification().label() + ")")
-                    .orElse("not computed (the position's misère canonical form is beyond the budget)"));
-            a.quotient().ifPresent(q -> out.println("quotient element: " + q.element() + (q.inPPortion()
-                    ? ", in the P-portion" : ", not in the P-portion") + " (" + q.describe(a.game()) + ")"));
+            out.println(misereValue.map(v -> t.text("out.genus", v.genus(), v.form().misereValue(),
+                    v.form().classification().label())).orElse(t.text("out.genusNone")));
+            a.quotient().ifPresent(q -> out.println(t.text(q.inPPortion() ? "out.quotientElement.in"
+                    : "out.quotientElement.out", q.element(), q.describe(a.game()))));
         } else {
-            out.println(t.text("out.value") + ": " + (a.normalPlayValue().isEmpty() ? "not computed (beyond the table; the outcome"
-                    + " comes from a closed form)" : a.normalPlayValue().getAsLong()));
+            out.println(t.text("out.value") + ": " + (a.normalPlayValue().isEmpty() ? t.text("out.valueClosedForm")
+                    : a.normalPlayValue().getAsLong()));
         }
         long count = a.winningMoveCount();
         out.println(t.text("out.winningMoves", count));
@@ -193,7 +192,7 @@ final class AnalyzeCommand implements Callable<Integer> {
             }
         }
         if (!a.moveSearchNote().isEmpty()) {
-            out.println("move search: " + a.moveSearchNote());
+            out.println(t.text("out.moveSearch") + ": " + a.moveSearchNote());
         }
         return 0;
     }

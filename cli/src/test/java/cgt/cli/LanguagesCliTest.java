@@ -82,6 +82,18 @@ class LanguagesCliTest {
     }
 
     @Test
+    void miserePlaysLinesAreSaidInTheLanguage() {
+        String english = cgt(NO_LOCALE, "analyze", "kayles", "3", "4", "--misere").out();
+        String croatian = cgt(NO_LOCALE, "--lang", "hr", "analyze", "kayles", "3", "4", "--misere").out();
+        assertThat(english).contains("genus: 2 (misère Grundy value 2; tame)");
+        assertThat(croatian).contains("genus: 2 (mizerna Grundyjeva vrijednost 2; ").doesNotContain("misère Grundy value");
+        // The same facts: the genus and the element, word for word where they are notation.
+        assertThat(croatian.lines().filter(l -> l.startsWith("genus: ")).map(l -> l.replaceAll(" \\(.*", "")))
+                .containsExactlyElementsOf(english.lines().filter(l -> l.startsWith("genus: "))
+                        .map(l -> l.replaceAll(" \\(.*", "")).toList());
+    }
+
+    @Test
     void valuesFactsAreSaidInTheLanguage() {
         assertThat(cgt(NO_LOCALE, "--lang", "uk", "value", "{1|{0|-1}}", "--facts").out().lines().toList())
                 .containsExactly("{1||0|-1}", "результат: L (виграє Лівий, хоч би хто починав)", "зупинки: ліва 1, права 0",
