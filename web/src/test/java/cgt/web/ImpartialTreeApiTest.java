@@ -43,12 +43,12 @@ class ImpartialTreeApiTest {
 
     @SuppressWarnings("unchecked")
     private static void everyNode(Map<String, Object> answer, Consumer<Map<String, Object>> check) {
-        List<Map<String, Object>> todo = new ArrayList<>(List.of((Map<String, Object>) answer.get("tree")));
-        while (!todo.isEmpty()) {
-            Map<String, Object> n = todo.remove(todo.size() - 1);
+        List<Map<String, Object>> pending = new ArrayList<>(List.of((Map<String, Object>) answer.get("tree")));
+        while (!pending.isEmpty()) {
+            Map<String, Object> n = pending.remove(pending.size() - 1);
             check.accept(n);
             if (options(n) != null) {
-                todo.addAll(options(n));
+                pending.addAll(options(n));
             }
         }
     }

@@ -25,7 +25,7 @@ import org.openqa.selenium.WebElement;
 @Tag("slow")
 @EnabledIfSystemProperty(named = "cgt.browser", matches = "true")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class ChallengeBrowserTest extends BrowserTestBase {
+class ChallengeBrowserTest extends AbstractBrowserTest {
 
     private List<WebElement> hintSteps() {
         return browser.driver.findElements(By.cssSelector("#hints .hint-step"));

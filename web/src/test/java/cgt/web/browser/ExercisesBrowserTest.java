@@ -25,7 +25,7 @@ import org.openqa.selenium.WebElement;
 @Tag("slow")
 @EnabledIfSystemProperty(named = "cgt.browser", matches = "true")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class ExercisesBrowserTest extends BrowserTestBase {
+class ExercisesBrowserTest extends AbstractBrowserTest {
 
     private static final Pattern HEAPS = Pattern.compile("(\\d+(?: \\d+)+)");
     @Test

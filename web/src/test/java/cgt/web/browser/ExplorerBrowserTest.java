@@ -25,7 +25,7 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 @Tag("slow")
 @EnabledIfSystemProperty(named = "cgt.browser", matches = "true")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class ExplorerBrowserTest extends BrowserTestBase {
+class ExplorerBrowserTest extends AbstractBrowserTest {
 
     @Test
     void theFirstPageOffersAnExampleOnEveryPage() {

@@ -22,7 +22,7 @@ import org.openqa.selenium.WebElement;
 @Tag("slow")
 @EnabledIfSystemProperty(named = "cgt.browser", matches = "true")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class LearnBrowserTest extends BrowserTestBase {
+class LearnBrowserTest extends AbstractBrowserTest {
 
     @Test
     void theTreeOfNim12ShowsEachOptionsValueAndTheMex() {

@@ -22,7 +22,7 @@ import org.openqa.selenium.WebElement;
 @Tag("slow")
 @EnabledIfSystemProperty(named = "cgt.browser", matches = "true")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class TouchBrowserTest extends BrowserTestBase {
+class TouchBrowserTest extends AbstractBrowserTest {
 
     /**
      * Clicks a part of the current position's drawing (not the small drawings on the move buttons), found again if

@@ -15,7 +15,7 @@ import org.openqa.selenium.JavascriptExecutor;
  * {@code @Tag("slow")}, {@code @EnabledIfSystemProperty(named = "cgt.browser", matches = "true")} and
  * {@code @TestInstance(PER_CLASS)} itself, where a reader looks for them.
  */
-abstract class BrowserTestBase {
+abstract class AbstractBrowserTest {
 
     Browser browser;
 
