@@ -7,6 +7,7 @@ import cgt.testing.Reference;
 import java.io.PrintWriter;
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +20,7 @@ class CliTest {
     record Run(int code, String out, String err) {
     }
 
-    /** cgt with these arguments, nothing to read as a player's moves, and this process's environment. */
+    /** cgt with these arguments, nothing to read as a player's moves, and this process's environment in English. */
     static Run cgt(String... args) {
         return cgtWith("", ENGLISH, args);
     }
@@ -31,6 +32,11 @@ class CliTest {
     static final Map<String, String> ENGLISH = System.getenv().entrySet().stream()
             .filter(e -> !List.of("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE").contains(e.getKey()))
             .collect(Collectors.toUnmodifiableMap(Map.Entry::getKey, Map.Entry::getValue));
+
+    /** cgt with its cache of compiled rules files in {@code cache} (XDG_CACHE_HOME), a folder of the test's own. */
+    static Run cgtCachingIn(Path cache, String input, String... args) {
+        return cgtWith(input, Map.of("XDG_CACHE_HOME", cache.toString()), args);
+    }
 
     /**
      * cgt reading {@code input} as a player's moves, with {@code env} as its environment variables: nothing global

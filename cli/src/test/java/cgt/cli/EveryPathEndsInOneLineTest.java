@@ -7,7 +7,6 @@ import cgt.cli.CliTest.Run;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,7 +25,7 @@ class EveryPathEndsInOneLineTest {
     Path dir;
 
     private static Run cgt(String... args) {
-        return CliTest.cgtWith("", Map.of("XDG_CACHE_HOME", cache.toString()), args);
+        return CliTest.cgtCachingIn(cache, "", args);
     }
 
     private static void assertRefused(Run r, String... fragments) {

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -30,7 +29,7 @@ class LoopyCommandsTest {
     }
 
     private static Run cgtReading(String input, String... args) {
-        return CliTest.cgtWith(input, Map.of("XDG_CACHE_HOME", cache.toString()), args);
+        return CliTest.cgtCachingIn(cache, input, args);
     }
 
     private static String json(Run r, String key) {

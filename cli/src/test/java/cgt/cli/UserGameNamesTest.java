@@ -6,7 +6,6 @@ import cgt.cli.CliTest.Run;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,7 +22,7 @@ class UserGameNamesTest {
     Path dir;
 
     private static Run cgt(String... args) {
-        return CliTest.cgtWith("", Map.of("XDG_CACHE_HOME", cache.toString()), args);
+        return CliTest.cgtCachingIn(cache, "", args);
     }
 
     /** A rules file of take-one (every heap moves to the heap one smaller) whose name() returns the expression. */

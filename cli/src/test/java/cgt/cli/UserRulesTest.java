@@ -39,7 +39,7 @@ class UserRulesTest {
     }
 
     private static Run cgtReading(String input, String... args) {
-        return CliTest.cgtWith(input, Map.of("XDG_CACHE_HOME", cache.toString()), args);
+        return CliTest.cgtCachingIn(cache, input, args);
     }
 
     private static String json(Run r, String key) {
