@@ -59,10 +59,10 @@ class LanguagesCliTest {
         assertThat(r.out()).startsWith("kayles (impartial)\n  pravidla: Kayles (kuželky): srazte jednu kuželku")
                 .contains("  pozice:   velikosti hromádek", "  poznámky: Kayles (kuželky) se objevuje",
                         "Perioda 12 od hromádky 71, poslední výjimka 70", "  zdroj:    R. K. Guy and C. A. B. Smith");
-        // A game whose note and rules have no Czech yet is shown in English, labels in Czech.
+        // A game whose rules have no Czech yet shows them in English, labels in Czech; its note is in Czech.
         CliTest.Run half = cgt(NO_LOCALE, "--lang", "cs", "games", "upto-half");
         assertThat(half.out()).contains("  pravidla: take between 1 and floor(n/2) tokens",
-                "  poznámky: g(2n) = n and g(2n+1) = g(n)");
+                "  poznámky: g(2n) = n a g(2n+1) = g(n)");
     }
 
     @Test

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.util.EnumSet;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
@@ -20,7 +21,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The games' rules and notes in other languages: each language says every game the English games catalogue lists,
  * that catalogue is core's own words (so the translations are shown, not skipped as out of date), and a translated
- * note names the same numbers as the English note it translates (a period, a year, an OEIS number cannot drift).
+ * note names the same numbers as the English note it translates (a period, a year, an OEIS number cannot drift), and
+ * the languages whose notes are complete keep a note for every English one.
  */
 class GamesCatalogueTest {
 
@@ -60,7 +62,15 @@ class GamesCatalogueTest {
         GameNotes.Note cs = GameNotes.of(kayles, Language.CS).orElseThrow();
         assertThat(cs.text()).contains("Perioda 12 od hromádky 71");
         assertThat(cs.source()).isEqualTo(GameNotes.of(kayles).orElseThrow().source());
-        assertThat(GameNotes.of(Catalog.find("mark"), Language.CS)).isEqualTo(GameNotes.of(Catalog.find("mark")));
+        assertThat(GameNotes.of(Catalog.find("mark"), Language.EN)).isEqualTo(GameNotes.of(Catalog.find("mark")));
+    }
+
+    @Test
+    void theseLanguagesTranslateEveryNote() {
+        for (Language l : EnumSet.of(Language.HR, Language.CS, Language.RO)) {
+            assertThat(GameNotes.translated(l).keySet()).as("the notes in %s", l)
+                    .containsExactlyElementsOf(GameNotes.all().keySet());
+        }
     }
 
     private static Set<String> numbers(String text) {
