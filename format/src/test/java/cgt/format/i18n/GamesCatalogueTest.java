@@ -66,8 +66,8 @@ class GamesCatalogueTest {
     }
 
     @Test
-    void theseLanguagesTranslateEveryNote() {
-        for (Language l : EnumSet.of(Language.HR, Language.CS, Language.RO)) {
+    void everyLanguageTranslatesEveryNote() {
+        for (Language l : EnumSet.complementOf(EnumSet.of(Language.EN))) {
             assertThat(GameNotes.translated(l).keySet()).as("the notes in %s", l)
                     .containsExactlyElementsOf(GameNotes.all().keySet());
         }
