@@ -48,7 +48,7 @@ final class GamesCommand implements Callable<Integer> {
             if (json) {
                 out.println(Json.write(describe(g)));
             } else {
-                out.println(g.name() + " (" + kind(g) + ")");
+                out.println(g.name() + " (" + t.game(kind(g), "kind." + kind(g)) + ")");
                 Labels labels = new Labels(t);
                 out.println(labels.rules + rules(g, t));
                 out.println(labels.position + t.game(g.syntax(), "game." + g.name() + ".position"));
@@ -69,7 +69,7 @@ final class GamesCommand implements Callable<Integer> {
             out.println("  " + pad(g.name(), width) + rules(g, t));
         }
         for (GameProvider.Family f : Catalog.families()) {
-            out.println("  " + pad(f.pattern(), width) + f.rules() + "; " + t.text("games.eg") + " " + f.example());
+            out.println("  " + pad(f.pattern(), width) + GamesJson.rules(f, t) + "; " + t.text("games.eg") + " " + f.example());
         }
         out.println();
         section(out, t, t.text("games.heading.impartial"), games.stream()
