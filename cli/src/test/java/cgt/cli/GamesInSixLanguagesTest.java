@@ -59,6 +59,26 @@ class GamesInSixLanguagesTest {
     }
 
     @Test
+    void theGraphGameInUkrainianAndItsEnglishIsTheCommandLines() {
+        CliTest.Run uk = CliTest.cgtWith("", NO_LOCALE, "--lang", "uk", "games", "graph");
+        assertThat(uk.out()).isEqualTo("graph (рівноправна, цикли дозволено)\n"
+                + "  правила:  будь-яка гра, задана своїм графом: вершина — це позиція, ребро — хід (будь-якого"
+                + " гравця); цикли дозволено, а гра, що може тривати без кінця, — нічия\n"
+                + "  позиція:  cgt analyze graph ФАЙЛ: одна вершина в рядку, 'назва: варіант варіант ...', або"
+                + " Graphviz digraph, як-от 'digraph { a -> b; b -> {c d} }'\n"
+                + "  виводить: для кожної вершини результат (P, N або D для нічиєї), віддаленість (кількість ходів до"
+                + " кінця за найкращої гри) і узагальнене значення Шпрага-Гранді (Сміт: нім-значення або ∞ зі"
+                + " значеннями, яких досягають її опції)\n");
+        assertThat(CliTest.cgt("games", "graph").out()).isEqualTo("graph (impartial, cycles allowed)\n"
+                + "  rules:    " + GraphAnalysis.RULES + "\n"
+                + "  position: " + GraphAnalysis.FILE_SYNTAX + "\n"
+                + "  prints:   " + GraphAnalysis.PRINTS + "\n");
+        // the catalogue's English is the command line's, so the translations above are shown, not skipped
+        assertThat(GraphAnalysis.PRINTS).startsWith("each vertex's outcome (P, N or D for a draw), remoteness");
+        assertThat(GraphAnalysis.KIND).isEqualTo("impartial, cycles allowed");
+    }
+
+    @Test
     void theEnglishListingIsCoresWordsLineForLine() {
         CliTest.Run r = CliTest.cgt("games");
         List<String> lines = r.out().lines().toList();

@@ -40,7 +40,9 @@ class GamesCatalogueTest {
         for (GameProvider.Family f : Catalog.families()) {
             cores.put("family." + f.pattern() + ".rules", f.rules());
         }
-        assertThat(asMap(read("games.properties"))).isEqualTo(cores);
+        Map<String, String> listed = asMap(read("games.properties"));
+        listed.keySet().removeIf(k -> k.startsWith("graph.")); // the command line's own words: cli checks them
+        assertThat(listed).isEqualTo(cores);
     }
 
     @Test
