@@ -12,6 +12,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -40,7 +41,11 @@ final class GamesCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         Texts t = Main.texts(spec);
         if (GraphAnalysis.NAME.equals(name)) {
-            out.println(json ? Json.write(GraphAnalysis.describe()) : GraphAnalysis.DESCRIPTION);
+            if (json) {
+                out.println(Json.write(GraphAnalysis.describe()));
+            } else {
+                printGraph(out, t);
+            }
             return 0;
         }
         if (name != null) {
@@ -48,7 +53,7 @@ final class GamesCommand implements Callable<Integer> {
             if (json) {
                 out.println(Json.write(describe(g)));
             } else {
-                out.println(g.name() + " (" + kind(g) + ")");
+                out.println(g.name() + " (" + t.game(kind(g), "kind." + kind(g)) + ")");
                 Labels labels = new Labels(t);
                 out.println(labels.rules + rules(g, t));
                 out.println(labels.position + t.game(g.syntax(), "game." + g.name() + ".position"));
@@ -69,7 +74,8 @@ final class GamesCommand implements Callable<Integer> {
             out.println("  " + pad(g.name(), width) + rules(g, t));
         }
         for (GameProvider.Family f : Catalog.families()) {
-            out.println("  " + pad(f.pattern(), width) + f.rules() + "; " + t.text("games.eg") + " " + f.example());
+            out.println("  " + pad(f.pattern(), width) + GamesJson.rules(f, t) + "; " + t.text("games.eg") + " "
+                    + f.example());
         }
         out.println();
         section(out, t, t.text("games.heading.impartial"), games.stream()
@@ -96,6 +102,16 @@ final class GamesCommand implements Callable<Integer> {
         out.println();
     }
 
+    /** {@code cgt games graph}: the game a graph file is, laid out as a built-in game's lines with what it prints. */
+    private static void printGraph(PrintWriter out, Texts t) {
+        String printsWord = t.game("prints", "graph.printsLabel");
+        Labels labels = new Labels(t, printsWord);
+        out.println(GraphAnalysis.NAME + " (" + t.game(GraphAnalysis.KIND, "graph.kind") + ")");
+        out.println(labels.rules + t.game(GraphAnalysis.RULES, "graph.rules"));
+        out.println(labels.position + t.game(GraphAnalysis.FILE_SYNTAX, "graph.position"));
+        out.println(Labels.label(printsWord, labels.width) + t.game(GraphAnalysis.PRINTS, "graph.prints"));
+    }
+
     private static String rules(Game g, Texts t) {
         return t.game(g.rules(), "game." + g.name() + ".rules");
     }
@@ -110,11 +126,13 @@ final class GamesCommand implements Callable<Integer> {
         final String notes;
         final String source;
         final String indent;
+        final int width;
 
-        Labels(Texts t) {
+        /** The labels, lined up with {@code more} words' labels too (graph's "prints"). */
+        Labels(Texts t, String... more) {
             List<String> words = List.of(t.text("games.rules"), t.text("games.position"), t.text("games.notes"),
                     t.text("games.source"));
-            int width = words.stream().mapToInt(String::length).max().orElse(0) + 2;
+            width = Stream.concat(words.stream(), Stream.of(more)).mapToInt(String::length).max().orElse(0) + 2;
             rules = label(words.get(0), width);
             position = label(words.get(1), width);
             notes = label(words.get(2), width);
@@ -122,7 +140,7 @@ final class GamesCommand implements Callable<Integer> {
             indent = " ".repeat(width + 2);
         }
 
-        private static String label(String word, int width) {
+        static String label(String word, int width) {
             return "  " + pad(word + ":", width);
         }
     }

@@ -45,11 +45,12 @@ final class GraphAnalysis {
             + " player); cycles are allowed, and a game that can go on forever is a draw";
     static final String FILE_SYNTAX = "cgt analyze graph FILE: one vertex a line, 'name: option option ...', or a"
             + " Graphviz digraph such as 'digraph { a -> b; b -> {c d} }'";
-    /** What {@code cgt games graph} prints. */
-    static final String DESCRIPTION = "graph (impartial, cycles allowed)\n  rules:    " + RULES + "\n  position: "
-            + FILE_SYNTAX + "\n  prints:   each vertex's outcome (P, N or D for a draw), remoteness (moves to the"
-            + " end with best play) and generalized Sprague-Grundy value (Smith: a nim value, or ∞ with the"
-            + " values its options reach)";
+    /** The kind of game a graph is, as {@code cgt games graph} says it after the name. */
+    static final String KIND = "impartial, cycles allowed";
+    /** What {@code cgt analyze graph} prints, as {@code cgt games graph} says it. */
+    static final String PRINTS = "each vertex's outcome (P, N or D for a draw), remoteness (moves to the end with best"
+            + " play) and generalized Sprague-Grundy value (Smith: a nim value, or ∞ with the values its options"
+            + " reach)";
 
     private final PrintWriter out;
     private final StderrProgress progress;

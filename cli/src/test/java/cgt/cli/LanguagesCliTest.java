@@ -56,12 +56,12 @@ class LanguagesCliTest {
     void kaylesInCzech() {
         CliTest.Run r = cgt(NO_LOCALE, "--lang", "cs", "games", "kayles");
         assertThat(r.code()).as(r.err()).isZero();
-        assertThat(r.out()).startsWith("kayles (impartial)\n  pravidla: Kayles (kuželky): srazte jednu kuželku")
+        assertThat(r.out()).startsWith("kayles (nestranná hra)\n  pravidla: Kayles (kuželky): srazte jednu kuželku")
                 .contains("  pozice:   velikosti hromádek", "  poznámky: Kayles (kuželky) se objevuje",
                         "Perioda 12 od hromádky 71, poslední výjimka 70", "  zdroj:    R. K. Guy and C. A. B. Smith");
-        // A game whose rules have no Czech yet shows them in English, labels in Czech; its note is in Czech.
+        // Rules, labels and note of a game outside the lecture notes, all in Czech.
         CliTest.Run half = cgt(NO_LOCALE, "--lang", "cs", "games", "upto-half");
-        assertThat(half.out()).contains("  pravidla: take between 1 and floor(n/2) tokens",
+        assertThat(half.out()).contains("  pravidla: odeberte od 1 do floor(n/2) předmětů",
                 "  poznámky: g(2n) = n a g(2n+1) = g(n)");
     }
 

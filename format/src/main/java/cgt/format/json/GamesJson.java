@@ -35,7 +35,7 @@ public final class GamesJson {
         for (GameProvider.Family f : Catalog.families()) {
             Map<String, Object> o = Json.object();
             o.put("pattern", f.pattern());
-            o.put("rules", f.rules());
+            o.put("rules", rules(f, texts));
             o.put("example", f.example());
             families.add(o);
         }
@@ -62,6 +62,14 @@ public final class GamesJson {
             o.put("source", n.source());
         });
         return o;
+    }
+
+    /**
+     * A family's one-line rules in the language of {@code texts} (the catalogue's {@code family.PATTERN.rules}), or
+     * core's English where the catalogue has none that matches it.
+     */
+    public static String rules(GameProvider.Family f, Texts texts) {
+        return texts.game(f.rules(), "family." + f.pattern() + ".rules");
     }
 
     /** "impartial" or "partizan". */
