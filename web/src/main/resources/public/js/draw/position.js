@@ -78,13 +78,18 @@ const REFUSALS = {piece: 'play.touch.pickPiece', dest: 'play.touch.pickDest', la
 const NEXT = {dest: 'play.touch.chosen', landing: 'play.touch.chosen', arrow: 'play.touch.chosenArrow',
   changed: 'play.touch.chosenSide'};
 
+/** Whether a heap game takes runs of tokens from anywhere in a heap: a take-and-break code (0.137), Kayles' pins aside. */
+function runs(name) {
+  return name === 'dawsons-chess' || name === 'treblecross' || /^\d+\.[\d[\]]+$/.test(name);
+}
+
 /** What the drawing of a game asks the learner to do when touched, as a catalogue key (every drawing answers touch). */
 export function touchHint(game) {
   const name = String(game || '').toLowerCase();
   if (PIN_GAMES[name]) return PIN_GAMES[name].single ? 'play.touch.howPins' : 'play.touch.howPairs';
   if (COIN_GAMES.has(name) || name.startsWith('turning:')) return 'play.touch.how.coins';
   return TOUCH_HINTS[name] || (PLANS[name] && PLANS[name].hint) || GRAPH_HINTS[name] || CAKE_HINTS[name]
-    || 'play.touch.howHeaps';
+    || (runs(name) ? 'play.touch.howRuns' : 'play.touch.howHeaps');
 }
 
 /**
@@ -115,7 +120,12 @@ export function drawPosition(game, position, touch = null) {
       if (chooser) parts.push(chooser.actions);
     }
     else if (PIN_GAMES[name] && args.every(a => /^\d+$/.test(a))) parts = [pins(args, PIN_GAMES[name], touch ? {touch, args} : null)];
-    else if (args.every(a => /^\d+$/.test(a))) parts = [heaps(args, false, touch ? {touch, args} : null)];
+    else if (args.every(a => /^\d+$/.test(a))) {
+      // A heap may be split by a click between two tokens where the list of moves holds a split: more heaps after.
+      const count = p => String(p).trim().split(/\s+/).filter(a => a !== '0').length;
+      const splits = touch && (touch.options || []).some(o => count(o.position) > count(position));
+      parts = [heaps(args, false, touch ? {touch, args, runs: runs(name), splits} : null)];
+    }
     else return null;
     if (parts.some(p => !p)) return null;
     const figure = h('figure', {class: 'position', 'aria-label': t('play.draw.figure')});
@@ -182,10 +192,27 @@ function svgBox(w, hgt, label, ...children) {
 }
 
 /**
- * Heaps as rows of tokens, each labelled with its size; with ctx, a click on a token takes it and those after it;
- * with onHeap instead, a click on a heap's token calls onHeap(heap, element of the heap's row).
+ * Heaps as rows of tokens, each labelled with its size. With ctx, a click on a token takes it and those after it,
+ * or, in a game that takes runs of tokens (ctx.runs: a take-and-break code), two clicks name the first and the last
+ * token of the run taken, the tokens on either side left as two heaps; where the list of moves holds a split
+ * (ctx.splits), a click between two tokens splits the heap there. With onHeap instead, a click on a heap's token
+ * calls onHeap(heap, element of the heap's row).
  */
 function heaps(args, together, ctx, onHeap = null) {
+  let first = null; // a run's first token, while the last is awaited: {heap, token, element}
+  const token = (i, k, n, element) => {
+    if (!ctx.runs) return emit(ctx, i, String(k), t('play.touch.take', {count: n - k, heap: i + 1, left: k}));
+    if (!first || first.heap !== i) {
+      if (first) first.element.classList.remove('selected');
+      first = {heap: i, token: k, element};
+      element.classList.add('selected');
+      return ctx.touch.pick({note: t('play.touch.runChosen')});
+    }
+    const a = Math.min(first.token, k), b = Math.max(first.token, k);
+    first.element.classList.remove('selected');
+    first = null;
+    emit(ctx, i, [a, n - 1 - b].filter(x => x > 0).join(' '), t('play.touch.removeRun', {heap: i + 1, first: a + 1, last: b + 1}));
+  };
   const sizes = args.map(Number);
   const shown = sizes.slice(0, 24);
   const widest = Math.min(MAX_TOKENS, Math.max(1, ...shown));
@@ -197,8 +224,11 @@ function heaps(args, together, ctx, onHeap = null) {
     for (let k = 0; k < Math.min(n, MAX_TOKENS); k++) {
       tokens.push(s('circle', {cx: 60 + k * 18 + 8, cy: y, r: 7, class: 'token' + (ctx || onHeap ? ' pickable' : ''),
         'data-heap': i, 'data-token': k,
-        onclick: ctx ? () => emit(ctx, i, String(k), t('play.touch.take', {count: n - k, heap: i + 1, left: k}))
-          : onHeap ? e => onHeap(i, e.currentTarget.parentNode) : null}));
+        onclick: ctx ? e => token(i, k, n, e.currentTarget) : onHeap ? e => onHeap(i, e.currentTarget.parentNode) : null}));
+    }
+    for (let k = 1; ctx && ctx.splits && k < Math.min(n, MAX_TOKENS); k++) { // between two tokens, over both edges
+      tokens.push(s('rect', {x: 55 + k * 18, y: y - 9, width: 8, height: 18, class: 'heap-gap pickable', 'data-heap': i,
+        'data-gap': k, onclick: () => emit(ctx, i, k + ' ' + (n - k), t('play.touch.split', {heap: i + 1, first: k, second: n - k}))}));
     }
     return s('g', {class: onHeap ? 'heap pickable' : null, 'data-heap': i}, s('text', {x: 40, y: y + 5, 'text-anchor': 'end', class: 'label'}, String(n)),
       ...tokens, n > MAX_TOKENS ? s('text', {x: 60 + MAX_TOKENS * 18 + 4, y: y + 5, class: 'label'}, '…') : null);

@@ -168,7 +168,8 @@ async function turn(st, signal) {
   }} : null);
   const how = touchable && drawing ? touchHint(st.game) : null;
   const main = h('div', {class: 'play-main'}, h('p', {class: 'current'}, t('play.position'), ' ', h('code', {id: 'current-position'}, current)),
-    drawing, how ? h('p', {class: 'touch-hint hint', id: 'touch-hint'}, t(how)) : null, touchable ? message : null,
+    drawing, how ? h('p', {class: 'touch-hint hint', id: 'touch-hint'}, t(how),
+      drawing.querySelector('.heap-gap') ? ' ' + t('play.touch.howSplit') : '') : null, touchable ? message : null,
     challenge && !over ? null : h('p', null, t('play.valueHere'), ' ', h('strong', {id: 'current-value'}, describe(here, partizan))));
   const winners = options.filter(o => winning(o, partizan, toMove));
   if (touchable && challenge) main.append(hints(st, current, here, partizan, winners, toMove));

@@ -16,10 +16,12 @@ import org.openqa.selenium.WebElement;
 /**
  * One move made by touching the drawing in each game that TouchBrowserTest does not cover: the games whose pieces
  * move (Konane, Amazons, Fission, the Clobber variants, Ski Jumps, Fox and Geese, the strips, Toppling Dominoes),
- * the coin-turning games, Staircase Nim, One-from-each, the cakes and the graph games. Each test opens the game
- * once, clicks, and checks that the position played is the move of the server's list that the clicks name: each
- * expected position below is in that list (as {@code /api/moves} gives it for the start shown), worked out by hand
- * from the game's rule. A click that is no move is answered with why, and the move list stays for the keyboard.
+ * the coin-turning games, Staircase Nim, One-from-each, the heap games that split heaps or take runs of tokens from
+ * the middle (Grundy's game, Lasker's Nim, Treblecross, take-and-break codes), the cakes and the graph games. Each
+ * game is opened once (by address, in the page already open), clicked, and the position played checked to be the
+ * move of the server's list that the clicks name: each expected position below is in that list (as
+ * {@code /api/moves} gives it for the start shown), worked out by hand from the game's rule. A click that is no
+ * move is answered with why, and the move list stays for the keyboard.
  */
 @Tag("slow")
 @EnabledIfSystemProperty(named = "cgt.browser", matches = "true")
@@ -190,6 +192,39 @@ class TouchMoreBrowserTest extends AbstractBrowserTest {
     }
 
     @Test
+    void aHeapIsSplitByAClickBetweenTwoTokens() {
+        open("game=grundy&position=5+2");
+        assertThat(browser.visible(By.id("touch-hint")).getText()).contains("splits the heap there");
+        touch("rect.heap-gap[data-heap='0'][data-gap='1']"); // the first token from the other four
+        played("1 4 2");
+        plays("game=lasker&position=3", "1 2", "rect.heap-gap[data-heap='0'][data-gap='1']");
+        plays("game=poolitaja&position=5", "2 3", "rect.heap-gap[data-heap='0'][data-gap='2']");
+    }
+
+    @Test
+    void aNimHeapHasNoSplitToClick() {
+        open("game=nim&position=3+4");
+        assertThat(browser.visible(By.id("touch-hint")).getText()).doesNotContain("splits");
+        assertThat(browser.driver.findElements(By.cssSelector("#game figure.position .heap-gap"))).isEmpty();
+    }
+
+    @Test
+    void aRunOfTokensIsTakenByItsFirstAndLastToken() {
+        // Treblecross takes 3 tokens from anywhere: the middle three of 5 leave 1 and 1.
+        open("game=treblecross&position=5");
+        touch(token(0, 1));
+        browser.textIn(By.id("touch-message"), "now click the last token");
+        touch(token(0, 3));
+        played("1 1");
+        plays("game=dawsons-chess&position=5", "3", token(0, 4), token(0, 3)); // two from the end, either order
+        plays("game=0.137&position=5", "1 1", token(0, 3), token(0, 1));
+    }
+
+    private static String token(int heap, int index) {
+        return "circle[data-heap='" + heap + "'][data-token='" + index + "']";
+    }
+
+    @Test
     void aStaircaseCoinGoesDownAStairWithTheCoinsAboveIt() {
         // 3 0 5 2: the fourth coin of the 5 on stair 3 goes down with the one above it: 2 reach stair 2.
         plays("game=staircase&position=3+0+5+2", "3 2 3 2", "circle[data-stair='2'][data-coin='3']");
@@ -197,8 +232,7 @@ class TouchMoreBrowserTest extends AbstractBrowserTest {
 
     @Test
     void oneFromEachTakesATokenFromEachChosenHeap() {
-        plays("game=one-from-each&position=2+1+3", "1 1 2", "circle[data-heap='0'][data-token='0']",
-                "circle[data-heap='2'][data-token='1']", "#touch-take");
+        plays("game=one-from-each&position=2+1+3", "1 1 2", token(0, 0), token(2, 1), "#touch-take");
     }
 
     @Test
