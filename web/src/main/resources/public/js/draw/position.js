@@ -45,7 +45,7 @@ const PIN_GAMES = {'kayles': {single: true}, 'dawsons-kayles': {single: false}};
 const TOUCH_HINTS = {chomp: 'play.touch.how.chomp', wythoff: 'play.touch.how.wythoff',
   domineering: 'play.touch.how.domineering', hackenbush: 'play.touch.how.hackenbush', clobber: 'play.touch.how.clobber',
   cram: 'play.touch.how.cram', 'toads-frogs': 'play.touch.how.toads-frogs', staircase: 'play.touch.how.staircase',
-  'one-from-each': 'play.touch.how.one-from-each'};
+  'one-from-each': 'play.touch.how.one-from-each', 'fair-shares': 'play.touch.how.fair-shares'};
 
 // The games whose moves the clicks pick out of the list by the cells each move changes (touch.js): the role each
 // click names in turn ('piece', 'dest', 'arrow', 'changed'), each player's pieces, and with auto, a piece with one
@@ -118,6 +118,9 @@ export function drawPosition(game, position, touch = null) {
       const chooser = touch && coinChooser(touch, args);
       parts = args.map((a, i) => coins(a, chooser && ((j, el) => chooser.click(i, j, el))));
       if (chooser) parts.push(chooser.actions);
+    }
+    else if (name === 'fair-shares' && args.every(a => /^\d+(,\d+)*$/.test(a))) {
+      parts = args.map((a, i) => fairShares(a, touch ? {touch, args, part: i} : null));
     }
     else if (PIN_GAMES[name] && args.every(a => /^\d+$/.test(a))) parts = [pins(args, PIN_GAMES[name], touch ? {touch, args} : null)];
     else if (args.every(a => /^\d+$/.test(a))) {
@@ -600,6 +603,53 @@ function coinChooser(touch, args) {
     touch.pick({note: t(ready ? 'play.touch.coinsReady' : 'play.touch.coinsMore')});
   };
   return {click, actions: h('p', {class: 'touch-actions'}, turn, ' ', cancel)};
+}
+
+/**
+ * A game of Fair Shares and Varied Pairs ("3,3,1": its heaps) as rows of tokens. With ctx, a click between two
+ * tokens divides the heap into equal heaps that size (3 of 6 into 3,3; 2 of 6 into 2,2,2), and a click on a heap
+ * and then on another unites them; the position the click leads to is found in the list by play.js (draw/touch.js
+ * compares a game's heaps in any order).
+ */
+function fairShares(a, ctx) {
+  const sizes = a.split(',').map(Number);
+  if (sizes.length > 24 || sizes.some(n => n > MAX_TOKENS)) throw new Error('too-big');
+  let first = null; // the heap clicked first, to unite with the next: {heap, element}
+  const leave = (heaps, move) => emit(ctx, ctx.part, heaps.join(','), move);
+  const unite = (i, element) => {
+    if (!first || first.heap === i) {
+      if (first) first.element.classList.remove('selected');
+      if (first && first.heap === i) { first = null; return ctx.touch.pick({note: t('play.touch.cleared')}); }
+      first = {heap: i, element};
+      element.classList.add('selected');
+      return ctx.touch.pick({note: t('play.touch.uniteChosen')});
+    }
+    const j = first.heap;
+    first.element.classList.remove('selected');
+    first = null;
+    leave([...sizes.filter((_, k) => k !== i && k !== j), sizes[i] + sizes[j]],
+      t('play.touch.unite', {first: sizes[j], second: sizes[i]}));
+  };
+  const divide = (i, k) => {
+    const n = sizes[i];
+    if (n % k !== 0) return refuse(ctx, t('play.touch.unequal', {size: n, share: k}));
+    leave([...sizes.filter((_, x) => x !== i), ...Array(n / k).fill(k)], t('play.touch.divide', {size: n, share: k}));
+  };
+  const rowH = 24, w = 60 + Math.max(1, ...sizes) * 18 + 30, hgt = sizes.length * rowH + 8;
+  const rows = sizes.map((n, i) => {
+    const y = 4 + i * rowH + rowH / 2;
+    const items = [s('text', {x: 40, y: y + 5, 'text-anchor': 'end', class: 'label'}, String(n))];
+    for (let k = 0; k < n; k++) {
+      items.push(s('circle', {cx: 60 + k * 18 + 8, cy: y, r: 7, class: 'token' + (ctx ? ' pickable' : ''), 'data-heap': i,
+        'data-token': k, onclick: ctx ? e => unite(i, e.currentTarget.parentNode) : null}));
+    }
+    for (let k = 1; ctx && k < n; k++) {
+      items.push(s('rect', {x: 55 + k * 18, y: y - 9, width: 8, height: 18, class: 'share-gap pickable', 'data-heap': i,
+        'data-gap': k, onclick: () => divide(i, k)}));
+    }
+    return s('g', {'data-heap': i}, ...items);
+  });
+  return svgBox(w, hgt, t('play.draw.heaps', {sizes: sizes.join(', ')}), ...rows);
 }
 
 /**

@@ -24,6 +24,8 @@ export function key(game, position) {
   } else if (name === 'domineering') {
     // An empty square is what matters: a board with none is no game at all.
     parts = args.map(a => (/^\d+x\d+$/.test(a) ? expand(a) : a)).filter(a => a.includes('.'));
+  } else if (name === 'fair-shares') {
+    parts = args.map(a => a.split(',').sort().join(',')); // a game's heaps, in any order
   } else if (name === 'staircase') {
     parts = [args.join(' ')]; // the stairs are one game, each number in its place
   } else if (args.every(a => /^\d+$/.test(a))) {

@@ -17,11 +17,11 @@ import org.openqa.selenium.WebElement;
  * One move made by touching the drawing in each game that TouchBrowserTest does not cover: the games whose pieces
  * move (Konane, Amazons, Fission, the Clobber variants, Ski Jumps, Fox and Geese, the strips, Toppling Dominoes),
  * the coin-turning games, Staircase Nim, One-from-each, the heap games that split heaps or take runs of tokens from
- * the middle (Grundy's game, Lasker's Nim, Treblecross, take-and-break codes), the cakes and the graph games. Each
- * game is opened once (by address, in the page already open), clicked, and the position played checked to be the
- * move of the server's list that the clicks name: each expected position below is in that list (as
- * {@code /api/moves} gives it for the start shown), worked out by hand from the game's rule. A click that is no
- * move is answered with why, and the move list stays for the keyboard.
+ * the middle (Grundy's game, Lasker's Nim, Treblecross, take-and-break codes), Fair Shares, the cakes and the
+ * graph games. Each game is opened once (by address, in the page already open), clicked, and the position played
+ * checked to be the move of the server's list that the clicks name: each expected position below is in that list
+ * (as {@code /api/moves} gives it for the start shown), worked out by hand from the game's rule. A click that is
+ * no move is answered with why, and the move list stays for the keyboard.
  */
 @Tag("slow")
 @EnabledIfSystemProperty(named = "cgt.browser", matches = "true")
@@ -101,6 +101,7 @@ class TouchMoreBrowserTest extends AbstractBrowserTest {
         assertThat(browser.driver.findElements(By.cssSelector("#play-moves button"))).hasSize(1); // the keyboard's list
         touch(cell(0, 0));
         browser.textIn(By.id("touch-message"), "Chosen");
+        browser.screenshot("touch-konane");
         touch(cell(0, 2));
         played("..x|...");
     }
@@ -162,6 +163,7 @@ class TouchMoreBrowserTest extends AbstractBrowserTest {
         browser.textIn(By.id("touch-message"), "These coins make a move"); // thtt alone is a move
         touch(coin(0));
         assertThat(browser.driver.findElements(By.cssSelector("g.coin.selected"))).hasSize(2);
+        browser.screenshot("touch-coins");
         touch("#touch-turn");
         played("hhtt");
     }
@@ -220,6 +222,14 @@ class TouchMoreBrowserTest extends AbstractBrowserTest {
         plays("game=0.137&position=5", "1 1", token(0, 3), token(0, 1));
     }
 
+    @Test
+    void fairSharesDividesAHeapAtAGapAndUnitesTwoHeaps() {
+        // 2,3 and 4 are two games: the 4 divided at its middle is 2,2; the 2 and the 3 united are 5.
+        plays("game=fair-shares&position=2,3+4", "2,3 2,2", "svg:nth-of-type(2) rect.share-gap[data-heap='0'][data-gap='2']");
+        plays("game=fair-shares&position=2,3+4", "5 4", "svg:nth-of-type(1) " + token(0, 0),
+                "svg:nth-of-type(1) " + token(1, 0));
+    }
+
     private static String token(int heap, int index) {
         return "circle[data-heap='" + heap + "'][data-token='" + index + "']";
     }
@@ -248,6 +258,7 @@ class TouchMoreBrowserTest extends AbstractBrowserTest {
         open("game=cutcake&position=2,3&you=left");
         touch("rect[data-cut='h1']"); // Left cuts between columns, not rows
         browser.textIn(By.id("touch-message"), "That is not one of your moves");
+        browser.screenshot("touch-cutcake");
     }
 
     @Test
@@ -262,6 +273,7 @@ class TouchMoreBrowserTest extends AbstractBrowserTest {
         open("game=col&position=.-.-L&you=left"); // the L vertex is next to Left's colour
         touch("g[data-vertex='2']");
         browser.textIn(By.id("touch-message"), "That vertex is not yours to take now");
+        browser.screenshot("touch-col");
     }
 
     @Test
