@@ -48,16 +48,16 @@ const TOUCH_HINTS = {chomp: 'play.touch.how.chomp', wythoff: 'play.touch.how.wyt
   'one-from-each': 'play.touch.how.one-from-each', 'fair-shares': 'play.touch.how.fair-shares'};
 
 // The games whose moves the clicks pick out of the list by the cells each move changes (touch.js): the role each
-// click names in turn ('piece', 'dest', 'arrow', 'changed'), each player's pieces, and with auto, a piece with one
-// move makes it at the first click.
+// click names in turn ('piece', 'dest', 'landing', 'arrow', 'changed': see touch.js's fits), each player's pieces,
+// and with auto, a piece with one move makes it at the first click.
 const STONES = {left: 'x', right: 'o'};
 const STONE_MOVE = {steps: ['piece', 'dest'], mine: STONES, hint: 'play.touch.how.stones'};
 const PLANS = {
   'konane': {steps: ['piece', 'dest'], mine: STONES, hint: 'play.touch.how.konane'},
   'amazons': {steps: ['piece', 'dest', 'arrow'], mine: STONES, hint: 'play.touch.how.amazons'},
   'fission': {steps: ['piece'], mine: {left: 'x', right: 'x'}, hint: 'play.touch.how.fission'},
-  'anti-clobber': STONE_MOVE, 'hot-clobber': {steps: ['piece', 'landing'], mine: STONES, hint: 'play.touch.how.stones'}, 'clobber-kings': STONE_MOVE, 'clobber-knights': STONE_MOVE,
-  'clobber-rooks': STONE_MOVE, 'clobber-queens': STONE_MOVE,
+  'anti-clobber': STONE_MOVE, 'clobber-kings': STONE_MOVE, 'clobber-knights': STONE_MOVE, 'clobber-rooks': STONE_MOVE,
+  'clobber-queens': STONE_MOVE, 'hot-clobber': {steps: ['piece', 'landing'], mine: STONES, hint: 'play.touch.how.stones'},
   'ski-jumps': {steps: ['piece', 'dest'], mine: {left: 'Ll', right: 'Rr'}, hint: 'play.touch.how.ski-jumps'},
   'fox-geese': {steps: ['piece', 'dest'], mine: STONES, hint: 'play.touch.how.fox-geese'},
   'elephants-rhinos': {steps: ['piece', 'dest'], mine: {left: 't', right: 'f'}, auto: true,
@@ -366,6 +366,7 @@ function pickByCells(ctx, plan, cells) {
   };
 }
 
+/** Whether a cell of a move can be named in the role (touch.js's fits, through narrow). */
 function fitsRole(role, move, cell, mine) {
   return narrow([move], [{role, cell}], mine).length > 0;
 }

@@ -113,7 +113,7 @@ export function fits(role, move, cell, mine) {
 
 /**
  * The moves that a sequence of clicks names, each click ({role, cell}) naming a cell of the move in its role; the
- * moves that change fewest cells first (a stone that may stop after one jump or go on is taken to stop where clicked).
+ * moves that change fewest cells first (a domino clicked twice falls the way that knocks down fewest).
  */
 export function narrow(moves, clicks, mine) {
   return moves.filter(m => clicks.every(c => fits(c.role, m, c.cell, mine)))

@@ -132,8 +132,10 @@ class TouchMoreBrowserTest extends AbstractBrowserTest {
     }
 
     @Test
-    void aSkierSlidesToTheClickedSquare() {
+    void aSkierSlidesToTheClickedSquareOrOffTheBoard() {
         plays("game=ski-jumps&position=L...%7C..R.&you=left", "..L.|..R.", cell(0, 0), cell(0, 2));
+        // The skier clicked twice skis off the board: the one move of the list that leaves it on no square.
+        plays("game=ski-jumps&position=L...%7C..R.&you=left", "....|..R.", cell(0, 0), cell(0, 0));
     }
 
     @Test
