@@ -160,18 +160,16 @@ async function turn(st, signal) {
   }
   const message = h('p', {class: 'touch-message', id: 'touch-message', role: 'status'});
   const touchable = !over && humanToMove;
-  const drawing = drawPosition(st.game, current, touchable ? {player: partizan ? human : null, pick: picked => {
+  const drawing = drawPosition(st.game, current, touchable ? {player: partizan ? human : null, options, pick: picked => {
     if (picked.refusal || picked.note) { message.textContent = picked.refusal || picked.note; return; }
     const move = findMove(st.game, options, picked.position);
     if (move) { go('play', paramsOf({...st, line: [...st.line, move.position]})); return; }
     message.textContent = t('play.touch.illegal', {move: picked.move});
   }} : null);
   const how = touchable && drawing ? touchHint(st.game) : null;
-  if (touchable && drawing && !how) { // a drawing that cannot be played by touch says so when touched
-    drawing.addEventListener('click', () => { message.textContent = t('play.touch.none'); });
-  }
   const main = h('div', {class: 'play-main'}, h('p', {class: 'current'}, t('play.position'), ' ', h('code', {id: 'current-position'}, current)),
-    drawing, how ? h('p', {class: 'touch-hint hint', id: 'touch-hint'}, t(how)) : null, touchable ? message : null,
+    drawing, how ? h('p', {class: 'touch-hint hint', id: 'touch-hint'}, t(how),
+      drawing.querySelector('.heap-gap') ? ' ' + t('play.touch.howSplit') : '') : null, touchable ? message : null,
     challenge && !over ? null : h('p', null, t('play.valueHere'), ' ', h('strong', {id: 'current-value'}, describe(here, partizan))));
   const winners = options.filter(o => winning(o, partizan, toMove));
   if (touchable && challenge) main.append(hints(st, current, here, partizan, winners, toMove));
