@@ -2,12 +2,14 @@
 """Times cgt and CGSuite side by side on the same grid-ruleset positions, in one run, and prints each ratio.
 
 The items: CGSuite's own benchmark items for rulesets (Clobber xoxo|oxox|xoxo|oxox, value *, and Amazons
-x......|o......), then positions of the rulesets cgt has on its grid framework and CGSuite has too
-(Fission, Anti-Clobber, Hot Clobber, and Clobber's Kings, Knights, Rooks and Queens), at sizes CGSuite
-finishes. Konane is left out: CGSuite has no Konane.
+x......|o......), then a position of every ruleset of issue 24 that CGSuite has too (its grid, strip, graph and
+cake rulesets), at sizes CGSuite finishes. Konane and Ski Jumps are left out (CGSuite has neither), and so are
+the loopy rulesets and the impartial coin games, whose CGSuite forms are not canonical short games.
 
 Each item is timed as fresh processes, the median of --runs:
   cgt      `./cgt analyze RULESET POSITION --json`, the whole process (JVM start-up included);
+  inside   cgt's evaluator alone in a fresh JVM that has valued 0 first (bench's ValueInside), the measure
+           CGSuite's side takes: the ratio of like with like on positions where start-up is most of cgt's time;
   CGSuite  a fresh JVM running CgsEval (/work/shared/baselines/cgsuite) on `0` (CGSuite's start-up, not
            counted) and then `game.grid.RULESET("POSITION").CanonicalForm`, timed by CgsEval's -t: the
            milliseconds inside CGSuite's evaluator for that statement alone, so the ratio favours CGSuite.
@@ -27,28 +29,41 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# (label, cgt ruleset, CGSuite ruleset, position)
+# (label, cgt ruleset, CGSuite ruleset as game.PACKAGE.NAME, position); the position is written the same way
+# for both, but for the cakes, which CGSuite writes as a coordinate pair ((m, n)) and cgt as m,n.
 ITEMS = [
-    ("clobber 4x4 (CGSuite bench)", "clobber", "Clobber", "xoxo|oxox|xoxo|oxox"),
-    ("amazons 2x7 (CGSuite bench)", "amazons", "Amazons", "x......|o......"),
-    ("fission 4x4", "fission", "Fission", "....|.x..|..x.|...."),
-    ("anti-clobber 3x4", "anti-clobber", "AntiClobber", "xoxo|o..x|xoxo"),
-    ("hot-clobber 3x3", "hot-clobber", "HotClobber", "xox|oxo|xox"),
-    ("clobber-kings 3x3", "clobber-kings", "Kings", "xox|oxo|xox"),
-    ("clobber-knights 3x4", "clobber-knights", "Knights", "xoxo|oxox|xoxo"),
-    ("clobber-rooks 3x3", "clobber-rooks", "Rooks", "xox|oxo|xox"),
-    ("clobber-queens 3x3", "clobber-queens", "Queens", "xox|oxo|xox"),
+    ("clobber 4x4 (CGSuite bench)", "clobber", "grid.Clobber", "xoxo|oxox|xoxo|oxox"),
+    ("amazons 2x7 (CGSuite bench)", "amazons", "grid.Amazons", "x......|o......"),
+    ("fission 4x4", "fission", "grid.Fission", "....|.x..|..x.|...."),
+    ("anti-clobber 3x4", "anti-clobber", "grid.AntiClobber", "xoxo|o..x|xoxo"),
+    ("hot-clobber 3x3", "hot-clobber", "grid.HotClobber", "xox|oxo|xox"),
+    ("clobber-kings 3x3", "clobber-kings", "grid.Kings", "xox|oxo|xox"),
+    ("clobber-knights 3x4", "clobber-knights", "grid.Knights", "xoxo|oxox|xoxo"),
+    ("clobber-rooks 3x3", "clobber-rooks", "grid.Rooks", "xox|oxo|xox"),
+    ("clobber-queens 3x3", "clobber-queens", "grid.Queens", "xox|oxo|xox"),
+    ("cram 4x4", "cram", "grid.Cram", "....|....|....|...."),
+    ("toppling-dominoes 12", "toppling-dominoes", "strip.TopplingDominoes", "lrlrellrrlre"),
+    ("elephants-rhinos 10", "elephants-rhinos", "strip.ElephantsAndRhinos", "tt.t..f.ff"),
+    ("col path 9", "col", "graph.Col", ".-.-.-.-.-.-.-.-."),
+    ("snort path 9", "snort", "graph.Snort", ".-.-.-.-.-.-.-.-."),
+    ("fjords path 8", "fjords", "graph.Fjords", "L-.-.-.-.-.-.-R"),
+    ("arc-kayles path 10", "arc-kayles", "graph.ArcKayles", ".-.-.-.-.-.-.-.-.-."),
+    ("partizan-arc-kayles 9", "partizan-arc-kayles", "graph.PartizanArcKayles", "lrelrelre"),
+    ("childish-hackenbush 10", "childish-hackenbush", "graph.ChildishHackenbush", "lrl(rrl;lr;rl)"),
+    ("eatcake 6,7", "eatcake", "heap.Eatcake", "6,7"),
+    ("maundy-cake 9,11", "maundy-cake", "heap.MaundyCake", "9,11"),
+    ("turn-and-eatcake 6,7", "turn-and-eatcake", "heap.TurnAndEatcake", "6,7"),
 ]
 
 # Larger positions (--more): CGSuite takes minutes on some of them.
 MORE = [
-    ("fission 4x5", "fission", "Fission", ".....|.x...|...x.|....."),
-    ("anti-clobber 4x4", "anti-clobber", "AntiClobber", "xoxo|o..x|x..o|oxox"),
-    ("hot-clobber 2x5", "hot-clobber", "HotClobber", "xoxox|oxoxo"),
-    ("clobber-kings 3x4", "clobber-kings", "Kings", "xoxo|oxox|xoxo"),
-    ("clobber-knights 4x4", "clobber-knights", "Knights", "xoxo|oxox|xoxo|oxox"),
-    ("clobber-rooks 3x4", "clobber-rooks", "Rooks", "xoxo|oxox|xoxo"),
-    ("clobber-queens 2x5", "clobber-queens", "Queens", "xoxox|oxoxo"),
+    ("fission 4x5", "fission", "grid.Fission", ".....|.x...|...x.|....."),
+    ("anti-clobber 4x4", "anti-clobber", "grid.AntiClobber", "xoxo|o..x|x..o|oxox"),
+    ("hot-clobber 2x5", "hot-clobber", "grid.HotClobber", "xoxox|oxoxo"),
+    ("clobber-kings 3x4", "clobber-kings", "grid.Kings", "xoxo|oxox|xoxo"),
+    ("clobber-knights 4x4", "clobber-knights", "grid.Knights", "xoxo|oxox|xoxo|oxox"),
+    ("clobber-rooks 3x4", "clobber-rooks", "grid.Rooks", "xoxo|oxox|xoxo"),
+    ("clobber-queens 2x5", "clobber-queens", "grid.Queens", "xoxox|oxoxo"),
 ]
 
 
@@ -64,8 +79,25 @@ def cgt(ruleset, position, timeout):
     return (wall, m.group(1)) if p.returncode == 0 and m else (None, "error: " + p.stderr.strip()[:80])
 
 
+def cgt_inside(ruleset, position, timeout):
+    """cgt's evaluator alone, as CGSuite's side is timed: bench's ValueInside in a fresh JVM, after the value of 0."""
+    cp = os.path.join(ROOT, "core/target/classes") + os.pathsep + os.path.join(ROOT, "bench/target/classes")
+    try:
+        p = subprocess.run(["java", "-Xss64m", "-cp", cp, "cgt.bench.partizan.ValueInside", ruleset, position],
+                           capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, "not finished"
+    fields = p.stdout.rstrip("\n").split("\t")
+    if p.returncode != 0 or len(fields) != 4:
+        return None, "error: " + p.stderr.strip()[:80]
+    return float(fields[2]) / 1000.0, fields[3]
+
+
 def cgsuite(ruleset, position, timeout, cp):
-    stmt = f'game.grid.{ruleset}("{position}").CanonicalForm'
+    if "," in position:
+        stmt = f'game.{ruleset}(({position})).CanonicalForm'
+    else:
+        stmt = f'game.{ruleset}("{position}").CanonicalForm'
     try:
         p = subprocess.run(["java", "-Xss512m", "-Xmx6g", "-cp", cp, "CgsEval", "-t"], input="0\n" + stmt + "\n",
                            capture_output=True, text=True, timeout=timeout)
@@ -102,22 +134,28 @@ def main():
     if not cp:
         sys.exit("set CGSUITE_CP to <cgsuite jar-with-dependencies>:<folder of CgsEval.class> (build.sh prints it)")
     subprocess.run([os.path.join(ROOT, "cgt"), "--version"], stdout=subprocess.DEVNULL, check=True)
+    subprocess.run(["mvn", "-B", "-o", "-q", "-pl", "core,bench", "compile"], cwd=ROOT, check=True)
     print(f"cgt vs CGSuite, fresh processes, median of {args.runs}; load average at start "
           f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}, {os.cpu_count()} cores")
-    print(f"{'item':30} {'cgt s':>7} {'CGSuite s':>10} {'ratio':>7}  values")
+    print("cgt s: the whole `cgt analyze` process; inside s: cgt's evaluator alone (bench ValueInside), as CGSuite's")
+    print(f"{'item':30} {'cgt s':>7} {'inside s':>9} {'CGSuite s':>10} {'ratio':>7} {'inside':>7}  values")
     for label, ours, theirs, position in ITEMS + (MORE if args.more else []):
         if args.only and not re.search(args.only, label):
             continue
         ct, cv = median_of(args.runs, lambda: cgt(ours, position, args.timeout))
+        it, iv = median_of(args.runs, lambda: cgt_inside(ours, position, args.timeout))
         st, sv = median_of(args.runs, lambda: cgsuite(theirs, position, args.timeout, cp))
         ratio = f"{st / ct:7.1f}" if ct and st else "      -"
+        inside = f"{st / max(it, 0.0005):7.1f}" if it is not None and st else "      -"
+        if it is not None and iv != cv:
+            cv = f"{cv} (inside: {iv})"
         if ct is None or st is None:
             same = f"cgt {cv[:40]} / CGSuite {sv[:40]}"
         else:
             same = "agree" if cv == sv else f"DIFFER: cgt {cv[:50]} / CGSuite {sv[:50]}"
         shown = cv if len(cv) <= 40 else cv[:37] + "..."
-        print(f"{label:30} {ct if ct is None else round(ct, 2)!s:>7} {st if st is None else round(st, 2)!s:>10}"
-              f" {ratio}  {same}: {shown}", flush=True)
+        print(f"{label:30} {ct if ct is None else round(ct, 2)!s:>7} {it if it is None else round(it, 3)!s:>9}"
+              f" {st if st is None else round(st, 2)!s:>10} {ratio} {inside}  {same}: {shown}", flush=True)
     print(f"load average at end {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
