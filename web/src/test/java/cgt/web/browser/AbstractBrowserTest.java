@@ -6,7 +6,9 @@ import java.io.IOException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebElement;
 
 /**
  * What every browser test class shares: one headless browser, with the explorer's server behind it, for the whole
@@ -35,5 +37,21 @@ abstract class AbstractBrowserTest {
     void noScriptErrorsAndBackToEnglish() {
         assertThat(browser.scriptErrors()).as("errors raised by the page's scripts").isEmpty();
         ((JavascriptExecutor) browser.driver).executeScript("localStorage.removeItem('cgt.lang');");
+    }
+
+    /**
+     * Clicks a part of the current position's drawing on the Play page (not the small drawings on the move buttons),
+     * found again if the page redraws it between finding and clicking (the wait ignores stale elements).
+     */
+    void touch(String selector) {
+        By by = By.cssSelector("#game figure.position " + selector);
+        browser.wait.until(d -> {
+            WebElement e = d.findElement(by);
+            if (!e.isDisplayed()) {
+                return false;
+            }
+            e.click();
+            return true;
+        });
     }
 }

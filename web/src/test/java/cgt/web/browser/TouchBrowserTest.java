@@ -25,22 +25,6 @@ import org.openqa.selenium.WebElement;
 class TouchBrowserTest extends AbstractBrowserTest {
 
     /**
-     * Clicks a part of the current position's drawing (not the small drawings on the move buttons), found again if
-     * the page redraws it between finding and clicking (the wait ignores stale elements).
-     */
-    private void touch(String selector) {
-        By by = By.cssSelector("#game figure.position " + selector);
-        browser.wait.until(d -> {
-            WebElement e = d.findElement(by);
-            if (!e.isDisplayed()) {
-                return false;
-            }
-            e.click();
-            return true;
-        });
-    }
-
-    /**
      * Waits until the game's history holds the learner's move as its second position, and returns the history, read
      * in one go (the computer's reply redraws the page: a history read apart from the wait may be caught empty).
      */

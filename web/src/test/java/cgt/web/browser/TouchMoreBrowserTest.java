@@ -28,19 +28,6 @@ import org.openqa.selenium.WebElement;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class TouchMoreBrowserTest extends AbstractBrowserTest {
 
-    /** Clicks a part of the current position's drawing (its figure, buttons included), found again if redrawn. */
-    private void touch(String selector) {
-        By by = By.cssSelector("#game figure.position " + selector);
-        browser.wait.until(d -> {
-            WebElement e = d.findElement(by);
-            if (!e.isDisplayed()) {
-                return false;
-            }
-            e.click();
-            return true;
-        });
-    }
-
     /**
      * Opens the Play page at the address (a game's parameters) by changing the address of the page already open, as
      * a link would (a fresh page costs a second or more), and waits until the game's first turn is drawn.
