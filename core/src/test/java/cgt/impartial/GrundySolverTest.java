@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class GrundySolverTest {
 
     /** Subtraction {1,3,4} as a plain ruleset over heap sizes. */
-    private static final ImpartialRuleset<Integer> SUBTRACT_134 = n -> {
+    private static final OptionRules<Integer> SUBTRACT_134 = n -> {
         List<List<Integer>> options = new ArrayList<>();
         for (int s : new int[] {1, 3, 4}) {
             if (s <= n) {
@@ -25,7 +25,7 @@ class GrundySolverTest {
     };
 
     /** Kayles: knock down one or two adjacent pins, possibly splitting the row. */
-    private static final ImpartialRuleset<Integer> KAYLES = n -> {
+    private static final OptionRules<Integer> KAYLES = n -> {
         List<List<Integer>> options = new ArrayList<>();
         for (int take = 1; take <= 2; take++) {
             for (int left = 0; left + take <= n; left++) {
@@ -53,7 +53,7 @@ class GrundySolverTest {
         // Sprague-Grundy, checked against a search of the whole game tree of random sums.
         GrundySolver<Integer> parts = new GrundySolver<>(KAYLES, 10_000);
         WholePositions<Integer> whole = new WholePositions<>(KAYLES, Comparator.naturalOrder());
-        GrundySolver<List<Integer>> search = new GrundySolver<>(whole.asRuleset(), 1_000_000);
+        GrundySolver<List<Integer>> search = new GrundySolver<>(whole.asRules(), 1_000_000);
         Random random = new Random(7);
         for (int trial = 0; trial < 60; trial++) {
             List<Integer> sum = new ArrayList<>();
@@ -68,7 +68,7 @@ class GrundySolverTest {
     @Test
     void deepGamesDoNotOverflowTheStack() {
         // A chain of 300,000 positions: a recursive solver would overflow; the explicit stack does not.
-        ImpartialRuleset<Integer> chain = n -> n == 0 ? List.of() : List.of(List.of(n - 1));
+        OptionRules<Integer> chain = n -> n == 0 ? List.of() : List.of(List.of(n - 1));
         GrundySolver<Integer> solver = new GrundySolver<>(chain, 1_000_000);
         assertThat(solver.grundy(300_000)).isZero();
         assertThat(solver.grundy(299_999)).isEqualTo(1);
@@ -77,7 +77,7 @@ class GrundySolverTest {
     @Test
     void cyclesAreReportedWithThePositionsOnTheCycle() {
         // 0 -> 1 -> 2 -> 0, and 3 -> 0.
-        ImpartialRuleset<Integer> cyclic = n -> List.of(List.of(n == 3 ? 0 : (n + 1) % 3));
+        OptionRules<Integer> cyclic = n -> List.of(List.of(n == 3 ? 0 : (n + 1) % 3));
         GrundySolver<Integer> solver = new GrundySolver<>(cyclic, 100);
         assertThatThrownBy(() -> solver.grundy(3)).isInstanceOf(CyclicGameException.class)
                 .hasMessageContaining("0 -> 1 -> 2 -> 0")
@@ -88,7 +88,7 @@ class GrundySolverTest {
 
     @Test
     void theSearchIsBounded() {
-        ImpartialRuleset<Integer> chain = n -> n == 0 ? List.of() : List.of(List.of(n - 1));
+        OptionRules<Integer> chain = n -> n == 0 ? List.of() : List.of(List.of(n - 1));
         GrundySolver<Integer> solver = new GrundySolver<>(chain, 1_000);
         assertThatThrownBy(() -> solver.grundy(5_000)).isInstanceOf(TooBigException.class)
                 .hasMessageContaining("1000");
@@ -97,7 +97,7 @@ class GrundySolverTest {
 
     @Test
     void anInterruptedSearchStops() {
-        ImpartialRuleset<Integer> chain = n -> n == 0 ? List.of() : List.of(List.of(n - 1));
+        OptionRules<Integer> chain = n -> n == 0 ? List.of() : List.of(List.of(n - 1));
         GrundySolver<Integer> solver = new GrundySolver<>(chain, 1_000_000);
         Thread.currentThread().interrupt();
         try {
