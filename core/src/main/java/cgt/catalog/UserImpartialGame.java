@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
+import java.util.OptionalLong;
 
 /**
  * A user's {@link ImpartialRules} as an {@link ImpartialGame}: a component is a whole position as the user
@@ -58,6 +59,19 @@ final class UserImpartialGame<P> extends UserGame<P, ImpartialRules<P>> implemen
         @Override
         public Collection<P> parts(P position) {
             return userParts(position);
+        }
+
+        @Override
+        public P normalize(P part) {
+            P n = UserGames.call(rules, () -> "normalize(" + formatComponent(part) + ")", () -> rules.normalize(part));
+            return n != null ? n : part; // as the user's partizan rules: null stands for the default
+        }
+
+        @Override
+        public OptionalLong knownValue(P part) {
+            OptionalLong v = UserGames.call(rules, () -> "knownValue(" + formatComponent(part) + ")",
+                    () -> rules.knownValue(part));
+            return v != null ? v : OptionalLong.empty();
         }
     }
 
