@@ -1,6 +1,6 @@
-import cgt.heap.HeapMoves;
+import cgt.heap.HeapRowRules;
+import cgt.heap.Heaps;
 import cgt.heap.TakeAndBreak;
-import cgt.impartial.ImpartialRuleset;
 import cgt.impartial.WholePositions;
 import cgt.misere.MisereSolver;
 import cgt.misere.quotient.QuotientAnalysis;
@@ -46,20 +46,13 @@ public class QuotientVsSearch {
         }
         double warm = (System.nanoTime() - w0) / 1e9 / reps;
         long t3 = System.nanoTime();
-        ImpartialRuleset<Long> rules = heap -> {
-            List<List<Long>> options = new ArrayList<>();
-            for (int[] m : HeapMoves.of(rule, heap.intValue())) {
-                List<Long> parts = new ArrayList<>();
-                for (int p : m) {
-                    parts.add((long) p);
-                }
-                options.add(parts);
-            }
-            return options;
-        };
-        MisereSolver<Long> search = new MisereSolver<>(new WholePositions<>(rules, Comparator.naturalOrder()),
-                50_000_000);
-        boolean next = search.nextPlayerWins(sum);
+        List<Heaps> heaps = new ArrayList<>();
+        for (long h : sum) {
+            heaps.add(Heaps.of(h));
+        }
+        MisereSolver<Heaps> search = new MisereSolver<>(new WholePositions<>(new HeapRowRules(code, rule),
+                Comparator.naturalOrder()), 50_000_000);
+        boolean next = search.nextPlayerWins(heaps);
         long t4 = System.nanoTime();
         System.out.printf(Locale.ROOT, "quotient of %s: order %d, proved %s (heaps 1..%d) in %.3f s%n", code,
                 q.quotient().order(), q.proved(), q.computedTo(), (t1 - t0) / 1e9);

@@ -3,6 +3,7 @@ package cgt.analysis;
 import cgt.games.ClosedForm;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
+import cgt.heap.Heaps;
 import cgt.impartial.CyclicGameException;
 import cgt.impartial.WholePositions;
 import cgt.misere.MisereRule;
@@ -223,7 +224,7 @@ public final class ImpartialAnalyzer {
                 return Optional.of(true); // no quotient to turn to: the whole search it is
             }
             for (C heap : position) {
-                if ((Long) heap > QUICK_MISERE_HEAP) {
+                if (((Heaps) heap).sizes().stream().anyMatch(h -> h > QUICK_MISERE_HEAP)) {
                     return Optional.empty(); // the whole positions below a large heap are beyond counting
                 }
             }
@@ -242,9 +243,14 @@ public final class ImpartialAnalyzer {
          * product of its heaps' elements lies in the P-portion. Empty when the game has no quotient within the bounds
          * that covers the position, or a heap is too large to list its moves; the whole-position search answers then.
          */
-        @SuppressWarnings("unchecked")
         private Optional<QuotientElement> byQuotient(Moves moves, List<Step> lines) {
-            List<Long> heaps = (List<Long>) position; // a HeapGame's components are heap sizes
+            List<Long> heaps = new ArrayList<>(); // a HeapGame's components are rows of heaps, each one heap
+            for (C component : position) {
+                heaps.addAll(((Heaps) component).sizes());
+            }
+            if (heaps.size() != position.size()) {
+                return Optional.empty(); // a component of several heaps, which no analysis makes: the search answers
+            }
             for (long heap : heaps) {
                 if (heap > QuotientSums.MAX_LISTED_HEAP) {
                     return Optional.empty();
@@ -267,7 +273,7 @@ public final class ImpartialAnalyzer {
                     for (List<C> option : game.options(position.get(i))) {
                         int x = rest;
                         for (C part : option) {
-                            x = q.multiply(x, sums.elementOf((Long) part));
+                            x = q.multiply(x, sums.elementOf(((Heaps) part).sizes()));
                         }
                         if (q.isP(x)) {
                             moves.add(i, option);

@@ -2,13 +2,14 @@ package cgt.catalog;
 
 import cgt.games.ImpartialGame;
 import cgt.impartial.GrundySolver;
-import cgt.impartial.ImpartialRuleset;
 import cgt.input.BadInputException;
 import cgt.rules.ImpartialRules;
 import cgt.task.Budget;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
+import java.util.OptionalLong;
 
 /**
  * A user's {@link ImpartialRules} as an {@link ImpartialGame}: a component is a whole position as the user
@@ -22,7 +23,7 @@ final class UserImpartialGame<P> extends UserGame<P, ImpartialRules<P>> implemen
 
     UserImpartialGame(ImpartialRules<P> rules) {
         super(rules);
-        this.solver = new GrundySolver<>((ImpartialRuleset<P>) this::partOptions, Budget.DEFAULT.positions().grundy());
+        this.solver = new GrundySolver<>(new GuardedParts(), Budget.DEFAULT.positions().grundy());
     }
 
     @Override
@@ -42,24 +43,36 @@ final class UserImpartialGame<P> extends UserGame<P, ImpartialRules<P>> implemen
         return text(component);
     }
 
+    /** The user's moves, each a whole position (the analysis shows whole positions; the values use the parts). */
     @Override
-    public List<List<P>> options(P component) {
-        List<List<P>> options = new ArrayList<>();
-        for (P m : UserGames.list(rules, () -> "moves(" + formatComponent(component) + ")",
-                () -> rules.moves(component))) {
-            options.add(List.of(m));
-        }
-        return options;
+    public List<P> moves(P component) {
+        return UserGames.list(rules, () -> "moves(" + formatComponent(component) + ")", () -> rules.moves(component));
     }
 
-    /** The options of a part, each as the parts it falls apart into. */
-    private List<List<P>> partOptions(P part) {
-        List<List<P>> options = new ArrayList<>();
-        for (P m : UserGames.list(rules, () -> "moves(" + formatComponent(part) + ")",
-                () -> rules.moves(part))) {
-            options.add(userParts(m));
+    /** The user's rules with their parts, each call guarded: what the values are solved on. */
+    private final class GuardedParts implements ImpartialRules<P> {
+        @Override
+        public Collection<P> moves(P part) {
+            return UserImpartialGame.this.moves(part);
         }
-        return options;
+
+        @Override
+        public Collection<P> parts(P position) {
+            return userParts(position);
+        }
+
+        @Override
+        public P normalize(P part) {
+            P n = UserGames.call(rules, () -> "normalize(" + formatComponent(part) + ")", () -> rules.normalize(part));
+            return n != null ? n : part; // as the user's partizan rules: null stands for the default
+        }
+
+        @Override
+        public OptionalLong knownValue(P part) {
+            OptionalLong v = UserGames.call(rules, () -> "knownValue(" + formatComponent(part) + ")",
+                    () -> rules.knownValue(part));
+            return v != null ? v : OptionalLong.empty();
+        }
     }
 
     private List<P> userParts(P position) {

@@ -162,13 +162,13 @@ public final class Chomp implements ImpartialGame<Chomp.Board> {
     }
 
     @Override
-    public List<List<Board>> options(Board board) {
+    public List<Board> moves(Board board) {
         int[] r = board.rowsView();
         if (board.size() > HeapGame.MAX_LISTED_MOVES) {
             throw new TooBigException("the Chomp board " + board + " has " + board.size()
                     + " squares, too many moves to list (at most " + HeapGame.MAX_LISTED_MOVES + ")");
         }
-        List<List<Board>> result = new ArrayList<>();
+        List<Board> result = new ArrayList<>();
         for (int i = 0; i < r.length; i++) {
             for (int j = (i == 0 ? 1 : 0); j < r[i]; j++) {
                 int[] next = Arrays.copyOf(r, r.length);
@@ -179,7 +179,7 @@ public final class Chomp implements ImpartialGame<Chomp.Board> {
                         keep = k;
                     }
                 }
-                result.add(List.of(new Board(Arrays.copyOf(next, keep))));
+                result.add(new Board(Arrays.copyOf(next, keep)));
             }
         }
         return result;

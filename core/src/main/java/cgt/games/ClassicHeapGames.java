@@ -1,6 +1,7 @@
 package cgt.games;
 
 import cgt.heap.HeapRules;
+import cgt.heap.Heaps;
 import cgt.heap.Subtraction;
 import cgt.heap.TakeAndBreak;
 import cgt.heap.huge.HugeHeapMoves;
@@ -133,28 +134,28 @@ public final class ClassicHeapGames {
     }
 
     /** Misère Nim through {@link MisereNim}. */
-    private static final class MisereNimRule implements MisereRule<Long> {
+    private static final class MisereNimRule implements MisereRule<Heaps> {
         @Override
-        public boolean isP(List<Long> position) {
+        public boolean isP(List<Heaps> position) {
             return MisereNim.isP(toArray(position));
         }
 
         @Override
-        public List<Change<Long>> winningChanges(List<Long> position) {
-            List<Change<Long>> changes = new ArrayList<>();
+        public List<Change<Heaps>> winningChanges(List<Heaps> position) {
+            List<Change<Heaps>> changes = new ArrayList<>();
             for (long[] c : MisereNim.winningChanges(toArray(position))) {
-                changes.add(new Change<>((int) c[0], List.of(c[1])));
+                changes.add(new Change<>((int) c[0], List.of(Heaps.of(c[1]))));
             }
             return changes;
         }
 
         @Override
-        public List<List<Long>> winningMoves(List<Long> position) {
-            List<List<Long>> moves = new ArrayList<>();
+        public List<List<Heaps>> winningMoves(List<Heaps> position) {
+            List<List<Heaps>> moves = new ArrayList<>();
             for (long[] m : MisereNim.winningMoves(toArray(position))) {
-                List<Long> l = new ArrayList<>();
+                List<Heaps> l = new ArrayList<>();
                 for (long h : m) {
-                    l.add(h);
+                    l.add(Heaps.of(h));
                 }
                 moves.add(l);
             }
@@ -162,7 +163,7 @@ public final class ClassicHeapGames {
         }
 
         @Override
-        public List<String> explain(List<Long> position) {
+        public List<String> explain(List<Heaps> position) {
             long[] heaps = toArray(position);
             long nimSum = 0;
             long big = 0;
@@ -191,8 +192,9 @@ public final class ClassicHeapGames {
             return lines;
         }
 
-        private static long[] toArray(List<Long> position) {
-            return position.stream().mapToLong(Long::longValue).toArray();
+        /** The sizes of the position's heaps: each component is one heap, as the position was written. */
+        private static long[] toArray(List<Heaps> position) {
+            return position.stream().flatMap(h -> h.sizes().stream()).mapToLong(Long::longValue).toArray();
         }
     }
 }

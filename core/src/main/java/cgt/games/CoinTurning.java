@@ -280,7 +280,7 @@ public final class CoinTurning implements ImpartialGame<String> {
     }
 
     @Override
-    public List<List<String>> options(String row) {
+    public List<String> moves(String row) {
         Set<String> result = new LinkedHashSet<>();
         for (int i = 0; i < row.length(); i++) {
             if (row.charAt(i) != 'h') {
@@ -299,11 +299,7 @@ public final class CoinTurning implements ImpartialGame<String> {
                 }
             }
         }
-        List<List<String>> options = new ArrayList<>();
-        for (String r : result) {
-            options.add(List.of(r));
-        }
-        return options;
+        return new ArrayList<>(result);
     }
 
     /** Every set of other coins (1-based places, below n) that a move turning coin n from heads may turn. */

@@ -96,9 +96,9 @@ public final class FairShares implements ImpartialGame<FairShares.Heaps> {
 
     /** Divisions first (each heap's, by each number of parts), then unions of two different sizes. */
     @Override
-    public List<List<Heaps>> options(Heaps h) {
+    public List<Heaps> moves(Heaps h) {
         List<Integer> s = h.sizes();
-        List<List<Heaps>> result = new ArrayList<>();
+        List<Heaps> result = new ArrayList<>();
         for (int i = 0; i < s.size(); i++) {
             int size = s.get(i);
             if (i > 0 && s.get(i - 1) == size) {
@@ -111,7 +111,7 @@ public final class FairShares implements ImpartialGame<FairShares.Heaps> {
                     for (int p = 0; p < parts; p++) {
                         next.add(size / parts);
                     }
-                    result.add(List.of(new Heaps(next)));
+                    result.add(new Heaps(next));
                 }
             }
         }
@@ -124,7 +124,7 @@ public final class FairShares implements ImpartialGame<FairShares.Heaps> {
                     next.remove(j);
                     next.remove(i);
                     next.add(s.get(i) + s.get(j));
-                    result.add(List.of(new Heaps(next)));
+                    result.add(new Heaps(next));
                 }
             }
         }

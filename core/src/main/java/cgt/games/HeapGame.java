@@ -1,6 +1,8 @@
 package cgt.games;
 
 import cgt.heap.HeapMoves;
+import cgt.heap.Heaps;
+import cgt.heap.HeapRowRules;
 import cgt.heap.HeapRule;
 import cgt.heap.HeapValues;
 import cgt.heap.Periodicity.Period;
@@ -20,7 +22,8 @@ import java.util.function.LongUnaryOperator;
 
 /**
  * A heap game: positions are heaps of tokens, written one size per argument ({@code 3 4 5}), and a move
- * changes one heap by the game's {@link HeapRule}. Grundy values come from the game's {@link HeapValues}: a
+ * changes one heap by the game's {@link HeapRule}. Its rules are the heap framework's ({@link HeapRowRules}): a
+ * position is a row of {@link Heaps}, a split is one move to one row, and the components are the single heaps. Grundy values come from the game's {@link HeapValues}: a
  * proven formula where the game has one (Nim, Lasker's Nim), a proved period for huge heaps, and otherwise a
  * table of g(0..n) computed on demand up to the largest heap asked about.
  *
@@ -28,7 +31,7 @@ import java.util.function.LongUnaryOperator;
  * {@link #prepare(List, Effort)}, not into the game. The values' memo (tables, the period) is shared by a game and
  * the games made from it with the {@code with} methods, as the rule is the same.
  */
-public final class HeapGame implements ImpartialGame<Long> {
+public final class HeapGame implements ImpartialGame<Heaps> {
 
     /** The largest heap accepted in a position. */
     public static final long MAX_HEAP = 1L << 62;
@@ -38,7 +41,9 @@ public final class HeapGame implements ImpartialGame<Long> {
     private final String name;
     private final String rules;
     private final HeapValues values;
-    private final MisereRule<Long> misereRule;
+    /** The heap framework's rules over rows of heaps, from the same rule as the values. */
+    private final HeapRowRules rowRules;
+    private final MisereRule<Heaps> misereRule;
     private final ValueInverse inverse;
     private final LongFunction<String> valueRule;
     private final KnownPeriod knownPeriod;
@@ -47,11 +52,12 @@ public final class HeapGame implements ImpartialGame<Long> {
     /** The families read off the rule, once asked for (empty: not known for this rule). */
     private volatile Optional<HugeHeapMoves.Families> families;
 
-    private HeapGame(String name, String rules, HeapValues values, MisereRule<Long> misereRule, ValueInverse inverse,
+    private HeapGame(String name, String rules, HeapValues values, MisereRule<Heaps> misereRule, ValueInverse inverse,
             LongFunction<String> valueRule, KnownPeriod knownPeriod, HugeHeapMoves.Families declaredFamilies) {
         this.name = name;
         this.rules = rules;
         this.values = values;
+        this.rowRules = new HeapRowRules(name, values.rule());
         this.misereRule = misereRule;
         this.inverse = inverse;
         this.valueRule = valueRule;
@@ -85,7 +91,7 @@ public final class HeapGame implements ImpartialGame<Long> {
     }
 
     /** The same game, deciding misère play by a rule instead of a search. */
-    public HeapGame withMisereRule(MisereRule<Long> misere) {
+    public HeapGame withMisereRule(MisereRule<Heaps> misere) {
         return new HeapGame(name, rules, values, misere, inverse, valueRule, knownPeriod, declaredFamilies);
     }
 
@@ -145,35 +151,40 @@ public final class HeapGame implements ImpartialGame<Long> {
     }
 
     @Override
-    public List<Long> parsePosition(List<String> args) {
+    public List<Heaps> parsePosition(List<String> args) {
         if (args.isEmpty()) {
             throw new BadInputException("no heaps given: write heap sizes, one per argument, e.g. " + name + " 3 4 5");
         }
-        List<Long> heaps = new ArrayList<>(args.size());
+        List<Heaps> heaps = new ArrayList<>(args.size());
         for (String a : args) {
-            heaps.add(Inputs.nonNegative("heap", a, MAX_HEAP));
+            heaps.add(Heaps.of(Inputs.nonNegative("heap", a, MAX_HEAP)));
         }
         return heaps;
     }
 
     @Override
-    public String formatComponent(Long heap) {
-        return Long.toString(heap);
+    public String formatComponent(Heaps heaps) {
+        return heaps.toString();
     }
 
     @Override
-    public Comparator<Long> order() {
+    public Comparator<Heaps> order() {
         return Comparator.naturalOrder();
     }
 
     @Override
-    public Optional<MisereRule<Long>> misereRule() {
+    public Optional<MisereRule<Heaps>> misereRule() {
         return Optional.ofNullable(misereRule);
     }
 
+    /** The nim-sum of the values of the component's heaps (a component is one heap, unless built by hand). */
     @Override
-    public long grundy(Long heap) {
-        return values.grundy(heap);
+    public long grundy(Heaps heaps) {
+        long g = 0;
+        for (int i = 0; i < heaps.count(); i++) {
+            g ^= values.grundy(heaps.size(i));
+        }
+        return g;
     }
 
     /**
@@ -181,8 +192,12 @@ public final class HeapGame implements ImpartialGame<Long> {
      * budget's {@link Budget#tables()}, {@link Budget#periods()} and {@link Budget#memory()}.
      */
     @Override
-    public long grundy(Long heap, Budget budget) {
-        return values.grundy(heap, Effort.QUIET.within(budget));
+    public long grundy(Heaps heaps, Budget budget) {
+        long g = 0;
+        for (int i = 0; i < heaps.count(); i++) {
+            g ^= values.grundy(heaps.size(i), Effort.QUIET.within(budget));
+        }
+        return g;
     }
 
     /**
@@ -196,38 +211,50 @@ public final class HeapGame implements ImpartialGame<Long> {
 
     /** Computes what the heaps' values need (a table, the period) on the request's threads, reporting to it. */
     @Override
-    public void prepare(List<Long> position, Effort effort) {
-        for (long heap : position) {
-            values.grundy(heap, effort);
+    public void prepare(List<Heaps> position, Effort effort) {
+        for (Heaps heaps : position) {
+            for (int i = 0; i < heaps.count(); i++) {
+                values.grundy(heaps.size(i), effort);
+            }
         }
     }
 
+    /** Every row one move leads to, by the heap framework's rules. */
     @Override
-    public List<List<Long>> options(Long heap) {
+    public List<Heaps> moves(Heaps row) {
+        for (int i = 0; i < row.count(); i++) {
+            requireListable(row.size(i));
+        }
+        return rowRules.moves(row);
+    }
+
+    @Override
+    public List<Heaps> parts(Heaps row) {
+        return rowRules.parts(row);
+    }
+
+    /** The moves of a heap as the framework lists them, once the table reaches it and its moves are few enough. */
+    @Override
+    public List<List<Heaps>> options(Heaps heap) {
+        for (int i = 0; i < heap.count(); i++) {
+            requireListable(heap.size(i));
+        }
+        return rowRules.options(heap);
+    }
+
+    private void requireListable(long heap) {
         int n = values.requireInTable(heap, "list its moves");
         long count = HeapMoves.count(rule(), n);
         if (count > MAX_LISTED_MOVES) {
             throw new TooBigException("a heap of " + heap + " in " + name + " has about " + count
                     + " moves, more than the " + MAX_LISTED_MOVES + " that are listed");
         }
-        List<List<Long>> result = new ArrayList<>();
-        for (int[] move : HeapMoves.of(rule(), n)) {
-            List<Long> heaps = new ArrayList<>(Math.max(1, move.length));
-            for (int h : move) {
-                heaps.add((long) h);
-            }
-            if (heaps.isEmpty()) {
-                heaps.add(0L); // an emptied heap is still written, as 0
-            }
-            result.add(heaps);
-        }
-        return result;
     }
 
     @Override
-    public List<List<Long>> optionsWithValue(Long heap, long value) {
-        if (inverse != null) {
-            return inverse.optionsWithValue(heap, value);
+    public List<List<Heaps>> optionsWithValue(Heaps heap, long value) {
+        if (inverse != null && heap.isSingle()) {
+            return rows(inverse.optionsWithValue(heap.size(0), value));
         }
         return ImpartialGame.super.optionsWithValue(heap, value);
     }
@@ -237,17 +264,30 @@ public final class HeapGame implements ImpartialGame<Long> {
      * searched family by family, with the values from the proved period or the formula (see {@link HugeHeapMoves}).
      */
     @Override
-    public ValueOptions<Long> optionsWithValue(Long heap, long value, int limit) {
-        if (inverse == null && values.beyondTable(heap)) {
+    public ValueOptions<Heaps> optionsWithValue(Heaps heap, long value, int limit) {
+        if (inverse == null && heap.isSingle() && values.beyondTable(heap.size(0))) {
             Optional<HugeHeapMoves.Families> f = families();
-            Optional<Period> p = values.hasFormula() ? Optional.empty() : values.periodFor(heap);
+            Optional<Period> p = values.hasFormula() ? Optional.empty() : values.periodFor(heap.size(0));
             if (f.isPresent() && (values.hasFormula() || p.isPresent())) {
-                HugeHeapMoves.Found found = HugeHeapMoves.search(f.get(), heap, value, limit, values::grundy,
+                HugeHeapMoves.Found found = HugeHeapMoves.search(f.get(), heap.size(0), value, limit, values::grundy,
                         p.map(Period::period).orElse(0), p.map(Period::preperiod).orElse(0));
-                return new ValueOptions<>(found.moves(), found.count(), found.note().replace("this game", name));
+                return new ValueOptions<>(rows(found.moves()), found.count(), found.note().replace("this game", name));
             }
         }
         return ImpartialGame.super.optionsWithValue(heap, value, limit);
+    }
+
+    /** Options written as heap sizes, as options of single heaps (each option's heaps one component each). */
+    private static List<List<Heaps>> rows(List<List<Long>> options) {
+        List<List<Heaps>> result = new ArrayList<>(options.size());
+        for (List<Long> option : options) {
+            List<Heaps> heaps = new ArrayList<>(option.size());
+            for (long h : option) {
+                heaps.add(Heaps.of(h));
+            }
+            result.add(heaps);
+        }
+        return result;
     }
 
     /**
@@ -281,7 +321,11 @@ public final class HeapGame implements ImpartialGame<Long> {
     }
 
     @Override
-    public Optional<String> valueRule(Long heap) {
+    public Optional<String> valueRule(Heaps heaps) {
+        if (!heaps.isSingle()) {
+            return Optional.empty();
+        }
+        long heap = heaps.size(0);
         if (valueRule != null) {
             return Optional.of(valueRule.apply(heap));
         }

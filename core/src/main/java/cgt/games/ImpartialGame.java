@@ -1,8 +1,8 @@
 package cgt.games;
 
-import cgt.impartial.ImpartialRuleset;
 import cgt.task.Budget;
 import cgt.misere.MisereRule;
+import cgt.rules.ImpartialRules;
 import cgt.task.Effort;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -10,16 +10,20 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * An impartial game as a user meets it: a ruleset over components, a notation for positions, and the
- * fastest known way to each component's Grundy value (a formula, a table, or the general recursion).
+ * An impartial game as the catalog lists it and a user meets it: its rules ({@link ImpartialRules}, the one
+ * interface every impartial game implements: a component's moves, and the options derived from them), a notation
+ * for positions, and the fastest known way to each component's Grundy value (a formula, a table, or the general
+ * recursion). This interface declares no moves of its own: what it adds is how positions are written and how
+ * values are found.
  *
  * <p>A position is a sum of components, written as one argument per component ({@code nim 3 4 5},
- * {@code wythoff 3,5 2,7}). Every move leaves at least one component (a heap game writes an emptied heap
- * as 0), so that a move can always be written in the position's own syntax.
+ * {@code wythoff 3,5 2,7}); the components are the parts the solvers work on. Every move leaves at least one
+ * component (a heap game writes an emptied heap as 0), so that a move can always be written in the position's
+ * own syntax.
  *
  * @param <C> the component type
  */
-public interface ImpartialGame<C> extends Game, ImpartialRuleset<C> {
+public interface ImpartialGame<C> extends Game, ImpartialRules<C> {
 
     // Game's name, rules and syntax, which every game states itself (ImpartialRules would default them).
     @Override

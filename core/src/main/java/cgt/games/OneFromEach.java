@@ -1,9 +1,9 @@
 package cgt.games;
 
 import cgt.impartial.GrundySolver;
-import cgt.impartial.ImpartialRuleset;
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
+import cgt.rules.ImpartialRules;
 import cgt.task.Budget;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
@@ -50,14 +50,14 @@ public final class OneFromEach implements ImpartialGame<OneFromEach.Heaps> {
 
     /** Searches normalised positions; their options are found group by group of equal heaps. */
     private final GrundySolver<Heaps> solver = new GrundySolver<>(
-            (ImpartialRuleset<Heaps>) OneFromEach::normalizedOptions, Budget.DEFAULT.positions().grundy());
+            (ImpartialRules<Heaps>) OneFromEach::normalizedMoves, Budget.DEFAULT.positions().grundy());
 
     /**
      * The distinct options of a normalised position: equal heaps are interchangeable, so a move is how many
      * heaps of each size to take one token from (not which ones), which keeps 16 heaps of 1 at 16 options
      * instead of 65,535.
      */
-    private static List<List<Heaps>> normalizedOptions(Heaps h) {
+    private static List<Heaps> normalizedMoves(Heaps h) {
         List<long[]> groups = new ArrayList<>(); // {size, count}
         for (Long size : h.sizes()) {
             if (!groups.isEmpty() && groups.get(groups.size() - 1)[0] == size) {
@@ -66,7 +66,7 @@ public final class OneFromEach implements ImpartialGame<OneFromEach.Heaps> {
                 groups.add(new long[] {size, 1});
             }
         }
-        List<List<Heaps>> result = new ArrayList<>();
+        List<Heaps> result = new ArrayList<>();
         int[] take = new int[groups.size()];
         while (true) {
             int i = 0;
@@ -85,7 +85,7 @@ public final class OneFromEach implements ImpartialGame<OneFromEach.Heaps> {
                     next.add(c < take[g] ? size - 1 : size);
                 }
             }
-            result.add(List.of(new Heaps(next).normalized()));
+            result.add(new Heaps(next).normalized());
         }
     }
 
@@ -136,7 +136,7 @@ public final class OneFromEach implements ImpartialGame<OneFromEach.Heaps> {
 
     /** Every move, in the user's order of heaps: one per non-empty subset of the non-empty heaps. */
     @Override
-    public List<List<Heaps>> options(Heaps h) {
+    public List<Heaps> moves(Heaps h) {
         List<Long> s = h.sizes();
         List<Integer> live = new ArrayList<>();
         for (int i = 0; i < s.size(); i++) {
@@ -144,7 +144,7 @@ public final class OneFromEach implements ImpartialGame<OneFromEach.Heaps> {
                 live.add(i);
             }
         }
-        List<List<Heaps>> result = new ArrayList<>();
+        List<Heaps> result = new ArrayList<>();
         for (int subset = 1; subset < (1 << live.size()); subset++) {
             List<Long> next = new ArrayList<>(s);
             for (int b = 0; b < live.size(); b++) {
@@ -153,7 +153,7 @@ public final class OneFromEach implements ImpartialGame<OneFromEach.Heaps> {
                     next.set(i, next.get(i) - 1);
                 }
             }
-            result.add(List.of(new Heaps(next)));
+            result.add(new Heaps(next));
         }
         return result;
     }

@@ -129,7 +129,7 @@ public final class StaircaseNim implements ImpartialGame<StaircaseNim.Stairs> {
     }
 
     @Override
-    public List<List<Stairs>> options(Stairs s) {
+    public List<Stairs> moves(Stairs s) {
         long total = 0;
         for (int k = 2; k <= s.coins().size(); k++) {
             total += s.on(k);
@@ -138,10 +138,10 @@ public final class StaircaseNim implements ImpartialGame<StaircaseNim.Stairs> {
             throw new TooBigException("this staircase has " + total + " moves, more than the "
                     + HeapGame.MAX_LISTED_MOVES + " that are listed");
         }
-        List<List<Stairs>> result = new ArrayList<>();
+        List<Stairs> result = new ArrayList<>();
         for (int k = 2; k <= s.coins().size(); k++) {
             for (long c = 1; c <= s.on(k); c++) {
-                result.add(List.of(s.move(k, c)));
+                result.add(s.move(k, c));
             }
         }
         return result;

@@ -121,22 +121,22 @@ public final class Wythoff implements ImpartialGame<Wythoff.Queen> {
     }
 
     @Override
-    public List<List<Queen>> options(Queen q) {
+    public List<Queen> moves(Queen q) {
         if (!q.fitsTable(MAX_TABLE + 1)) {
             throw new TooBigException("the queen at " + formatComponent(q) + " has too many moves to list: moves are"
                     + " listed for coordinates up to " + MAX_TABLE);
         }
         int x = q.x().intValue();
         int y = q.y().intValue();
-        List<List<Queen>> result = new ArrayList<>(x + y + Math.min(x, y));
+        List<Queen> result = new ArrayList<>(x + y + Math.min(x, y));
         for (int i = 0; i < x; i++) {
-            result.add(List.of(Queen.of(i, y)));
+            result.add(Queen.of(i, y));
         }
         for (int j = 0; j < y; j++) {
-            result.add(List.of(Queen.of(x, j)));
+            result.add(Queen.of(x, j));
         }
         for (int k = 1; k <= Math.min(x, y); k++) {
-            result.add(List.of(Queen.of(x - k, y - k)));
+            result.add(Queen.of(x - k, y - k));
         }
         return result;
     }

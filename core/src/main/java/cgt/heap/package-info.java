@@ -8,7 +8,9 @@
  * {@link cgt.heap.PeriodProof} says which theorem proves it, {@link cgt.heap.PeriodSearch} grows the table until it
  * is proved). {@link cgt.heap.HeapValues} is the value oracle that chooses among them, once for every face: a
  * formula, the proved period or the table; {@link cgt.heap.SequenceStatistics} is what {@code --stats} reports of a
- * sequence. {@link cgt.heap.HeapMoves} lists a heap's moves one by one for analysis and explanation.
+ * sequence. {@link cgt.heap.HeapMoves} lists a heap's moves one by one for analysis and explanation,
+ * and {@link cgt.heap.HeapRowRules} makes a rule {@code cgt.rules.ImpartialRules} over rows of heaps
+ * ({@link cgt.heap.Heaps}: a split is one move to one row), which the general solvers and the analysis walk.
  *
  * <p>The one file I/O of core is here: {@link cgt.heap.MappedValues} maps the values file a caller names (the
  * command line's {@code --values-file}), which is also the long run's checkpoint.

@@ -9,10 +9,13 @@ import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 
 /**
  * Grundy values of any impartial ruleset by the Sprague-Grundy recursion: the value of a component is
- * the mex of the values of its options, and the value of a sum is the nim-sum of its parts.
+ * the mex of the values of its options, and the value of a sum is the nim-sum of its parts. A part is remembered by
+ * its rules' normal form ({@link ImpartialRules#normalize}), and a value the rules know
+ * ({@link ImpartialRules#knownValue}) is taken without a search.
  *
  * <p>The recursion runs on an explicit stack, so a game as deep as memory allows never overflows the
  * thread's stack; every value is remembered. A cycle in the game graph is reported as a
@@ -61,13 +64,14 @@ public final class GrundySolver<C> {
      * before count): a request's own limit (its budget) rather than the solver's.
      */
     public int grundy(C component, long limit) {
-        Integer known = memo.get(component);
+        C key = rules.normalize(component);
+        Integer known = valueOf(key);
         if (known != null && known != IN_PROGRESS) {
             return known;
         }
         ArrayDeque<Frame<C>> stack = new ArrayDeque<>();
         try {
-            push(stack, component, limit);
+            push(stack, key, limit);
             solve(stack, limit);
         } catch (RuntimeException e) {
             // Leave the memo as if this call had not happened, so that a later call is not misled.
@@ -76,7 +80,27 @@ public final class GrundySolver<C> {
             }
             throw e;
         }
-        return memo.get(component);
+        return memo.get(key);
+    }
+
+    /**
+     * The value remembered for a normalised part, or the one its rules know without a search (remembered then),
+     * or null when it is still to be solved.
+     */
+    private Integer valueOf(C key) {
+        Integer v = memo.get(key);
+        if (v == null) {
+            OptionalLong known = rules.knownValue(key);
+            if (known.isPresent()) {
+                if (known.getAsLong() > Integer.MAX_VALUE) {
+                    throw new TooBigException("the known value " + known.getAsLong() + " of " + key
+                            + " is larger than this solver's values, which stop at " + Integer.MAX_VALUE);
+                }
+                v = (int) known.getAsLong();
+                memo.put(key, v);
+            }
+        }
+        return v;
     }
 
     private void solve(ArrayDeque<Frame<C>> stack, long limit) {
@@ -110,8 +134,8 @@ public final class GrundySolver<C> {
         while (f.optionIndex < f.options.size()) {
             List<C> option = f.options.get(f.optionIndex);
             while (f.partIndex < option.size()) {
-                C part = option.get(f.partIndex);
-                Integer v = memo.get(part);
+                C part = rules.normalize(option.get(f.partIndex));
+                Integer v = valueOf(part);
                 if (v == null || v == IN_PROGRESS) {
                     return part;
                 }

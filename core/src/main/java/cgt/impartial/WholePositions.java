@@ -131,14 +131,8 @@ public final class WholePositions<C> {
         return List.of(next);
     }
 
-    /** The same positions as an impartial ruleset whose components are whole positions. */
-    public ImpartialRuleset<List<C>> asRuleset() {
-        return position -> {
-            List<List<List<C>>> options = new ArrayList<>();
-            for (List<C> next : moves(position)) {
-                options.add(List.of(next));
-            }
-            return options;
-        };
+    /** The same positions as impartial rules whose parts are whole positions (a whole position never splits). */
+    public ImpartialRules<List<C>> asRules() {
+        return this::moves;
     }
 }

@@ -3,6 +3,7 @@ package cgt.rules;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.OptionalLong;
 
 /**
  * The rules of an impartial game: both players have the same moves. Only {@link #moves} is required; the
@@ -19,6 +20,9 @@ import java.util.List;
  *
  * <ul>
  *   <li>{@link #parts}: the independent parts a position falls apart into; its value is the nim-sum of theirs.
+ *   <li>{@link #normalize}: a normal form of a part over the game's symmetries, so that the Sprague-Grundy solver
+ *       remembers one entry for all the parts that share it.
+ *   <li>{@link #knownValue}: a part's Grundy value when a formula gives it without a search.
  *   <li>{@link #options}: each move from a part as the parts it leaves, which is what the solvers walk; the
  *       default derives it from {@link #moves} and {@link #parts}, a game overrides it only for speed.
  *   <li>{@link #isTerminal}: whether a part has no move, without listing its moves.
@@ -38,6 +42,22 @@ public interface ImpartialRules<P> extends Rules<P> {
      */
     default Collection<P> parts(P position) {
         return List.of(position);
+    }
+
+    /**
+     * A normal form of a part: parts with the same normal form have the same Grundy value (a Wythoff queen at (3, 5)
+     * and at (5, 3)), so that the Sprague-Grundy solver solves one of them. The default is the part itself.
+     */
+    default P normalize(P part) {
+        return part;
+    }
+
+    /**
+     * The Grundy value of a part when the rules know it without a search (a Nim heap is worth its size); empty, the
+     * default, otherwise. The Sprague-Grundy solver takes it instead of the part's options.
+     */
+    default OptionalLong knownValue(P part) {
+        return OptionalLong.empty();
     }
 
     /**

@@ -382,10 +382,10 @@ class LoopyAnalysisTest {
         }
 
         @Override
-        public List<List<Integer>> options(Integer c) {
-            List<List<Integer>> o = new ArrayList<>();
+        public List<Integer> moves(Integer c) {
+            List<Integer> o = new ArrayList<>();
             for (int t : g[c]) {
-                o.add(List.of(t));
+                o.add(t);
             }
             return o;
         }

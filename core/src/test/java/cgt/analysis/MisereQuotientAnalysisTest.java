@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.catalog.Catalog;
 import cgt.games.ImpartialGame;
+import cgt.heap.Heaps;
 import cgt.impartial.WholePositions;
 import cgt.misere.MisereSolver;
 import cgt.misere.quotient.QuotientElement;
@@ -23,7 +24,7 @@ import org.junit.jupiter.api.Test;
 class MisereQuotientAnalysisTest {
 
     @SuppressWarnings("unchecked")
-    private static final ImpartialGame<Long> KAYLES = (ImpartialGame<Long>) (Object) Catalog.impartial("kayles")
+    private static final ImpartialGame<Heaps> KAYLES = (ImpartialGame<Heaps>) (Object) Catalog.impartial("kayles")
             .orElseThrow();
 
     @Tag("slow")
@@ -32,19 +33,19 @@ class MisereQuotientAnalysisTest {
         Random random = new Random(24);
         int byQuotient = 0;
         for (int trial = 0; trial < 8; trial++) {
-            List<Long> heaps = new ArrayList<>();
+            List<Heaps> heaps = new ArrayList<>();
             for (int i = 0; i < 4; i++) {
-                heaps.add(7L + random.nextInt(6));
+                heaps.add(Heaps.of(7L + random.nextInt(6)));
             }
-            ImpartialAnalysis<Long> a = ImpartialAnalyzer.analyzePosition(KAYLES, heaps,
+            ImpartialAnalysis<Heaps> a = ImpartialAnalyzer.analyzePosition(KAYLES, heaps,
                     Request.of(Play.MISERE).explained());
-            MisereSolver<Long> solver = new MisereSolver<>(new WholePositions<>(KAYLES, KAYLES.order()), 3_000_000);
+            MisereSolver<Heaps> solver = new MisereSolver<>(new WholePositions<>(KAYLES, KAYLES.order()), 3_000_000);
             boolean nWins = solver.nextPlayerWins(heaps);
             assertThat(a.outcome()).as("kayles %s", heaps).isEqualTo(nWins ? Outcome.N : Outcome.P);
-            Set<List<Long>> expected = new HashSet<>();
+            Set<List<Heaps>> expected = new HashSet<>();
             for (int i = 0; i < heaps.size(); i++) {
-                for (List<Long> option : KAYLES.options(heaps.get(i))) {
-                    List<Long> after = new ArrayList<>(heaps);
+                for (List<Heaps> option : KAYLES.options(heaps.get(i))) {
+                    List<Heaps> after = new ArrayList<>(heaps);
                     after.remove(i);
                     after.addAll(i, option);
                     if (!solver.nextPlayerWins(after)) {
@@ -52,9 +53,9 @@ class MisereQuotientAnalysisTest {
                     }
                 }
             }
-            Set<List<Long>> found = new HashSet<>();
-            for (ImpartialAnalysis.Move<Long> m : a.winningMoves()) {
-                List<Long> after = new ArrayList<>(heaps);
+            Set<List<Heaps>> found = new HashSet<>();
+            for (ImpartialAnalysis.Move<Heaps> m : a.winningMoves()) {
+                List<Heaps> after = new ArrayList<>(heaps);
                 after.remove(m.argument());
                 after.addAll(m.argument(), m.replacement());
                 found.add(canonical(after));
@@ -75,9 +76,9 @@ class MisereQuotientAnalysisTest {
     @Test
     void aPartialQuotientAnswersTheSumsOfItsHeaps() {
         @SuppressWarnings("unchecked")
-        ImpartialGame<Long> game = (ImpartialGame<Long>) (Object) Catalog.impartial("0.6").orElseThrow();
-        List<Long> heaps = List.of(14L, 12L, 16L, 11L); // 0.6 has too many positions here for the small search
-        ImpartialAnalysis<Long> a = ImpartialAnalyzer.analyzePosition(game, heaps,
+        ImpartialGame<Heaps> game = (ImpartialGame<Heaps>) (Object) Catalog.impartial("0.6").orElseThrow();
+        List<Heaps> heaps = List.of(Heaps.of(14), Heaps.of(12), Heaps.of(16), Heaps.of(11)); // 0.6 has too many positions here for the small search
+        ImpartialAnalysis<Heaps> a = ImpartialAnalyzer.analyzePosition(game, heaps,
                 Request.of(Play.MISERE).explained());
         assertThat(a.explanationText()).as("0.6 %s", heaps).anyMatch(l -> l.contains("heaps 1..16"));
         assertThat(a.quotient()).as("0.6 %s", heaps).hasValueSatisfying(q -> {
@@ -86,11 +87,11 @@ class MisereQuotientAnalysisTest {
             assertThat(q.order()).isEqualTo(304);
             assertThat(q.inPPortion()).isEqualTo(a.outcome() == Outcome.P);
         });
-        MisereSolver<Long> solver = new MisereSolver<>(new WholePositions<>(game, game.order()), 3_000_000);
+        MisereSolver<Heaps> solver = new MisereSolver<>(new WholePositions<>(game, game.order()), 3_000_000);
         assertThat(a.outcome()).as("0.6 %s", heaps)
                 .isEqualTo(solver.nextPlayerWins(heaps) ? Outcome.N : Outcome.P);
-        for (ImpartialAnalysis.Move<Long> m : a.winningMoves()) {
-            List<Long> after = new ArrayList<>(heaps);
+        for (ImpartialAnalysis.Move<Heaps> m : a.winningMoves()) {
+            List<Heaps> after = new ArrayList<>(heaps);
             after.remove(m.argument());
             after.addAll(m.argument(), m.replacement());
             assertThat(solver.nextPlayerWins(after)).as("0.6 %s -> %s", heaps, after).isFalse();
@@ -99,7 +100,7 @@ class MisereQuotientAnalysisTest {
 
     @Test
     void aLargeHeapGoesStraightToTheQuotient() {
-        ImpartialAnalysis<Long> a = ImpartialAnalyzer.analyzePosition(KAYLES, List.of(1000L),
+        ImpartialAnalysis<Heaps> a = ImpartialAnalyzer.analyzePosition(KAYLES, List.of(Heaps.of(1000)),
                 Request.of(Play.MISERE).explained());
         // Kayles' quotient: heap 1000 is heap 76 (1000 - 12k in the periodic part), the element ab^2, not in the P-portion.
         assertThat(a.outcome()).isEqualTo(Outcome.N);
@@ -107,19 +108,19 @@ class MisereQuotientAnalysisTest {
         assertThat(a.quotient()).hasValue(new QuotientElement("ab^2", 40, true, 167, false));
         assertThat(a.quotient().get().describe("kayles")).isEqualTo("kayles' misère quotient, order 40");
         // A small sum is decided by the plain search: no quotient element.
-        assertThat(ImpartialAnalyzer.analyzePosition(KAYLES, List.of(3L, 4L), Request.of(Play.MISERE)).quotient())
+        assertThat(ImpartialAnalyzer.analyzePosition(KAYLES, List.of(Heaps.of(3), Heaps.of(4)), Request.of(Play.MISERE)).quotient())
                 .isEmpty();
-        for (ImpartialAnalysis.Move<Long> m : a.winningMoves()) {
-            ImpartialAnalysis<Long> after = ImpartialAnalyzer.analyzePosition(KAYLES, m.replacement(),
+        for (ImpartialAnalysis.Move<Heaps> m : a.winningMoves()) {
+            ImpartialAnalysis<Heaps> after = ImpartialAnalyzer.analyzePosition(KAYLES, m.replacement(),
                     Request.of(Play.MISERE));
             assertThat(after.outcome()).as("after %s", m.replacement()).isEqualTo(Outcome.P);
         }
     }
 
-    private static List<Long> canonical(List<Long> heaps) {
-        List<Long> sorted = new ArrayList<>();
-        for (long h : heaps) {
-            if (h > 0) {
+    private static List<Heaps> canonical(List<Heaps> heaps) {
+        List<Heaps> sorted = new ArrayList<>();
+        for (Heaps h : heaps) {
+            if (h.size(0) > 0) {
                 sorted.add(h);
             }
         }

@@ -7,6 +7,7 @@ import cgt.catalog.Catalog;
 import cgt.games.HeapGame;
 import cgt.games.ImpartialGame;
 import cgt.games.partizan.Hackenbush;
+import cgt.heap.Heaps;
 import cgt.input.BadInputException;
 import cgt.outcome.Outcome;
 import cgt.partizan.CanonicalGame;
@@ -34,11 +35,11 @@ class TypedAnalysisTest {
     void aKaylesRowHasItsPublishedValue() {
         HeapGame kayles = kayles();
         for (int n = 0; n < KAYLES.length; n++) {
-            ImpartialAnalysis<Long> a = ImpartialAnalyzer.analyzePosition(kayles, List.of((long) n),
+            ImpartialAnalysis<Heaps> a = ImpartialAnalyzer.analyzePosition(kayles, List.of(Heaps.of(n)),
                     Request.normalPlay());
             assertThat(a.normalPlayValue()).as("g(%d)", n).hasValue(KAYLES[n]);
             assertThat(a.outcome()).isEqualTo(KAYLES[n] == 0 ? Outcome.P : Outcome.N);
-            assertThat(a.components()).containsExactly((long) n);
+            assertThat(a.components()).containsExactly(Heaps.of(n));
             assertThat(a.play()).isEqualTo(Play.NORMAL);
         }
     }
@@ -48,14 +49,14 @@ class TypedAnalysisTest {
         HeapGame kayles = kayles();
         Random random = new Random(11);
         for (int trial = 0; trial < 200; trial++) {
-            List<Long> heaps = new ArrayList<>();
+            List<Heaps> heaps = new ArrayList<>();
             long expected = 0;
             for (int k = 1 + random.nextInt(4); k > 0; k--) {
                 int n = random.nextInt(KAYLES.length);
-                heaps.add((long) n);
+                heaps.add(Heaps.of(n));
                 expected ^= KAYLES[n];
             }
-            ImpartialAnalysis<Long> a = ImpartialAnalyzer.analyzePosition(kayles, heaps, Request.normalPlay());
+            ImpartialAnalysis<Heaps> a = ImpartialAnalyzer.analyzePosition(kayles, heaps, Request.normalPlay());
             assertThat(a.normalPlayValue()).as("%s", heaps).hasValue(expected);
         }
     }
@@ -65,22 +66,22 @@ class TypedAnalysisTest {
     void aWinningMoveLeadsToAPPosition() {
         Random random = new Random(5);
         for (String name : List.of("kayles", "dawsons-kayles", "lasker", "subtraction:1,3,4", "nim")) {
-            ImpartialGame<Long> game = heapGame(name);
+            ImpartialGame<Heaps> game = heapGame(name);
             for (Play play : Play.values()) {
                 for (int trial = 0; trial < 30; trial++) {
-                    List<Long> heaps = new ArrayList<>();
+                    List<Heaps> heaps = new ArrayList<>();
                     for (int k = 1 + random.nextInt(3); k > 0; k--) {
-                        heaps.add((long) random.nextInt(play == Play.MISERE ? 9 : 40));
+                        heaps.add(Heaps.of(random.nextInt(play == Play.MISERE ? 9 : 40)));
                     }
-                    ImpartialAnalysis<Long> a = ImpartialAnalyzer.analyzePosition(game, heaps, Request.of(play));
+                    ImpartialAnalysis<Heaps> a = ImpartialAnalyzer.analyzePosition(game, heaps, Request.of(play));
                     assertThat(a.play()).isEqualTo(play);
                     assertThat(a.winningMoves()).hasSize((int) a.winningMoveCount());
                     // No winning move: a P-position, except in misère play with no move at all (the mover wins).
                     boolean stuck = heaps.stream().allMatch(h -> game.options(h).isEmpty());
                     assertThat(a.outcome()).isEqualTo(a.winningMoves().isEmpty() && !(play == Play.MISERE && stuck)
                             ? Outcome.P : Outcome.N);
-                    for (ImpartialAnalysis.Move<Long> m : a.winningMoves()) {
-                        List<Long> next = a.componentsAfter(m);
+                    for (ImpartialAnalysis.Move<Heaps> m : a.winningMoves()) {
+                        List<Heaps> next = a.componentsAfter(m);
                         assertThat(game.formatPosition(next)).isEqualTo(a.positionAfter(m));
                         assertThat(m.from()).isEqualTo(game.formatComponent(heaps.get(m.argument())));
                         assertThat(ImpartialAnalyzer.analyzePosition(game, next, Request.of(play)).outcome())
@@ -92,16 +93,16 @@ class TypedAnalysisTest {
     }
 
     @SuppressWarnings("unchecked")
-    private static ImpartialGame<Long> heapGame(String name) {
-        return (ImpartialGame<Long>) Catalog.find(name);
+    private static ImpartialGame<Heaps> heapGame(String name) {
+        return (ImpartialGame<Heaps>) Catalog.find(name);
     }
 
     @Test
     void misereReportsTheMisereOutcomeAndTheNormalValueOnlyUnderItsName() {
-        ImpartialGame<Long> nim = heapGame("nim");
+        ImpartialGame<Heaps> nim = heapGame("nim");
         // 1 1: the nim-sum is 0, so a P-position in normal play; in misère play the next player wins (take one).
-        ImpartialAnalysis<Long> normal = ImpartialAnalyzer.analyzePosition(nim, List.of(1L, 1L), Request.normalPlay());
-        ImpartialAnalysis<Long> misere = ImpartialAnalyzer.analyzePosition(nim, List.of(1L, 1L),
+        ImpartialAnalysis<Heaps> normal = ImpartialAnalyzer.analyzePosition(nim, List.of(Heaps.of(1), Heaps.of(1)), Request.normalPlay());
+        ImpartialAnalysis<Heaps> misere = ImpartialAnalyzer.analyzePosition(nim, List.of(Heaps.of(1), Heaps.of(1)),
                 Request.of(Play.MISERE));
         assertThat(normal.outcome()).isEqualTo(Outcome.P);
         assertThat(misere.outcome()).isEqualTo(Outcome.N);
@@ -113,10 +114,10 @@ class TypedAnalysisTest {
 
     @Test
     void aRequestKeepsAsManyMovesAsItSaysAndCountsThemAll() {
-        ImpartialGame<Long> nim = heapGame("nim");
-        List<Long> heaps = List.of(1L, 3L, 5L, 7L, 9L, 11L, 13L, 15L, 1L);
-        ImpartialAnalysis<Long> all = ImpartialAnalyzer.analyzePosition(nim, heaps, Request.normalPlay());
-        ImpartialAnalysis<Long> two = ImpartialAnalyzer.analyzePosition(nim, heaps, Request.normalPlay()
+        ImpartialGame<Heaps> nim = heapGame("nim");
+        List<Heaps> heaps = List.of(Heaps.of(1), Heaps.of(3), Heaps.of(5), Heaps.of(7), Heaps.of(9), Heaps.of(11), Heaps.of(13), Heaps.of(15), Heaps.of(1));
+        ImpartialAnalysis<Heaps> all = ImpartialAnalyzer.analyzePosition(nim, heaps, Request.normalPlay());
+        ImpartialAnalysis<Heaps> two = ImpartialAnalyzer.analyzePosition(nim, heaps, Request.normalPlay()
                 .keepingMoves(2));
         assertThat(all.winningMoveCount()).isGreaterThan(2).isEqualTo(two.winningMoveCount());
         assertThat(all.keptEveryMove()).isTrue();
@@ -126,11 +127,11 @@ class TypedAnalysisTest {
 
     @Test
     void theExplanationOfASumIsItsNimSumAndTheNimEquation() {
-        ImpartialGame<Long> nim = heapGame("nim");
-        ImpartialAnalysis<Long> plain = ImpartialAnalyzer.analyzePosition(nim, List.of(3L, 4L, 5L),
+        ImpartialGame<Heaps> nim = heapGame("nim");
+        ImpartialAnalysis<Heaps> plain = ImpartialAnalyzer.analyzePosition(nim, List.of(Heaps.of(3), Heaps.of(4), Heaps.of(5)),
                 Request.normalPlay());
         assertThat(plain.explanation()).isEmpty();
-        ImpartialAnalysis<Long> a = ImpartialAnalyzer.analyzePosition(nim, List.of(3L, 4L, 5L),
+        ImpartialAnalysis<Heaps> a = ImpartialAnalyzer.analyzePosition(nim, List.of(Heaps.of(3), Heaps.of(4), Heaps.of(5)),
                 Request.normalPlay().explained());
         assertThat(a.explanation()).contains(
                 new Step.ValueRule(List.of(new Step.ComponentValue("3", 3), new Step.ComponentValue("4", 4),

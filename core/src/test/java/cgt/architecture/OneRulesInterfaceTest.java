@@ -35,19 +35,20 @@ class OneRulesInterfaceTest {
     }
 
     /**
-     * The moves of a player-less (impartial) game are declared by {@code cgt.rules.ImpartialRules}, by the heap
-     * framework's rules (a heap's moves reported to a sink: {@code HeapRule} for the built-ins,
-     * {@code LongHeapRule} its form for heaps past 2^31, {@code HeapGameRules} for users), by {@code ImpartialRuleset}
-     * (ImpartialRules written as options alone, which the heap games' component type needs until a heap position
-     * can hold the heaps a split leaves), and by {@code PartizanRules}' fast option hook. A new interface here is
-     * a second way to write an impartial game.
+     * The moves of a player-less (impartial) game are declared by {@code cgt.rules.ImpartialRules} alone (a
+     * position's moves, with its parts, and the options the solvers walk derived from them), and by the heap
+     * framework, which is those same rules over rows of heaps ({@code cgt.heap.HeapRowRules}) with the moves of ONE
+     * heap reported to a sink as the engines' fast path: {@code HeapRule} for the built-ins, {@code LongHeapRule}
+     * its form for heaps past 2^31, {@code HeapGameRules} for users. {@code PartizanRules} is here for its fast
+     * option hook. The catalog's impartial games ({@code cgt.games.ImpartialGame}) implement {@code ImpartialRules}
+     * and declare no moves of their own; a new interface here would be a second way to write an impartial game.
      */
     @Test
     void impartialMovesAreDeclaredByImpartialRulesAndTheHeapFrameworkAlone()
             throws IOException, ClassNotFoundException {
         assertThat(declaring(Set.of("moves", "options"))).as("public interfaces of core declaring moves or options")
-                .containsExactly("cgt.heap.HeapRule", "cgt.heap.LongHeapRule", "cgt.impartial.ImpartialRuleset",
-                        "cgt.rules.HeapGameRules", "cgt.rules.ImpartialRules", "cgt.rules.PartizanRules");
+                .containsExactly("cgt.heap.HeapRule", "cgt.heap.LongHeapRule", "cgt.rules.HeapGameRules",
+                        "cgt.rules.ImpartialRules", "cgt.rules.PartizanRules");
     }
 
     private Set<String> declaring(Set<String> methods) throws IOException, ClassNotFoundException {

@@ -5,8 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.catalog.Catalog;
 import cgt.heap.GrundySequence;
+import cgt.heap.HeapRowRules;
+import cgt.heap.Heaps;
 import cgt.impartial.GrundySolver;
-import cgt.impartial.ImpartialRuleset;
 import cgt.input.BadInputException;
 import cgt.task.TooBigException;
 import cgt.testing.Reference;
@@ -28,9 +29,9 @@ class HeapGamesTest {
 
     /** g(0..n) by the general recursion over the game's own options, independent of the sequence engine. */
     private static int[] bySearch(HeapGame game, int n) {
-        ImpartialRuleset<Long> rules = heap -> game.options(heap); // its options alone, none of its shortcuts
-        GrundySolver<Long> solver = new GrundySolver<>(rules, 1_000_000);
-        return IntStream.rangeClosed(0, n).map(h -> solver.grundy((long) h)).toArray();
+        // The heap framework's rules over rows of heaps, from the game's rule alone: none of its shortcuts.
+        GrundySolver<Heaps> solver = new GrundySolver<>(new HeapRowRules(game.name(), game.rule()), 1_000_000);
+        return IntStream.rangeClosed(0, n).map(h -> solver.grundy(Heaps.of(h))).toArray();
     }
 
     @Test
@@ -132,17 +133,23 @@ class HeapGamesTest {
     void nimValuesAreHeapSizesAtAnySize() {
         HeapGame nim = game("nim");
         assertThat(nim.grundy(123_456_789_012L)).isEqualTo(123_456_789_012L);
-        assertThat(nim.optionsWithValue(10L, 3)).containsExactly(List.of(3L));
-        assertThat(nim.optionsWithValue(3L, 10)).isEmpty();
+        assertThat(nim.optionsWithValue(Heaps.of(10), 3)).containsExactly(List.of(Heaps.of(3)));
+        assertThat(nim.optionsWithValue(Heaps.of(3), 10)).isEmpty();
         assertThat(values("nim", 50)).containsExactly(IntStream.rangeClosed(0, 50).toArray());
     }
 
     @Test
     void movesWriteAnEmptiedHeapAsZero() {
-        List<List<Long>> kayles2 = game("kayles").options(2L);
-        assertThat(kayles2).containsExactlyInAnyOrder(List.of(1L), List.of(0L));
-        List<List<Long>> grundy7 = game("grundy").options(7L);
-        assertThat(grundy7).containsExactly(List.of(1L, 6L), List.of(2L, 5L), List.of(3L, 4L));
+        List<List<Heaps>> kayles2 = game("kayles").options(Heaps.of(2));
+        assertThat(kayles2).containsExactlyInAnyOrder(List.of(Heaps.of(1)), List.of(Heaps.of(0)));
+        List<List<Heaps>> grundy7 = game("grundy").options(Heaps.of(7));
+        assertThat(grundy7).containsExactly(List.of(Heaps.of(1), Heaps.of(6)), List.of(Heaps.of(2), Heaps.of(5)),
+                List.of(Heaps.of(3), Heaps.of(4)));
+        // A split is one move to one position, a row of heaps; the emptied heap of a row stays as 0.
+        assertThat(game("grundy").moves(Heaps.of(7, 2))).containsExactly(Heaps.of(1, 6, 2), Heaps.of(2, 5, 2),
+                Heaps.of(3, 4, 2));
+        assertThat(game("kayles").moves(Heaps.of(3, 1))).containsExactlyInAnyOrder(Heaps.of(2, 1), Heaps.of(1, 1, 1),
+                Heaps.of(1, 1), Heaps.of(3, 0));
     }
 
     @Test

@@ -6,6 +6,7 @@ import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.ImpartialAnalyzer;
 import cgt.analysis.Request;
 import cgt.catalog.Catalog;
+import cgt.heap.Heaps;
 import cgt.heap.HeapMoves;
 import cgt.task.Budget;
 import java.util.ArrayList;
@@ -77,7 +78,8 @@ class HugeHeapsTest {
             for (int trial = 0; trial < 8; trial++) {
                 long heap = 20L + random.nextInt(trial < 4 ? 300 : 2000);
                 Map<Long, List<List<Long>>> byValue = new HashMap<>();
-                for (List<Long> option : game.options(heap)) {
+                for (List<Heaps> parts : game.options(Heaps.of(heap))) {
+                    List<Long> option = parts.stream().map(h -> h.size(0)).toList();
                     byValue.computeIfAbsent(valueOf(game, option), k -> new ArrayList<>()).add(option);
                 }
                 byValue.put(byValue.size() + 7L, List.of()); // a value no option has

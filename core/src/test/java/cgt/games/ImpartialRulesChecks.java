@@ -3,7 +3,7 @@ package cgt.games;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.impartial.GrundySolver;
-import cgt.impartial.ImpartialRuleset;
+import cgt.impartial.OptionRules;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -26,7 +26,7 @@ public final class ImpartialRulesChecks {
      * {@code seed} (a position in the game's syntax, one component per argument).
      */
     public static <C> void check(ImpartialGame<C> game, List<String> seed, int count, long randomSeed) {
-        ImpartialRuleset<C> plain = c -> game.options(c); // its listed options alone, no shortcut
+        OptionRules<C> plain = c -> game.options(c); // its listed options alone, no shortcut
         GrundySolver<C> solver = new GrundySolver<>(plain, 2_000_000);
         Random random = new Random(randomSeed);
         LinkedHashSet<C> seen = new LinkedHashSet<>();

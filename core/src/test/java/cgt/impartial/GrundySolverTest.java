@@ -3,10 +3,12 @@ package cgt.impartial;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import cgt.rules.ImpartialRules;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.Random;
 import java.util.concurrent.CancellationException;
 import org.junit.jupiter.api.Test;
@@ -14,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class GrundySolverTest {
 
     /** Subtraction {1,3,4} as a plain ruleset over heap sizes. */
-    private static final ImpartialRuleset<Integer> SUBTRACT_134 = n -> {
+    private static final OptionRules<Integer> SUBTRACT_134 = n -> {
         List<List<Integer>> options = new ArrayList<>();
         for (int s : new int[] {1, 3, 4}) {
             if (s <= n) {
@@ -25,7 +27,7 @@ class GrundySolverTest {
     };
 
     /** Kayles: knock down one or two adjacent pins, possibly splitting the row. */
-    private static final ImpartialRuleset<Integer> KAYLES = n -> {
+    private static final OptionRules<Integer> KAYLES = n -> {
         List<List<Integer>> options = new ArrayList<>();
         for (int take = 1; take <= 2; take++) {
             for (int left = 0; left + take <= n; left++) {
@@ -53,7 +55,7 @@ class GrundySolverTest {
         // Sprague-Grundy, checked against a search of the whole game tree of random sums.
         GrundySolver<Integer> parts = new GrundySolver<>(KAYLES, 10_000);
         WholePositions<Integer> whole = new WholePositions<>(KAYLES, Comparator.naturalOrder());
-        GrundySolver<List<Integer>> search = new GrundySolver<>(whole.asRuleset(), 1_000_000);
+        GrundySolver<List<Integer>> search = new GrundySolver<>(whole.asRules(), 1_000_000);
         Random random = new Random(7);
         for (int trial = 0; trial < 60; trial++) {
             List<Integer> sum = new ArrayList<>();
@@ -68,7 +70,7 @@ class GrundySolverTest {
     @Test
     void deepGamesDoNotOverflowTheStack() {
         // A chain of 300,000 positions: a recursive solver would overflow; the explicit stack does not.
-        ImpartialRuleset<Integer> chain = n -> n == 0 ? List.of() : List.of(List.of(n - 1));
+        OptionRules<Integer> chain = n -> n == 0 ? List.of() : List.of(List.of(n - 1));
         GrundySolver<Integer> solver = new GrundySolver<>(chain, 1_000_000);
         assertThat(solver.grundy(300_000)).isZero();
         assertThat(solver.grundy(299_999)).isEqualTo(1);
@@ -77,7 +79,7 @@ class GrundySolverTest {
     @Test
     void cyclesAreReportedWithThePositionsOnTheCycle() {
         // 0 -> 1 -> 2 -> 0, and 3 -> 0.
-        ImpartialRuleset<Integer> cyclic = n -> List.of(List.of(n == 3 ? 0 : (n + 1) % 3));
+        OptionRules<Integer> cyclic = n -> List.of(List.of(n == 3 ? 0 : (n + 1) % 3));
         GrundySolver<Integer> solver = new GrundySolver<>(cyclic, 100);
         assertThatThrownBy(() -> solver.grundy(3)).isInstanceOf(CyclicGameException.class)
                 .hasMessageContaining("0 -> 1 -> 2 -> 0")
@@ -88,7 +90,7 @@ class GrundySolverTest {
 
     @Test
     void theSearchIsBounded() {
-        ImpartialRuleset<Integer> chain = n -> n == 0 ? List.of() : List.of(List.of(n - 1));
+        OptionRules<Integer> chain = n -> n == 0 ? List.of() : List.of(List.of(n - 1));
         GrundySolver<Integer> solver = new GrundySolver<>(chain, 1_000);
         assertThatThrownBy(() -> solver.grundy(5_000)).isInstanceOf(TooBigException.class)
                 .hasMessageContaining("1000");
@@ -97,7 +99,7 @@ class GrundySolverTest {
 
     @Test
     void anInterruptedSearchStops() {
-        ImpartialRuleset<Integer> chain = n -> n == 0 ? List.of() : List.of(List.of(n - 1));
+        OptionRules<Integer> chain = n -> n == 0 ? List.of() : List.of(List.of(n - 1));
         GrundySolver<Integer> solver = new GrundySolver<>(chain, 1_000_000);
         Thread.currentThread().interrupt();
         try {
@@ -106,5 +108,90 @@ class GrundySolverTest {
             Thread.interrupted();
         }
         assertThat(solver.grundy(10)).isZero();
+    }
+
+    /** A Wythoff queen at (x, y): towards the corner along a row, a column or the diagonal. */
+    private static List<List<Integer>> queenMoves(List<Integer> q) {
+        int x = q.get(0);
+        int y = q.get(1);
+        List<List<Integer>> moves = new ArrayList<>();
+        for (int i = 0; i < x; i++) {
+            moves.add(List.of(i, y));
+        }
+        for (int j = 0; j < y; j++) {
+            moves.add(List.of(x, j));
+        }
+        for (int k = 1; k <= Math.min(x, y); k++) {
+            moves.add(List.of(x - k, y - k));
+        }
+        return moves;
+    }
+
+    /**
+     * A normal form is a symmetry the solver remembers once: Wythoff's queen at (x, y) and at (y, x) have one value,
+     * so the values are those of the plain search, with fewer positions solved, and 0 exactly at the published
+     * P-positions (floor(k phi), floor(k phi^2)) and their mirror images.
+     */
+    @Test
+    void aNormalFormGivesThePlainValuesFromFewerPositions() {
+        ImpartialRules<List<Integer>> plain = GrundySolverTest::queenMoves;
+        ImpartialRules<List<Integer>> mirrored = new ImpartialRules<>() {
+            @Override
+            public List<List<Integer>> moves(List<Integer> q) {
+                return queenMoves(q);
+            }
+
+            @Override
+            public List<Integer> normalize(List<Integer> q) {
+                return q.get(0) <= q.get(1) ? q : List.of(q.get(1), q.get(0));
+            }
+        };
+        GrundySolver<List<Integer>> byPlain = new GrundySolver<>(plain, 1_000_000);
+        GrundySolver<List<Integer>> byNormal = new GrundySolver<>(mirrored, 1_000_000);
+        List<List<Integer>> pPositions = new ArrayList<>();
+        double phi = (1 + Math.sqrt(5)) / 2;
+        for (int k = 0; k < 8; k++) {
+            int a = (int) Math.floor(k * phi);
+            pPositions.add(List.of(a, a + k));
+            pPositions.add(List.of(a + k, a));
+        }
+        for (int x = 0; x <= 14; x++) {
+            for (int y = 0; y <= 14; y++) {
+                List<Integer> q = List.of(x, y);
+                int g = byPlain.grundy(q);
+                assertThat(byNormal.grundy(q)).as("queen %s", q).isEqualTo(g);
+                assertThat(g == 0).as("queen %s is a P-position", q).isEqualTo(pPositions.contains(q));
+            }
+        }
+        assertThat(byNormal.solvedCount()).isLessThan(byPlain.solvedCount());
+    }
+
+    /** A known value is taken instead of a search: Nim's heaps by their sizes, the same values as the recursion. */
+    @Test
+    void aKnownValueIsTakenWithoutASearch() {
+        ImpartialRules<Integer> nim = n -> {
+            List<Integer> moves = new ArrayList<>();
+            for (int m = 0; m < n; m++) {
+                moves.add(m);
+            }
+            return moves;
+        };
+        ImpartialRules<Integer> known = new ImpartialRules<>() {
+            @Override
+            public List<Integer> moves(Integer n) {
+                return nim.moves(n).stream().toList();
+            }
+
+            @Override
+            public OptionalLong knownValue(Integer n) {
+                return n % 2 == 0 ? OptionalLong.of(n) : OptionalLong.empty(); // every even heap: half the table
+            }
+        };
+        GrundySolver<Integer> search = new GrundySolver<>(nim, 10_000);
+        GrundySolver<Integer> withKnown = new GrundySolver<>(known, 10_000);
+        for (int n = 0; n <= 60; n++) {
+            assertThat(withKnown.grundy(n)).as("heap %d", n).isEqualTo(search.grundy(n)).isEqualTo(n);
+        }
+        assertThat(withKnown.grundy(List.of(3, 5, 6))).isEqualTo(3 ^ 5 ^ 6);
     }
 }

@@ -3,7 +3,7 @@ package cgt.loopy;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import cgt.impartial.ImpartialRuleset;
+import cgt.impartial.OptionRules;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +27,7 @@ class LoopySolverTest {
         int vertices = 0;
         for (int trial = 0; trial < 3000; trial++) {
             int[][][] rules = randomRuleset(random);
-            ImpartialRuleset<Integer> ruleset = c -> options(rules, c);
+            OptionRules<Integer> ruleset = c -> options(rules, c);
             List<List<Integer>> roots = new ArrayList<>();
             for (int c = 0; c < rules.length; c++) {
                 roots.add(List.of(c));
@@ -62,7 +62,7 @@ class LoopySolverTest {
             int[][] h = LoopyBruteForce.randomGraph(random, 1 + random.nextInt(7));
             int n = g.length;
             // One ruleset holding both graphs: g's vertices 0..n-1, h's n..n+m-1.
-            ImpartialRuleset<Integer> both = c -> {
+            OptionRules<Integer> both = c -> {
                 List<List<Integer>> o = new ArrayList<>();
                 for (int t : c < n ? g[c] : h[c - n]) {
                     o.add(List.of(c < n ? t : t + n));
@@ -116,7 +116,7 @@ class LoopySolverTest {
 
     @Test
     void aRulesetWithoutEndIsRefusedSayingHowBigItGot() {
-        ImpartialRuleset<Integer> forever = n -> List.of(List.of(n + 1), List.of(0));
+        OptionRules<Integer> forever = n -> List.of(List.of(n + 1), List.of(0));
         long[] reported = {0};
         LoopySolver<Integer> solver = new LoopySolver<>(forever, 5_000, (stage, done, total) -> reported[0]++);
         assertThatThrownBy(() -> solver.label(0)).isInstanceOf(TooBigException.class)
@@ -126,7 +126,7 @@ class LoopySolverTest {
 
     @Test
     void anInterruptStopsTheExploration() {
-        ImpartialRuleset<Integer> forever = n -> List.of(List.of(n + 1), List.of(0));
+        OptionRules<Integer> forever = n -> List.of(List.of(n + 1), List.of(0));
         LoopySolver<Integer> solver = new LoopySolver<>(forever, 10_000_000);
         Thread.currentThread().interrupt();
         try {
@@ -138,7 +138,7 @@ class LoopySolverTest {
 
     @Test
     void aMemoryBudgetIsAlsoALimit() {
-        ImpartialRuleset<Integer> wide = n -> {
+        OptionRules<Integer> wide = n -> {
             List<List<Integer>> o = new ArrayList<>();
             for (int i = 0; i < 50; i++) {
                 o.add(List.of((n * 50 + i) % 1_000_000));
@@ -151,7 +151,7 @@ class LoopySolverTest {
 
     @Test
     void positionsAlreadyExploredAreNotExploredAgain() {
-        ImpartialRuleset<Integer> cycle = n -> List.of(List.of((n + 1) % 10), List.of((n + 2) % 10));
+        OptionRules<Integer> cycle = n -> List.of(List.of((n + 1) % 10), List.of((n + 2) % 10));
         LoopySolver<Integer> solver = new LoopySolver<>(cycle, 1_000);
         assertThat(solver.label(0).outcome()).isEqualTo(LoopyOutcome.D);
         assertThat(solver.label(0).value()).hasToString("∞(∅)");

@@ -3,7 +3,7 @@ package cgt.misere;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import cgt.impartial.ImpartialRuleset;
+import cgt.impartial.OptionRules;
 import cgt.impartial.WholePositions;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 class MisereBoundsTest {
 
     /** One Wythoff queen's rules, as options. */
-    private static final ImpartialRuleset<Integer> QUEENS = MisereBoundsTest::queenOptions;
+    private static final OptionRules<Integer> QUEENS = MisereBoundsTest::queenOptions;
 
     /** A Wythoff queen as two heaps (x, y), encoded x * 10_000 + y: many moves per position, a deep search. */
     private static List<List<Integer>> queenOptions(int code) {
@@ -70,7 +70,7 @@ class MisereBoundsTest {
     void anInterruptStopsTheSearchWithinTheNextThousandMoves() {
         int[] calls = {0};
         int[] callsAfterInterrupt = {0};
-        ImpartialRuleset<Integer> rules = code -> {
+        OptionRules<Integer> rules = code -> {
             calls[0]++;
             if (Thread.currentThread().isInterrupted()) {
                 callsAfterInterrupt[0]++;
@@ -93,7 +93,7 @@ class MisereBoundsTest {
     @Test
     void movesListOnlyTheOptionsOfTheComponentThatMoves() {
         int[] listed = {0};
-        ImpartialRuleset<Integer> rules = new ImpartialRuleset<>() {
+        OptionRules<Integer> rules = new OptionRules<>() {
             @Override
             public List<List<Integer>> options(Integer code) {
                 listed[0]++;

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import cgt.heap.HeapMoves;
 import cgt.heap.TakeAndBreak;
 import cgt.impartial.CyclicGameException;
-import cgt.impartial.ImpartialRuleset;
+import cgt.impartial.OptionRules;
 import cgt.task.Progress;
 import cgt.task.TooBigException;
 import java.util.ArrayList;
@@ -22,7 +22,7 @@ class MisereFormsTest {
     static final TakeAndBreak KAYLES = TakeAndBreak.parse("0.77");
 
     /** Kayles as a ruleset over heap sizes, moves listed by cgt.heap. */
-    static final ImpartialRuleset<Integer> KAYLES_RULES = heap -> {
+    static final OptionRules<Integer> KAYLES_RULES = heap -> {
         List<List<Integer>> options = new ArrayList<>();
         for (int[] move : HeapMoves.of(KAYLES, heap)) {
             List<Integer> parts = new ArrayList<>();
@@ -57,7 +57,7 @@ class MisereFormsTest {
 
     @Test
     void aCycleIsReportedNotLoopedOn() {
-        ImpartialRuleset<Integer> loop = n -> List.of(List.of((n + 1) % 3));
+        OptionRules<Integer> loop = n -> List.of(List.of((n + 1) % 3));
         assertThatThrownBy(() -> new MisereForms<>(loop, 100, MisereGame.Budget.standard()).formOf(0))
                 .isInstanceOf(CyclicGameException.class);
     }

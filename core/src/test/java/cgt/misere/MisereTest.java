@@ -2,7 +2,7 @@ package cgt.misere;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cgt.impartial.ImpartialRuleset;
+import cgt.impartial.OptionRules;
 import cgt.impartial.WholePositions;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 class MisereTest {
 
-    private static final ImpartialRuleset<Long> NIM = n -> {
+    private static final OptionRules<Long> NIM = n -> {
         List<List<Long>> options = new ArrayList<>();
         for (long m = 0; m < n; m++) {
             options.add(List.of(m));
@@ -20,7 +20,7 @@ class MisereTest {
         return options;
     };
 
-    private static ImpartialRuleset<Long> subtraction(long... set) {
+    private static OptionRules<Long> subtraction(long... set) {
         return n -> {
             List<List<Long>> options = new ArrayList<>();
             for (long s : set) {
@@ -32,7 +32,7 @@ class MisereTest {
         };
     }
 
-    private static MisereSolver<Long> solver(ImpartialRuleset<Long> rules) {
+    private static MisereSolver<Long> solver(OptionRules<Long> rules) {
         return new MisereSolver<>(new WholePositions<>(rules, Comparator.naturalOrder()), 1_000_000);
     }
 

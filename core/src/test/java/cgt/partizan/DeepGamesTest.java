@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.impartial.GrundySolver;
-import cgt.impartial.ImpartialRuleset;
+import cgt.impartial.OptionRules;
 import cgt.input.BadInputException;
 import cgt.partizan.notation.GameParser;
 import java.util.List;
@@ -156,7 +156,7 @@ class DeepGamesTest {
     @Test
     void aGrundyChainOf100000() throws InterruptedException {
         // Position n moves to n - 1: the values alternate 0, 1, 0, ... (mex of the one option's value).
-        ImpartialRuleset<Integer> chain = n -> n == 0 ? List.of() : List.of(List.of(n - 1));
+        OptionRules<Integer> chain = n -> n == 0 ? List.of() : List.of(List.of(n - 1));
         onSmallStack(() -> {
             GrundySolver<Integer> solver = new GrundySolver<>(chain, 1_000_000);
             assertThat(solver.grundy(100_000)).isZero();

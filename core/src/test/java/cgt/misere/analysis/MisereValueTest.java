@@ -8,6 +8,7 @@ import cgt.analysis.Play;
 import cgt.analysis.Request;
 import cgt.catalog.Catalog;
 import cgt.games.ImpartialGame;
+import cgt.heap.Heaps;
 import cgt.outcome.Outcome;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -16,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class MisereValueTest {
 
     @SuppressWarnings("unchecked")
-    private static final ImpartialGame<Long> KAYLES = (ImpartialGame<Long>) (Object) Catalog.impartial("kayles")
+    private static final ImpartialGame<Heaps> KAYLES = (ImpartialGame<Heaps>) (Object) Catalog.impartial("kayles")
             .orElseThrow();
 
     /**
@@ -25,13 +26,13 @@ class MisereValueTest {
      */
     @Test
     void theGenusBesideAQuotientElementHasASmallerBudget() {
-        ImpartialAnalysis<Long> big = ImpartialAnalyzer.analyzePosition(KAYLES, List.of(100L, 200L, 300L, 1000L),
+        ImpartialAnalysis<Heaps> big = ImpartialAnalyzer.analyzePosition(KAYLES, List.of(Heaps.of(100), Heaps.of(200), Heaps.of(300), Heaps.of(1000)),
                 Request.of(Play.MISERE));
         assertThat(big.quotient()).isPresent();
         assertThat(MisereValue.of(KAYLES, big)).isEmpty();
         @SuppressWarnings("unchecked")
-        ImpartialGame<Long> dawson = (ImpartialGame<Long>) (Object) Catalog.impartial("0.07").orElseThrow();
-        ImpartialAnalysis<Long> small = ImpartialAnalyzer.analyzePosition(dawson, List.of(20L, 29L, 25L),
+        ImpartialGame<Heaps> dawson = (ImpartialGame<Heaps>) (Object) Catalog.impartial("0.07").orElseThrow();
+        ImpartialAnalysis<Heaps> small = ImpartialAnalyzer.analyzePosition(dawson, List.of(Heaps.of(20), Heaps.of(29), Heaps.of(25)),
                 Request.of(Play.MISERE));
         assertThat(small.quotient()).hasValueSatisfying(q -> assertThat(q.inPPortion()).isTrue());
         assertThat(small.outcome()).isEqualTo(Outcome.P);
@@ -40,7 +41,7 @@ class MisereValueTest {
 
     @Test
     void normalPlayHasNoMisereValue() {
-        ImpartialAnalysis<Long> a = ImpartialAnalyzer.analyzePosition(KAYLES, List.of(3L, 4L), Request.of(Play.NORMAL));
+        ImpartialAnalysis<Heaps> a = ImpartialAnalyzer.analyzePosition(KAYLES, List.of(Heaps.of(3), Heaps.of(4)), Request.of(Play.NORMAL));
         assertThat(MisereValue.of(KAYLES, a)).isEmpty();
     }
 }

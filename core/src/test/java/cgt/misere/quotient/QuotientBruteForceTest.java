@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import cgt.heap.HeapMoves;
 import cgt.heap.HeapRule;
 import cgt.heap.TakeAndBreak;
-import cgt.impartial.ImpartialRuleset;
+import cgt.impartial.OptionRules;
 import cgt.impartial.WholePositions;
 import cgt.misere.MisereSolver;
 import cgt.outcome.Outcome;
@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 class QuotientBruteForceTest {
 
     static MisereSolver<Long> search(HeapRule rule) {
-        ImpartialRuleset<Long> rules = heap -> {
+        OptionRules<Long> rules = heap -> {
             List<List<Long>> options = new ArrayList<>();
             for (int[] move : HeapMoves.of(rule, heap.intValue())) {
                 List<Long> parts = new ArrayList<>();
