@@ -96,7 +96,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
         Game game = Catalog.find(gameName);
         Request request = Request.of(Play.misereIf(misere)).reportingTo(progress);
-        MemoryMeter meter = CommandMeter.of(spec.commandLine().getErr());
+        MemoryMeter meter = CommandMeter.of(spec.commandLine().getErr(), Main.texts(spec));
         request = explain ? request.explained() : request;
         if (game instanceof PartizanRulesGame<?> partizan) {
             if (misere) {

@@ -208,7 +208,8 @@ public final class HeapGame implements ImpartialGame<Long> {
         long count = HeapMoves.count(rule(), n);
         if (count > MAX_LISTED_MOVES) {
             throw new TooBigException("a heap of " + heap + " in " + name + " has about " + count
-                    + " moves, more than the " + MAX_LISTED_MOVES + " that are listed");
+                    + " moves, more than the " + MAX_LISTED_MOVES + " that are listed", "tooBig.heapMoves",
+                    List.of(heap, name, count, MAX_LISTED_MOVES));
         }
         List<List<Long>> result = new ArrayList<>();
         for (int[] move : HeapMoves.of(rule(), n)) {

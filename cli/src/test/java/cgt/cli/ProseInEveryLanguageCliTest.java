@@ -1,0 +1,85 @@
+package cgt.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cgt.format.i18n.Language;
+import cgt.format.i18n.Texts;
+import cgt.task.MemoryMeter;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The command line's remaining prose in the run's language, one message of each kind in two languages (Croatian and
+ * Ukrainian, a Latin and a Cyrillic script), English byte for byte as it was, and JSON the same in every language:
+ * jobs refused as too big and the big-job notice.
+ */
+class ProseInEveryLanguageCliTest {
+
+    private static final Map<String, String> NO_LOCALE = Map.of();
+
+    private static CliTest.Run cgt(String... args) {
+        return CliTest.cgtWith("", NO_LOCALE, args);
+    }
+
+    private static CliTest.Run in(Language l, String... args) {
+        String[] withLang = new String[args.length + 2];
+        withLang[0] = "--lang";
+        withLang[1] = l.code();
+        System.arraycopy(args, 0, withLang, 2, args.length);
+        return cgt(withLang);
+    }
+
+    @Test
+    void aJobTooBigIsRefusedInTheLanguage() {
+        CliTest.Run en = cgt("born", "5");
+        assertThat(en.code()).isEqualTo(2);
+        assertThat(en.err()).isEqualTo("cgt: games born by day 5 are far too many to list or count: day 3 has 1474, and"
+                + " day 4 more than 10^28 (its exact count is unknown; Suetsugu 2022 bounds it by 10^28.2 and"
+                + " 4.0x10^184); cgt enumerates days 0 to 3\n");
+        assertThat(in(Language.HR, "born", "5").err()).startsWith("cgt: igara rođenih do dana 5 daleko je previše")
+                .endsWith("cgt nabraja dane od 0 do 3\n");
+        CliTest.Run uk = in(Language.UK, "analyze", "chomp", "1000x1000");
+        assertThat(uk.code()).isEqualTo(2);
+        assertThat(uk.err()).startsWith("cgt: дошка гри Chomp з 1000 рядків і 1000 стовпців має 2.04e+600 піддошок");
+        // --json does not change the refusal's words into data, and gives no output in any language.
+        for (Language l : Language.values()) {
+            assertThat(in(l, "analyze", "chomp", "1000x1000", "--json").out()).isEmpty();
+        }
+    }
+
+    @Test
+    void aRefusalWithARemedyNamesTheCommandInTheLanguage() {
+        CliTest.Run en = cgt("analyze", "wythoff", "100000,3", "1,2");
+        assertThat(en.err()).startsWith("cgt: Grundy values of Wythoff's game come from a table for coordinates up to");
+        assertThat(in(Language.HR, "analyze", "wythoff", "100000,3", "1,2").err())
+                .startsWith("cgt: Grundyjeve vrijednosti Wythoffove igre dolaze iz tablice za koordinate do");
+        Texts hr = Texts.of(Language.HR);
+        assertThat(Main.remedy(new cgt.task.Remedy.LongRun("grundy", 5000000), hr))
+                .isEqualTo("; pokrenite ga kao 'cgt grundy grundy --to 5000000 --checkpoint FILE', što prikazuje"
+                        + " napredak i može se nastaviti");
+        assertThat(Main.remedy(new cgt.task.Remedy.LongerPeriodSearch("0.07"), Texts.english()))
+                .isEqualTo("; 'cgt period 0.07 --max N' searches further");
+    }
+
+    @Test
+    void theBigJobNoticeIsSaidInTheLanguage() {
+        assertThat(notice(Language.EN)).matches("cgt: a big job: the printed form has grown past \\S+ \\S+, of the \\S+"
+                + " \\S+ allowed; Ctrl-C stops it\n");
+        assertThat(notice(Language.HR)).startsWith("cgt: velik posao (ispis): više od ").endsWith("; Ctrl-C ga zaustavlja\n");
+        assertThat(notice(Language.UK)).startsWith("cgt: велике завдання (запис): понад ")
+                .endsWith("; Ctrl-C його зупиняє\n");
+    }
+
+    /** What a command's meter says once its computation has made more than the notice's bytes. */
+    private static String notice(Language l) {
+        StringWriter err = new StringWriter();
+        MemoryMeter meter = CommandMeter.of(new PrintWriter(err), Texts.of(l));
+        meter.within(() -> {
+            MemoryMeter.charge(Math.min(CommandMeter.BIG_BYTES, meter.allowance() / 8) + 1, "the printed form");
+            return null;
+        });
+        return err.toString().replace(System.lineSeparator(), "\n");
+    }
+}
