@@ -169,7 +169,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
         out.println(outcome(a.outcome(), t));
         if (a.loopy().isPresent()) {
-            return LoopyOutput.text(a, out, MAX_TEXT_MOVES);
+            return LoopyOutput.text(a, out, MAX_TEXT_MOVES, t);
         }
         if (a.misere()) {
             // The misère value, never the normal-play one, under the misère heading.

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The command line's remaining prose in the run's language, one message of each kind in two languages (Croatian and
  * Ukrainian, a Latin and a Cyrillic script), English byte for byte as it was, and JSON the same in every language:
- * jobs refused as too big and the big-job notice.
+ * jobs refused as too big and the big-job notice, the explanation of a game with cycles, cgt play's draws and
+ * start-up refusals.
  */
 class ProseInEveryLanguageCliTest {
 
@@ -70,6 +71,49 @@ class ProseInEveryLanguageCliTest {
         assertThat(notice(Language.HR)).startsWith("cgt: velik posao (ispis): više od ").endsWith("; Ctrl-C ga zaustavlja\n");
         assertThat(notice(Language.UK)).startsWith("cgt: велике завдання (запис): понад ")
                 .endsWith("; Ctrl-C його зупиняє\n");
+    }
+
+    @Test
+    void aGameWithCyclesIsExplainedInTheLanguage() {
+        String[] sum = {"analyze", "fair-shares", "9,2", "4,1", "--explain"};
+        CliTest.Run en = cgt(sum);
+        assertThat(en.out()).contains("The game's positions can repeat (", "1,4: N in 1 move, value 2.",
+                "Moves that keep the draw (4): ", "outcome: D (draw: with best play the game never ends)",
+                "  1,4: N in 1 move, value 2\n", "moves that keep the draw (4):\n");
+        assertThat(in(Language.HR, sum).out()).contains("Pozicije igre mogu se ponavljati (",
+                "retrogradnom analizom", "1,4: N za 1 potez, vrijednost 2.", "Potezi koji čuvaju neriješeno (4): ",
+                "ishod: D (neriješeno: uz najbolju igru igra nikad ne završava)",
+                "vrijednost: ∞(3) (poopćena Sprague-Grundyjeva vrijednost; igra ima cikluse)")
+                .doesNotContain("value", "moves");
+        CliTest.Run uk = in(Language.UK, "analyze", "fair-shares", "9,2", "--misere", "--explain");
+        assertThat(uk.out()).contains("Гра мізер: виграє той, хто не може зробити хід. Позиції гри можуть повторюватися",
+                "N за 2 ходи: виграє наступний гравець", "віддаленість: 2 ходи до кінця за найкращої гри")
+                .doesNotContain("value", "moves");
+        // The same facts in JSON, whatever the language.
+        String json = cgt("analyze", "fair-shares", "9,2", "4,1", "--explain", "--json").out();
+        assertThat(in(Language.UK, "analyze", "fair-shares", "9,2", "4,1", "--explain", "--json").out()).isEqualTo(json);
+    }
+
+    @Test
+    void aDrawInPlayGivesItsReasonInTheLanguage() {
+        String[] game = {"play", "fair-shares", "9,2", "--move-limit", "1", "--computer-first", "--seed", "1"};
+        assertThat(cgt(game).out()).endsWith("cgt moves to: 2,3,3,3\ndraw: 1 moves without an end.\n");
+        assertThat(in(Language.HR, game).out()).endsWith("neriješeno: 1 potez bez kraja.\n");
+        assertThat(in(Language.UK, game).out()).endsWith("нічия: 1 хід без кінця.\n");
+    }
+
+    @Test
+    void playsStartUpRefusalsAreSaidInTheLanguage() {
+        assertThat(cgt("play", "domineering", "..", "--misere").err()).isEqualTo("cgt: --misere applies to impartial"
+                + " games; domineering is played in normal play (whoever cannot move loses)\n");
+        assertThat(in(Language.UK, "play", "domineering", "..", "--misere").err())
+                .isEqualTo("cgt: --misere стосується рівноправних ігор; у domineering грають за звичайними правилами"
+                        + " (програє той, хто не може зробити хід)\n");
+        assertThat(in(Language.HR, "play", "domineering", "..", "--as", "up").err())
+                .isEqualTo("cgt: --as up: očekuje se left ili right\n");
+        CliTest.Run limit = in(Language.HR, "play", "fair-shares", "9,2", "--move-limit", "0");
+        assertThat(limit.code()).isEqualTo(2);
+        assertThat(limit.err()).isEqualTo("cgt: granica od 0 poteza: očekuje se barem 1\n");
     }
 
     /** What a command's meter says once its computation has made more than the notice's bytes. */
