@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.format.i18n.Language;
 import cgt.format.i18n.Texts;
+import cgt.misere.quotient.QuotientElement;
 import cgt.task.MemoryMeter;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.Test;
  * The command line's remaining prose in the run's language, one message of each kind in two languages (Croatian and
  * Ukrainian, a Latin and a Cyrillic script), English byte for byte as it was, and JSON the same in every language:
  * jobs refused as too big and the big-job notice, the explanation of a game with cycles, cgt play's draws and
- * start-up refusals.
+ * start-up refusals, and the words core computes (a misère form's class, the quotient an element lies in).
  */
 class ProseInEveryLanguageCliTest {
 
@@ -114,6 +115,29 @@ class ProseInEveryLanguageCliTest {
         CliTest.Run limit = in(Language.HR, "play", "fair-shares", "9,2", "--move-limit", "0");
         assertThat(limit.code()).isEqualTo(2);
         assertThat(limit.err()).isEqualTo("cgt: granica od 0 poteza: očekuje se barem 1\n");
+    }
+
+    @Test
+    void theWordsCoreComputesAreSaidInTheLanguage() {
+        assertThat(cgt("analyze", "kayles", "3", "4", "--misere").out())
+                .contains("genus: 2 (misère Grundy value 2; tame)\n");
+        assertThat(in(Language.HR, "analyze", "kayles", "3", "4", "--misere").out())
+                .contains("genus: 2 (mizerna Grundyjeva vrijednost 2; pitoma)\n");
+        assertThat(in(Language.UK, "analyze", "kayles", "3", "4", "--misere").out())
+                .contains("рід: 2 (мізерне значення Шпрага-Гранді 2; приручена)\n");
+        String json = cgt("analyze", "kayles", "3", "4", "--misere", "--json").out();
+        assertThat(in(Language.UK, "analyze", "kayles", "3", "4", "--misere", "--json").out()).isEqualTo(json);
+        // The quotient an element lies in (a quotient takes seconds to find: MisereCommandsTest shows the English
+        // line of a real sum, "(0.77's misère quotient, order 40)"; here the words of each kind of quotient).
+        QuotientElement proved = new QuotientElement("bc", 40, true, 60, false);
+        QuotientElement upTo = new QuotientElement("a", 638, false, 33, true);
+        assertThat(AnalyzeCommand.quotient(proved, "0.77", Texts.english())).isEqualTo("0.77's misère quotient, order 40");
+        assertThat(AnalyzeCommand.quotient(upTo, "kayles", Texts.english()))
+                .isEqualTo("the misère quotient of kayles' heaps 1..33, order 638");
+        assertThat(AnalyzeCommand.quotient(proved, "0.77", Texts.of(Language.HR))).isEqualTo("mizerni kvocijent igre 0.77,"
+                + " red 40");
+        assertThat(AnalyzeCommand.quotient(upTo, "kayles", Texts.of(Language.UK)))
+                .isEqualTo("мізерний фактор-моноїд купок 1..33 гри kayles, порядок 638");
     }
 
     /** What a command's meter says once its computation has made more than the notice's bytes. */
