@@ -290,7 +290,7 @@ public final class Main implements Runnable {
         String message = ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()
                 && (u.isUnknownOption() || ExpressionArgs.looksLikeOption(u.getUnmatched().get(0)))
                 ? unknownOption(ex.getCommandLine(), u.getUnmatched().get(0), texts)
-                : firstLine(ex.getMessage());
+                : UsageComplaints.say(firstLine(ex.getMessage()), texts);
         e.println("cgt: " + message + " " + texts.text("cli.seeHelp", sub));
         return BAD_INPUT;
     }

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
  * The command line's remaining prose in the run's language, one message of each kind in two languages (Croatian and
  * Ukrainian, a Latin and a Cyrillic script), English byte for byte as it was, and JSON the same in every language:
  * jobs refused as too big and the big-job notice, the explanation of a game with cycles, cgt play's draws and
- * start-up refusals, and the words core computes (a misère form's class, the quotient an element lies in).
+ * start-up refusals, the words core computes (a misère form's class, the quotient an element lies in), and
+ * picocli's complaints about a command line.
  */
 class ProseInEveryLanguageCliTest {
 
@@ -138,6 +139,32 @@ class ProseInEveryLanguageCliTest {
                 + " red 40");
         assertThat(AnalyzeCommand.quotient(upTo, "kayles", Texts.of(Language.UK)))
                 .isEqualTo("мізерний фактор-моноїд купок 1..33 гри kayles, порядок 638");
+    }
+
+    @Test
+    void picocliComplaintsAreSaidInTheLanguageAndTheEnglishCatalogueSaysPicocliWordForWord() {
+        String[][] mistakes = {{"play", "nim"}, {"analyze"}, {"grundy", "nim"}, {"grundy", "nim", "--to"},
+            {"analyze", "nim", "3", "--threads", "x"}, {"analyze", "nim", "3", "--misere=maybe"},
+            {"grundy", "nim", "--to", "5", "--to", "6"}, {"grundy", "nim", "--to", "5", "extra"},
+            {"table", "4", "5", "6"}};
+        for (String[] m : mistakes) {
+            CliTest.Run en = cgt(m);
+            assertThat(en.code()).isEqualTo(2);
+            String complaint = en.err().replaceFirst("^cgt: ", "").replaceFirst(" \\(see 'cgt [a-z]+ --help'\\)\n$", "");
+            for (Language l : Language.values()) {
+                String said = UsageComplaints.say(complaint, Texts.of(l));
+                assertThat(l == Language.EN ? said : said.equals(complaint) ? null : said)
+                        .as("%s in %s", complaint, l).isNotNull().doesNotContain("{");
+            }
+            // The English catalogue's message is picocli's sentence, so a translation says the same thing.
+            assertThat(UsageComplaints.say(complaint, Texts.of(Language.HR))).isNotEqualTo(complaint);
+        }
+        assertThat(in(Language.HR, "play", "nim").err())
+                .isEqualTo("cgt: nedostaje obavezni parametar 'POSITION' (vidi 'cgt play --help')\n");
+        assertThat(in(Language.UK, "analyze", "nim", "3", "--threads", "x").err()).isEqualTo("cgt: недійсне значення"
+                + " параметра '--threads': 'x' не є цілим числом (int) (див. 'cgt analyze --help')\n");
+        assertThat(cgt("grundy", "nim", "--to", "5", "--to", "6").err()).isEqualTo("cgt: option '--to' (N) should be"
+                + " specified only once (see 'cgt grundy --help')\n");
     }
 
     /** What a command's meter says once its computation has made more than the notice's bytes. */
