@@ -8,15 +8,18 @@ import cgt.misere.quotient.QuotientElement;
 import cgt.task.MemoryMeter;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 /**
  * The command line's remaining prose in the run's language, one message of each kind in two languages (Croatian and
  * Ukrainian, a Latin and a Cyrillic script), English byte for byte as it was, and JSON the same in every language:
  * jobs refused as too big and the big-job notice, the explanation of a game with cycles, cgt play's draws and
  * start-up refusals, the words core computes (a misère form's class, the quotient an element lies in), and
- * picocli's complaints about a command line.
+ * picocli's complaints about a command line and --help's option descriptions (picocli's resource bundle).
  */
 class ProseInEveryLanguageCliTest {
 
@@ -165,6 +168,82 @@ class ProseInEveryLanguageCliTest {
                 + " параметра '--threads': 'x' не є цілим числом (int) (див. 'cgt analyze --help')\n");
         assertThat(cgt("grundy", "nim", "--to", "5", "--to", "6").err()).isEqualTo("cgt: option '--to' (N) should be"
                 + " specified only once (see 'cgt grundy --help')\n");
+    }
+
+    @Test
+    void theEnglishCatalogueHoldsTheOptionsOwnDescriptionsAndEveryLanguageTranslatesThem() {
+        CommandLine english = Main.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
+        Texts en = Texts.english();
+        List<String> named = new ArrayList<>();
+        for (CommandLine command : commands(english)) {
+            String qualified = command.getCommandSpec().qualifiedName(".");
+            for (CommandLine.Model.ArgSpec arg : command.getCommandSpec().args()) {
+                for (String key : keys(arg, qualified)) {
+                    if (en.has(key)) {
+                        named.add(key);
+                        assertThat(en.text(key)).as(key).isEqualTo(String.join("\n", arg.description()));
+                    }
+                }
+            }
+        }
+        assertThat(named).contains("lang", "cgt.analyze.explain", "cgt.play.move-limit", "cgt.play.GAME[0]");
+        for (Language l : Language.values()) {
+            if (l != Language.EN) {
+                CommandLine translated = Main.commandLine(Texts.of(l), new PrintWriter(new StringWriter()),
+                        new PrintWriter(new StringWriter()));
+                for (CommandLine command : commands(translated)) {
+                    String qualified = command.getCommandSpec().qualifiedName(".");
+                    for (CommandLine.Model.ArgSpec arg : command.getCommandSpec().args()) {
+                        if (keys(arg, qualified).stream().anyMatch(en::has)) {
+                            assertThat(String.join("\n", arg.description())).as("%s %s in %s", qualified,
+                                    arg.paramLabel(), l).isNotEqualTo(String.join("\n", descriptionIn(english, arg,
+                                    qualified)));
+                        }
+                    }
+                }
+            }
+        }
+        CliTest.Run hr = in(Language.HR, "analyze", "--help");
+        assertThat(hr.out()).startsWith("Uporaba: cgt analyze").contains("Prikaži zaključivanje: korake mex",
+                "Ime igre (vidi 'cgt games').");
+        assertThat(in(Language.UK, "play", "--help").out()).startsWith("Використання: cgt play")
+                .contains("Нехай cgt ходить першим.", "Показати цю довідку й вийти.");
+        assertThat(cgt("analyze", "--help").out()).startsWith("Usage: cgt analyze")
+                .contains("Show the reasoning: mex steps, nim-sums in binary,");
+    }
+
+    /** A command and its subcommands, all of them. */
+    private static List<CommandLine> commands(CommandLine root) {
+        List<CommandLine> all = new ArrayList<>(List.of(root));
+        all.addAll(root.getSubcommands().values());
+        return all;
+    }
+
+    /** The keys picocli reads an option's or a positional parameter's description by, the qualified one first. */
+    private static List<String> keys(CommandLine.Model.ArgSpec arg, String qualified) {
+        if (arg.descriptionKey() != null && !arg.descriptionKey().isEmpty()) { // picocli's own: --help, --version
+            return List.of(qualified + "." + arg.descriptionKey(), arg.descriptionKey());
+        }
+        if (arg instanceof CommandLine.Model.OptionSpec o) {
+            String name = o.longestName().replaceFirst("^-+", "");
+            return List.of(qualified + "." + name, name);
+        }
+        CommandLine.Model.PositionalParamSpec p = (CommandLine.Model.PositionalParamSpec) arg;
+        return List.of(qualified + "." + p.paramLabel() + "[" + p.index() + "]");
+    }
+
+    /** The English description of the same option or parameter. */
+    private static String[] descriptionIn(CommandLine english, CommandLine.Model.ArgSpec arg, String qualified) {
+        CommandLine command = qualified.equals("cgt") ? english
+                : english.getSubcommands().get(qualified.substring("cgt.".length()));
+        for (CommandLine.Model.ArgSpec a : command.getCommandSpec().args()) {
+            if (a.paramLabel().equals(arg.paramLabel()) && a.isOption() == arg.isOption()
+                    && (!a.isOption() || ((CommandLine.Model.OptionSpec) a).longestName()
+                            .equals(((CommandLine.Model.OptionSpec) arg).longestName()))) {
+                return a.description();
+            }
+        }
+        throw new AssertionError(qualified + " has no " + arg.paramLabel());
     }
 
     /** What a command's meter says once its computation has made more than the notice's bytes. */

@@ -72,6 +72,14 @@ public final class Texts {
         return language;
     }
 
+    /**
+     * The catalogue itself (English behind it), for a library that reads its own keys from a resource bundle:
+     * picocli's option descriptions and usage headings in {@code cgt --help}.
+     */
+    public ResourceBundle catalogue() {
+        return bundle;
+    }
+
     /** Whether the catalogue (or English behind it) has this message, plain or as plural forms. */
     public boolean has(String key) {
         return bundle.containsKey(key) || bundle.containsKey(key + ".other");
