@@ -9,6 +9,7 @@ import cgt.analysis.Play;
 import cgt.analysis.Request;
 import cgt.catalog.Catalog;
 import cgt.format.PartizanArgs;
+import cgt.format.i18n.Language;
 import cgt.format.i18n.LocalizedExplanation;
 import cgt.format.i18n.Texts;
 import cgt.format.json.AnalysisJson;
@@ -19,6 +20,7 @@ import cgt.games.ImpartialGame;
 import cgt.games.PartizanRulesGame;
 import cgt.input.BadInputException;
 import cgt.misere.analysis.MisereValue;
+import cgt.misere.quotient.QuotientElement;
 import cgt.outcome.Outcome;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.GamePrinter;
@@ -96,7 +98,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
         Game game = Catalog.find(gameName);
         Request request = Request.of(Play.misereIf(misere)).reportingTo(progress);
-        MemoryMeter meter = CommandMeter.of(spec.commandLine().getErr());
+        MemoryMeter meter = CommandMeter.of(spec.commandLine().getErr(), Main.texts(spec));
         request = explain ? request.explained() : request;
         if (game instanceof PartizanRulesGame<?> partizan) {
             if (misere) {
@@ -169,14 +171,14 @@ final class AnalyzeCommand implements Callable<Integer> {
         }
         out.println(outcome(a.outcome(), t));
         if (a.loopy().isPresent()) {
-            return LoopyOutput.text(a, out, MAX_TEXT_MOVES);
+            return LoopyOutput.text(a, out, MAX_TEXT_MOVES, t);
         }
         if (a.misere()) {
             // The misère value, never the normal-play one, under the misère heading.
             out.println(misereValue.map(v -> t.text("out.genus", v.genus(), v.form().misereValue(),
                     v.form().classification().label())).orElse(t.text("out.genusNone")));
             a.quotient().ifPresent(q -> out.println(t.text(q.inPPortion() ? "out.quotientElement.in"
-                    : "out.quotientElement.out", q.element(), q.describe(a.game()))));
+                    : "out.quotientElement.out", q.element(), quotient(q, a.game(), t))));
         } else {
             out.println(t.text("out.value") + ": " + (a.normalPlayValue().isEmpty() ? t.text("out.valueClosedForm")
                     : a.normalPlayValue().getAsLong()));
@@ -228,6 +230,18 @@ final class AnalyzeCommand implements Callable<Integer> {
     }
 
     /** "outcome: N (next player wins: whoever moves next wins)", in the language. */
+    /**
+     * Which quotient an element lies in, in the language: English is core's own words (with the English possessive,
+     * "kayles' misère quotient"), which the catalogue's out.quotient.* messages say for the other languages.
+     */
+    static String quotient(QuotientElement q, String game, Texts t) {
+        if (t.language() == Language.EN) {
+            return q.describe(game);
+        }
+        return q.proved() ? t.text("out.quotient.proved", game, q.order())
+                : t.text("out.quotient.upTo", game, q.order(), q.heapsUpTo());
+    }
+
     private static String outcome(Outcome o, Texts t) {
         return t.text("out.outcome") + ": " + o + " (" + t.sentence(o.meaning(), "outcome." + o.name(), List.of()) + ")";
     }

@@ -1,5 +1,6 @@
 package cgt.cli;
 
+import cgt.format.i18n.Texts;
 import cgt.task.Budget;
 import cgt.task.MemoryMeter;
 import java.io.PrintWriter;
@@ -21,11 +22,12 @@ final class CommandMeter {
     private CommandMeter() {
     }
 
-    /** A meter for one command that tells {@code err} once the computation is big. */
-    static MemoryMeter of(PrintWriter err) {
+    /** A meter for one command that tells {@code err} once, in the run's language, that the computation is big. */
+    static MemoryMeter of(PrintWriter err, Texts texts) {
         MemoryMeter meter = Budget.DEFAULT.meter();
-        return meter.noticing(Math.min(BIG_BYTES, meter.allowance() / 8), line -> {
-            err.println("cgt: a big job: " + line + "; Ctrl-C stops it");
+        return meter.noticingGrowth(Math.min(BIG_BYTES, meter.allowance() / 8), grew -> {
+            err.println("cgt: " + texts.text("cli.bigJob", grew.what(), MemoryMeter.bytes(grew.past()),
+                    MemoryMeter.bytes(grew.allowance())));
             err.flush();
         });
     }

@@ -113,7 +113,8 @@ final class GraphAnalysis {
                         .onUnmappableCharacter(CodingErrorAction.REPORT))) {
             return GraphReader.read(reader, budget);
         } catch (TooBigException e) {
-            throw new TooBigException(e.getMessage() + "; give Java more memory with JAVA_OPTS=-Xmx...");
+            throw new TooBigException(e.getMessage() + "; give Java more memory with JAVA_OPTS=-Xmx...",
+                    "cli.tooBig.graphMemory", List.of(e));
         } catch (UncheckedIOException e) {
             throw unreadable(path, e.getCause());
         } catch (IOException e) {

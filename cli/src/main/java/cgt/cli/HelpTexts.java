@@ -8,8 +8,9 @@ import picocli.CommandLine;
  * The descriptions {@code cgt --help} and {@code cgt COMMAND --help} print, in the run's language: the catalogue's
  * {@code help.cgt} for the top command and {@code help.NAME} for each subcommand say the first paragraph of its description
  * (the English catalogue holds the annotations' own first paragraphs, word for word, which LanguagesCliTest keeps
- * so). English keeps the annotations untouched; further paragraphs, the options' descriptions and picocli's
- * headings stay English.
+ * so), and the catalogue is picocli's resource bundle, whose keys name the options' descriptions (the option's name,
+ * or {@code cgt.COMMAND.NAME}) and the usage headings. English keeps the annotations untouched; further paragraphs,
+ * and the options the catalogue does not name yet, stay English.
  */
 final class HelpTexts {
 
@@ -21,6 +22,7 @@ final class HelpTexts {
         if (texts.language() == Language.EN) {
             return;
         }
+        root.setResourceBundle(texts.catalogue()); // the whole hierarchy of commands registered by now
         describe(root, "cgt", texts);
         root.getSubcommands().forEach((name, sub) -> describe(sub, name, texts));
     }

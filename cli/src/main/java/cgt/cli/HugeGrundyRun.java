@@ -17,6 +17,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -162,7 +163,7 @@ final class HugeGrundyRun implements AutoCloseable {
                     + ": run the same command again to go on from there");
         } catch (LongRareCommonRun.ValueOverflow e) {
             throw new TooBigException(e.getMessage() + ", the most a values file holds; the heaps before it are"
-                    + " kept in " + file);
+                    + " kept in " + file, "cli.tooBig.valuesFileFull", List.of(e.getMessage(), file));
         }
     }
 

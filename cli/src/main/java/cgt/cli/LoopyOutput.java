@@ -2,6 +2,7 @@ package cgt.cli;
 
 import cgt.analysis.ImpartialAnalysis;
 import cgt.analysis.LoopyAnalysis;
+import cgt.format.i18n.Texts;
 import cgt.loopy.PositionLabel;
 import cgt.outcome.Outcome;
 import java.io.PrintWriter;
@@ -10,7 +11,7 @@ import java.util.List;
 /**
  * How {@code cgt analyze} writes a position of a game with cycles: the generalized Sprague-Grundy value
  * ({@code "inf"} with its {@code reach} in JSON, as {@code analyze graph} writes it), the remoteness, each part's
- * label, and for a draw the moves that keep it.
+ * label, and for a draw the moves that keep it, in the run's language.
  */
 final class LoopyOutput {
 
@@ -18,39 +19,37 @@ final class LoopyOutput {
     }
 
     /** The text lines after the outcome. */
-    static <C> int text(ImpartialAnalysis<C> a, PrintWriter out, int maxMoves) {
+    static <C> int text(ImpartialAnalysis<C> a, PrintWriter out, int maxMoves, Texts t) {
         LoopyAnalysis<C> loopy = a.loopy().orElseThrow();
-        out.println(loopy.hasValue() ? "value: " + loopy.value() + " (generalized Sprague-Grundy value; the game has"
-                + " cycles)" : "value: none in misère play (the game has cycles; its whole graph was analysed)");
+        out.println(loopy.hasValue() ? t.text("out.loopy.value", loopy.value()) : t.text("out.loopy.noValue"));
         if (loopy.remoteness().isPresent()) {
-            int r = loopy.remoteness().getAsInt();
-            out.println("remoteness: " + r + (r == 1 ? " move" : " moves") + " to the end with best play");
+            out.println(t.text("out.loopy.remoteness", loopy.remoteness().getAsInt()));
         }
         if (loopy.parts().size() > 1) {
             for (int i = 0; i < loopy.parts().size(); i++) {
                 PositionLabel l = loopy.parts().get(i);
-                int r = l.remoteness().orElse(-1);
-                out.println("  " + a.arguments().get(i) + ": " + l.outcome()
-                        + (r >= 0 ? " in " + r + (r == 1 ? " move" : " moves") : "") + ", value " + l.value());
+                out.println("  " + (l.remoteness().isPresent()
+                        ? t.text("out.loopy.partIn", l.remoteness().getAsInt(), a.arguments().get(i), l.outcome(),
+                                l.value())
+                        : t.text("out.loopy.part", a.arguments().get(i), l.outcome(), l.value())));
             }
         }
-        moves(out, "winning move", "winning moves", a.winningPositions(maxMoves), a.winningMoveCount());
+        moves(out, "out.winningMoves", a.winningPositions(maxMoves), a.winningMoveCount(), t);
         if (a.outcome() == Outcome.D) {
-            moves(out, "move that keeps the draw", "moves that keep the draw", loopy.drawingPositions(a, maxMoves),
-                    loopy.drawingMoveCount());
+            moves(out, "out.keepDraw", loopy.drawingPositions(a, maxMoves), loopy.drawingMoveCount(), t);
         }
         return 0;
     }
 
-    private static void moves(PrintWriter out, String one, String many, List<String> shown, long count) {
+    /** The heading of the moves (the plural forms of {@code key}: none, one, other), the moves, how many more. */
+    private static void moves(PrintWriter out, String key, List<String> shown, long count, Texts t) {
+        out.println(t.text(key, count));
         if (count == 0) {
-            out.println(many + ": none");
             return;
         }
-        out.println(count == 1 ? one + ":" : many + " (" + count + "):");
         shown.forEach(m -> out.println("  " + m));
         if (count > shown.size()) {
-            out.println("  ... and " + (count - shown.size()) + " more");
+            out.println("  " + t.text("out.more", count - shown.size()));
         }
     }
 }

@@ -163,8 +163,7 @@ public final class Main implements Runnable {
             }
             return cmd.execute(args);
         } catch (OutOfMemoryError e) {
-            err.println("cgt: out of memory (" + e.getMessage() + "); ask for less, or give Java more memory with"
-                    + " JAVA_OPTS=-Xmx...");
+            err.println("cgt: " + texts.text("cli.outOfMemory", e.getMessage()));
             return INTERNAL;
         }
     }
@@ -202,7 +201,7 @@ public final class Main implements Runnable {
             PrintWriter e = commandLine.getErr();
             if (ex instanceof BadInputException || ex instanceof CyclicGameException) {
                 e.println("cgt: " + firstLine(ex instanceof BadInputException b ? texts.message(b) : ex.getMessage())
-                        + (ex instanceof TooBigException big ? big.remedy().map(Main::remedy).orElse("") : ""));
+                        + (ex instanceof TooBigException big ? big.remedy().map(r -> remedy(r, texts)).orElse("") : ""));
                 return BAD_INPUT;
             }
             if (ex instanceof CancellationException) {
@@ -274,14 +273,13 @@ public final class Main implements Runnable {
         }
     }
 
-    /** What the user can do instead of a job refused as too big, as the command that does it. */
-    static String remedy(Remedy remedy) {
+    /** What the user can do instead of a job refused as too big, as the command that does it, in the language. */
+    static String remedy(Remedy remedy, Texts texts) {
         if (remedy instanceof Remedy.LongRun r) {
-            return "; run it as 'cgt grundy " + r.game() + " --to " + r.heap()
-                    + " --checkpoint FILE', which shows its progress and can be resumed";
+            return texts.text("cli.remedy.longRun", r.game(), r.heap());
         }
         Remedy.LongerPeriodSearch r = (Remedy.LongerPeriodSearch) remedy; // the interface is sealed: the only other
-        return "; 'cgt period " + r.game() + " --max N' searches further";
+        return texts.text("cli.remedy.period", r.game());
     }
 
     /** Reports a mistake in the command line on one line and returns the exit code for bad usage. */
@@ -292,7 +290,7 @@ public final class Main implements Runnable {
         String message = ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()
                 && (u.isUnknownOption() || ExpressionArgs.looksLikeOption(u.getUnmatched().get(0)))
                 ? unknownOption(ex.getCommandLine(), u.getUnmatched().get(0), texts)
-                : firstLine(ex.getMessage());
+                : UsageComplaints.say(firstLine(ex.getMessage()), texts);
         e.println("cgt: " + message + " " + texts.text("cli.seeHelp", sub));
         return BAD_INPUT;
     }

@@ -53,7 +53,8 @@ final class MisereGrundy {
             if (values.isEmpty() || json) {
                 throw e;
             }
-            throw new TooBigException(e.getMessage() + "; heaps 0 to " + (values.size() - 1) + " are printed above");
+            throw new TooBigException(e.getMessage() + "; heaps 0 to " + (values.size() - 1) + " are printed above",
+                    "cli.tooBig.misereSoFar", List.of(e, values.size() - 1));
         }
         progress.done();
         if (json) {

@@ -8,6 +8,7 @@ import cgt.games.Game;
 import cgt.games.ImpartialGame;
 import cgt.games.PartizanRulesGame;
 import cgt.input.BadInputException;
+import cgt.match.DrawReason;
 import cgt.match.ImpartialMatch;
 import cgt.match.LoopyPartizanMatch;
 import cgt.match.PartizanMatch;
@@ -106,12 +107,13 @@ final class PlayCommand implements Callable<Integer> {
         if (game instanceof PartizanRulesGame<?> partizan) {
             if (misere) {
                 throw new BadInputException("--misere applies to impartial games; " + game.name()
-                        + " is played in normal play (whoever cannot move loses)");
+                        + " is played in normal play (whoever cannot move loses)", "play.misereIsImpartial",
+                        List.of(game.name()));
             }
             return partizan(partizan.ruleset(), out);
         }
         if (!(game instanceof ImpartialGame<?> impartial)) {
-            throw new BadInputException("cgt cannot play " + game.name());
+            throw new BadInputException("cgt cannot play " + game.name(), "play.cannotPlay", List.of(game.name()));
         }
         ImpartialMatch match = ImpartialMatch.start(impartial, position, Play.misereIf(misere), seed,
                 moveLimit);
@@ -122,9 +124,9 @@ final class PlayCommand implements Callable<Integer> {
         boolean yourTurn = !computerFirst;
         int hints = 0; // hints asked for at this position: the first says who wins, the next a move
         while (!match.isOver()) {
-            Optional<String> draw = match.draw(); // a game with cycles may never end
+            Optional<DrawReason> draw = match.drawReason(); // a game with cycles may never end
             if (draw.isPresent()) {
-                out.println(t.text("play.draw", draw.get()));
+                out.println(t.text("play.draw", said(draw.get())));
                 return 0;
             }
             if (!yourTurn) {
@@ -169,7 +171,8 @@ final class PlayCommand implements Callable<Integer> {
         Player you = switch (side.strip().toLowerCase(Locale.ROOT)) {
             case "left", "l" -> Player.LEFT;
             case "right", "r" -> Player.RIGHT;
-            default -> throw new BadInputException("--as " + side + ": expected left or right");
+            default -> throw new BadInputException("--as " + side + ": expected left or right", "play.side",
+                    List.of(side));
         };
         PartizanMatch match = PartizanMatch.start(game, PartizanEvaluator.of(game), position);
         try {
@@ -231,9 +234,9 @@ final class PlayCommand implements Callable<Integer> {
         out.println(t.text(numbered ? "play.type.numbered" : "play.type", COMMANDS));
         Player toMove = computerFirst ? you.opponent() : you;
         while (!match.isStuck(toMove)) {
-            Optional<String> draw = match.draw(toMove);
+            Optional<DrawReason> draw = match.drawReason(toMove);
             if (draw.isPresent()) {
-                out.println(t.text("play.draw", draw.get()));
+                out.println(t.text("play.draw", said(draw.get())));
                 return 0;
             }
             if (toMove != you) {
@@ -314,6 +317,11 @@ final class PlayCommand implements Callable<Integer> {
         for (int i = 0; i < moves.size(); i++) {
             out.println("  " + (numbered ? (i + 1) + ": " : "") + moves.get(i));
         }
+    }
+
+    /** Why the game is a draw, in the run's language. */
+    private String said(DrawReason reason) {
+        return t.sentence(reason.text(), reason.key(), reason.args());
     }
 
     /**

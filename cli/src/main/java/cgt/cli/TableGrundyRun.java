@@ -17,6 +17,7 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
@@ -90,7 +91,8 @@ final class TableGrundyRun {
         if (work > limit) {
             throw new TooBigException(String.format(Locale.ROOT, "--plain to heap %d of %s evaluates about %.1e"
                     + " moves, more than the limit of %.0e; leave out --plain, or ask for fewer heaps", n,
-                    game.name(), work, limit));
+                    game.name(), work, limit), "cli.tooBig.plain", List.of(n, game.name(),
+                    String.format(Locale.ROOT, "%.1e", work), String.format(Locale.ROOT, "%.0e", limit)));
         }
         return HeapValues.Sequence.of(new GrundyEngine.Result(PlainMex.compute(game.rule(), n, progress)));
     }
@@ -172,7 +174,8 @@ final class TableGrundyRun {
         if (need > have * 0.8) {
             throw new TooBigException(String.format(Locale.ROOT, "g(0..%d) needs about %d MiB and Java may use %d"
                     + " MiB; give it more with JAVA_OPTS=-Xmx%dm, or ask for fewer heaps", n, need >> 20, have >> 20,
-                    (long) (need * 1.5) >> 20));
+                    (long) (need * 1.5) >> 20), "cli.tooBig.javaMemory",
+                    List.of(n, need >> 20, have >> 20, (long) (need * 1.5) >> 20));
         }
     }
 }

@@ -80,7 +80,7 @@ final class ValueCommand implements Callable<Integer> {
             out.flush();
             return 0;
         }
-        MemoryMeter meter = CommandMeter.of(spec.commandLine().getErr());
+        MemoryMeter meter = CommandMeter.of(spec.commandLine().getErr(), Main.texts(spec));
         String text = PartizanArgs.onDeepStack(() -> meter.within(this::answer));
         out.println(text);
         return 0;

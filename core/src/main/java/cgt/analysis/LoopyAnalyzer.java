@@ -110,17 +110,18 @@ final class LoopyAnalyzer {
         if (request.explain()) {
             lines.add(new Step.Rule("Misère play: whoever cannot move wins. The game's positions can repeat ("
                     + describe(game, cycle) + "), so cgt labelled the " + loopy.positions() + " positions of the"
-                    + " whole game reachable from this one by retrograde analysis: P, N or D (a draw)."));
+                    + " whole game reachable from this one by retrograde analysis: P, N or D (a draw).",
+                    "explain.loopy.misere", List.of(describe(game, cycle), loopy.positions())));
             lines.add(new Step.Rule(outcome + (whole.remoteness().isPresent() ? " in "
                     + whole.remoteness().getAsInt() + (whole.remoteness().getAsInt() == 1 ? " move" : " moves")
-                    : "") + ": " + outcome.meaning() + "."));
+                    : "") + ": " + outcome.meaning() + ".", whole.remoteness().isPresent()
+                    ? "explain.loopy.outcomeIn." + outcome : "explain.loopy.outcome." + outcome,
+                    whole.remoteness().isPresent() ? List.of(whole.remoteness().getAsInt()) : List.of()));
             if (outcome == Outcome.N) {
-                lines.add(new Step.Rule("Winning moves (" + winning.count + "): " + String.join(", ",
-                        winning.shown(Explainer.MAX_SHOWN_MOVES)) + "."));
+                lines.add(winningMoves(winning));
             }
             if (outcome == Outcome.D) {
-                lines.add(new Step.Rule("Moves that keep the draw (" + drawing.count + "): " + String.join(", ",
-                        drawing.shown(Explainer.MAX_SHOWN_MOVES)) + "; every other move loses."));
+                lines.add(movesKeepingTheDraw(drawing));
             }
         }
         return result.of(outcome, OptionalLong.empty(), winning.kept, winning.count, "", lines, Optional.of(loopy));
@@ -133,37 +134,56 @@ final class LoopyAnalyzer {
                 + " mex recursion do not exist. cgt labelled the " + loopy.positions() + " positions reachable"
                 + " from this one by retrograde analysis: P, N or D (a draw: best play never ends), with the"
                 + " generalized Sprague-Grundy values of Smith's theory (∞(K): infinite, K the finite values of"
-                + " its options)."));
+                + " its options).", "explain.loopy.repeats", List.of(describe(game, cycle), loopy.positions())));
         for (int i = 0; i < position.size(); i++) {
             PositionLabel l = loopy.parts().get(i);
-            lines.add(new Step.Rule(game.formatComponent(position.get(i)) + ": " + l.outcome()
+            String part = game.formatComponent(position.get(i));
+            String value = l.value().toString();
+            lines.add(new Step.Rule(part + ": " + l.outcome()
                     + (l.remoteness().isPresent() ? " in " + l.remoteness().getAsInt()
                             + (l.remoteness().getAsInt() == 1 ? " move" : " moves") : "")
-                    + ", value " + l.value() + "."));
+                    + ", value " + value + ".",
+                    l.remoteness().isPresent() ? "explain.loopy.partIn" : "explain.loopy.part",
+                    l.remoteness().isPresent() ? List.of(l.remoteness().getAsInt(), part, l.outcome(), value)
+                            : List.of(part, l.outcome(), value)));
         }
         if (position.size() > 1) {
             lines.add(new Step.Rule("The value of a sum is the generalized nim-sum of its parts' values: finite"
                     + " values add as nim-sums, a ⊕ ∞(K) = ∞(K ⊕ a), and two infinite parts make ∞(∅). Here: "
-                    + loopy.value() + "."));
+                    + loopy.value() + ".", "explain.loopy.sum", List.of(loopy.value().toString())));
         }
-        lines.add(new Step.Rule(switch (outcome) {
-            case P -> "Value 0: every move leads to a position of non-zero value, so whoever moves next loses.";
+        lines.add(switch (outcome) {
+            case P -> new Step.Rule("Value 0: every move leads to a position of non-zero value, so whoever moves next"
+                    + " loses.", "explain.loopy.verdict.P", List.of());
             case N -> loopy.value().isFinite()
-                    ? "A non-zero finite value: a move to value 0 wins."
-                    : "∞(K) with 0 in K: a move to value 0 wins.";
-            default -> "∞(K) without 0 in K (or two infinite parts): no move reaches value 0, so no move wins;"
-                    + " a move to another draw keeps the game going, any other move hands the opponent a win.";
-        }));
+                    ? new Step.Rule("A non-zero finite value: a move to value 0 wins.", "explain.loopy.verdict.N",
+                            List.of())
+                    : new Step.Rule("∞(K) with 0 in K: a move to value 0 wins.", "explain.loopy.verdict.NInfinite",
+                            List.of());
+            default -> new Step.Rule("∞(K) without 0 in K (or two infinite parts): no move reaches value 0, so no"
+                    + " move wins; a move to another draw keeps the game going, any other move hands the opponent a"
+                    + " win.", "explain.loopy.verdict.D", List.of());
+        });
         if (outcome == Outcome.N) {
-            lines.add(new Step.Rule("Winning moves (" + winning.count + "): " + String.join(", ",
-                    winning.shown(Explainer.MAX_SHOWN_MOVES)) + "."));
+            lines.add(winningMoves(winning));
         }
         if (outcome == Outcome.D) {
             // (A drawn position always has one: were every option N it would be P, were one P it would be N.)
-            lines.add(new Step.Rule("Moves that keep the draw (" + drawing.count + "): " + String.join(", ",
-                    drawing.shown(Explainer.MAX_SHOWN_MOVES)) + "; every other move loses."));
+            lines.add(movesKeepingTheDraw(drawing));
         }
         return lines;
+    }
+
+    private static Step.Rule winningMoves(Found<?> winning) {
+        String moves = String.join(", ", winning.shown(Explainer.MAX_SHOWN_MOVES));
+        return new Step.Rule("Winning moves (" + winning.count + "): " + moves + ".", "explain.loopy.winningMoves",
+                List.of(winning.count, moves));
+    }
+
+    private static Step.Rule movesKeepingTheDraw(Found<?> drawing) {
+        String moves = String.join(", ", drawing.shown(Explainer.MAX_SHOWN_MOVES));
+        return new Step.Rule("Moves that keep the draw (" + drawing.count + "): " + moves + "; every other move loses.",
+                "explain.loopy.keepDraw", List.of(drawing.count, moves));
     }
 
     private static <C> String describe(ImpartialGame<C> game, CyclicGameException cycle) {

@@ -166,7 +166,8 @@ public final class Chomp implements ImpartialGame<Chomp.Board> {
         int[] r = board.rowsView();
         if (board.size() > HeapGame.MAX_LISTED_MOVES) {
             throw new TooBigException("the Chomp board " + board + " has " + board.size()
-                    + " squares, too many moves to list (at most " + HeapGame.MAX_LISTED_MOVES + ")");
+                    + " squares, too many moves to list (at most " + HeapGame.MAX_LISTED_MOVES + ")",
+                    "tooBig.chomp.moves", List.of(board, board.size(), HeapGame.MAX_LISTED_MOVES));
         }
         List<Board> result = new ArrayList<>();
         for (int i = 0; i < r.length; i++) {

@@ -5,6 +5,7 @@ import cgt.task.Cancellation;
 import cgt.task.Sizes;
 import cgt.task.TooBigException;
 import java.math.BigInteger;
+import java.util.List;
 
 /**
  * Grundy values of every Chomp board inside a box of R rows and C columns, by dynamic programming over
@@ -45,7 +46,9 @@ final class ChompValues {
         if (boards.compareTo(BigInteger.valueOf(budget.tables().chompBoards())) > 0 || work.compareTo(maxWork) > 0) {
             throw new TooBigException("a Chomp board of " + rows + " rows and " + cols + " columns has "
                     + Sizes.approx(boards) + " sub-boards to solve (about " + Sizes.approx(work)
-                    + " steps, the limit is " + Sizes.approx(maxWork) + "); boards up to about 12x12 are solved");
+                    + " steps, the limit is " + Sizes.approx(maxWork) + "); boards up to about 12x12 are solved",
+                    "tooBig.chomp.boards", List.of(rows, cols, Sizes.approx(boards), Sizes.approx(work),
+                            Sizes.approx(maxWork)));
         }
         ChompValues t = new ChompValues(rows, cols);
         t.fill();

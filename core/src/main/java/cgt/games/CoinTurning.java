@@ -162,7 +162,7 @@ public final class CoinTurning implements ImpartialGame<String> {
                     if (work > maxWork) {
                         throw new TooBigException(name + ": the values of lone heads up to coin " + n + " take more than "
                                 + (long) maxWork + " steps (an open range without C or E grows exponentially); try a"
-                                + " shorter row");
+                                + " shorter row", "tooBig.coins.values", List.of(name, n, (long) maxWork));
                     }
                 }
                 long mex = 0;
@@ -295,7 +295,8 @@ public final class CoinTurning implements ImpartialGame<String> {
                 result.add(new String(c));
                 if (result.size() > HeapGame.MAX_LISTED_MOVES) {
                     throw new TooBigException(name + ": this row has more than " + HeapGame.MAX_LISTED_MOVES
-                            + " moves, more than are listed");
+                            + " moves, more than are listed", "tooBig.coins.row",
+                            List.of(name, HeapGame.MAX_LISTED_MOVES));
                 }
             }
         }
@@ -336,7 +337,8 @@ public final class CoinTurning implements ImpartialGame<String> {
     private void pick(TurningCode.Item item, int[] set, int index, int from, int n, List<int[]> moves) {
         if (moves.size() > HeapGame.MAX_LISTED_MOVES) {
             throw new TooBigException(name + ": a head at coin " + n + " has more than " + HeapGame.MAX_LISTED_MOVES
-                    + " moves, more than are listed");
+                    + " moves, more than are listed", "tooBig.coins.head",
+                    List.of(name, n, HeapGame.MAX_LISTED_MOVES));
         }
         if (index == set.length - 1) {
             if ((!item.first() || set[0] == 1) && (!item.equal() || equallySpaced(set))

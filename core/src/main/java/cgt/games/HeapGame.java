@@ -247,7 +247,8 @@ public final class HeapGame implements ImpartialGame<Heaps> {
         long count = HeapMoves.count(rule(), n);
         if (count > MAX_LISTED_MOVES) {
             throw new TooBigException("a heap of " + heap + " in " + name + " has about " + count
-                    + " moves, more than the " + MAX_LISTED_MOVES + " that are listed");
+                    + " moves, more than the " + MAX_LISTED_MOVES + " that are listed", "tooBig.heapMoves",
+                    List.of(heap, name, count, MAX_LISTED_MOVES));
         }
     }
 

@@ -175,7 +175,8 @@ public final class OneFromEach implements ImpartialGame<OneFromEach.Heaps> {
             throw new TooBigException(String.format(Locale.ROOT,
                     "the Grundy value of one-from-each %s needs a search over up to %.2g positions (the limit is %d);"
                             + " its outcome is known at any size: P exactly when every heap is even",
-                    formatComponent(h), states, limit));
+                    formatComponent(h), states, limit), "tooBig.oneFromEach",
+                    List.of(formatComponent(h), String.format(Locale.ROOT, "%.2g", states), limit));
         }
         return solver.grundy(h.normalized(), limit);
     }

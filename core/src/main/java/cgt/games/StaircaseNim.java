@@ -136,7 +136,8 @@ public final class StaircaseNim implements ImpartialGame<StaircaseNim.Stairs> {
         }
         if (total > HeapGame.MAX_LISTED_MOVES) {
             throw new TooBigException("this staircase has " + total + " moves, more than the "
-                    + HeapGame.MAX_LISTED_MOVES + " that are listed");
+                    + HeapGame.MAX_LISTED_MOVES + " that are listed", "tooBig.staircase",
+                    List.of(total, HeapGame.MAX_LISTED_MOVES));
         }
         List<Stairs> result = new ArrayList<>();
         for (int k = 2; k <= s.coins().size(); k++) {

@@ -124,7 +124,8 @@ public final class Wythoff implements ImpartialGame<Wythoff.Queen> {
     public List<Queen> moves(Queen q) {
         if (!q.fitsTable(MAX_TABLE + 1)) {
             throw new TooBigException("the queen at " + formatComponent(q) + " has too many moves to list: moves are"
-                    + " listed for coordinates up to " + MAX_TABLE);
+                    + " listed for coordinates up to " + MAX_TABLE, "tooBig.wythoff.moves",
+                    List.of(formatComponent(q), MAX_TABLE));
         }
         int x = q.x().intValue();
         int y = q.y().intValue();
@@ -152,7 +153,8 @@ public final class Wythoff implements ImpartialGame<Wythoff.Queen> {
         if (!q.fitsTable(MAX_TABLE + 1)) {
             throw new TooBigException("Grundy values of Wythoff's game come from a table for coordinates up to "
                     + MAX_TABLE + ", and " + formatComponent(q) + " is beyond it; a single queen's outcome and"
-                    + " winning moves are known at any size (from the Beatty sequences), in misère play too");
+                    + " winning moves are known at any size (from the Beatty sequences), in misère play too",
+                    "tooBig.wythoff.table", List.of(MAX_TABLE, formatComponent(q)));
         }
         int x = q.x().intValue();
         int y = q.y().intValue();

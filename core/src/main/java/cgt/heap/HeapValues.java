@@ -5,6 +5,8 @@ import cgt.task.Budget;
 import cgt.task.Effort;
 import cgt.task.Remedy;
 import cgt.task.TooBigException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
@@ -157,7 +159,9 @@ public final class HeapValues {
             double limit = effort.budget().periods().oneHeapWork();
             if (work > limit) {
                 throw new TooBigException(String.format(Locale.ROOT, "going on to g(0..%d) would evaluate about"
-                        + " %.1e splits, more than the %.0e a question about one heap may cost", n, work, limit));
+                        + " %.1e splits, more than the %.0e a question about one heap may cost", n, work, limit),
+                        "tooBig.heap.splits", List.of(n, String.format(Locale.ROOT, "%.1e", work),
+                                String.format(Locale.ROOT, "%.0e", limit)));
             }
         }
         return sequence(n, effort);
@@ -290,7 +294,8 @@ public final class HeapValues {
             if (HeapMoves.count(rule, n, true) != HeapMoves.count(rule, n, false)) {
                 throw new TooBigException(String.format(Locale.ROOT, "the value of heap %d in %s needs"
                         + " g(0..%d), and heaps that split make that a long run (minutes to hours) beyond heap %d",
-                        heap, game, heap, oneHeap), new Remedy.LongRun(game, heap));
+                        heap, game, heap, oneHeap), "tooBig.heap.longRun", List.of(heap, game, oneHeap),
+                        new Remedy.LongRun(game, heap));
             }
         }
         if (done == null || done.sequence().lastHeap() < n) {
@@ -323,9 +328,19 @@ public final class HeapValues {
         int limit = budget.tables().heap();
         if (heap > limit) {
             PeriodSearch.Outcome searched = formula == null && rule.periodProof().possible() ? periodSearch : null;
+            String note = periodNote();
+            PeriodSearch.Outcome o = periodSearch;
+            String key = note.isEmpty() ? "tooBig.heap.beyondTable"
+                    : !rule.periodProof().possible() ? "tooBig.heap.beyondTable.noTheorem"
+                    : o.stopped().isPresent() ? "tooBig.heap.beyondTable.stopped" : "tooBig.heap.beyondTable.notProved";
+            List<Object> args = new ArrayList<>(List.of(heap, purpose, game, limit));
+            if (key.endsWith("stopped") || key.endsWith("notProved")) {
+                args.add(o.checkedTo());
+                o.stopped().ifPresent(args::add);
+            }
             throw new TooBigException("heap " + heap + " is too large to " + purpose + " in " + game
                     + ": values come from a table of g(0..n), which holds heaps up to " + limit
-                    + periodNote(), searched == null ? null : new Remedy.LongerPeriodSearch(game));
+                    + note, key, args, searched == null ? null : new Remedy.LongerPeriodSearch(game));
         }
         return (int) heap;
     }
@@ -363,13 +378,16 @@ public final class HeapValues {
                     ? String.format(Locale.ROOT, "computing g(0..%d) for %s needs more move evaluations than the"
                             + " limit of %.0e; ask about a smaller heap", n, game, limit)
                     : String.format(Locale.ROOT, "computing g(0..%d) for %s needs about %.1e move evaluations, more"
-                            + " than the limit of %.0e; ask about a smaller heap", n, game, work, limit));
+                            + " than the limit of %.0e; ask about a smaller heap", n, game, work, limit),
+                    work == Double.POSITIVE_INFINITY ? "tooBig.heap.evaluations" : "tooBig.heap.evaluationsAbout",
+                    List.of(n, game, String.format(Locale.ROOT, "%.0e", limit),
+                            String.format(Locale.ROOT, "%.1e", work)));
         }
         long bytes = GrundyEngine.memoryNeeded(rule, n);
         if (bytes > budget.memory()) {
             throw new TooBigException(String.format(Locale.ROOT, "computing g(0..%d) for %s needs about %,d bytes,"
                     + " more than the memory budget of %,d; ask about a smaller heap", n, game, bytes,
-                    budget.memory()));
+                    budget.memory()), "tooBig.heap.memory", List.of(n, game, bytes, budget.memory()));
         }
     }
 

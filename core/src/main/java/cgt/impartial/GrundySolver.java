@@ -153,7 +153,7 @@ public final class GrundySolver<C> {
     private void push(ArrayDeque<Frame<C>> stack, C component, long limit) {
         if (memo.size() >= limit) {
             throw new TooBigException("the game tree has more than " + limit
-                    + " distinct positions; this solver's limit is " + limit);
+                    + " distinct positions; this solver's limit is " + limit, "tooBig.gameTree", List.of(limit));
         }
         if ((memo.size() & 0xFFF) == 0) {
             Cancellation.check();

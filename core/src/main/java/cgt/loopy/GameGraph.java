@@ -285,7 +285,8 @@ public final class GameGraph {
             return new TooBigException(String.format(Locale.ROOT, "the graph is too big: %,d vertices and %,d"
                     + " edges so far need about %,d MB (%d bytes a vertex, %d an edge), more than the %,d MB"
                     + " available", vertices, edgeCount, bytesNeeded(vertices, edgeCount) >> 20,
-                    BYTES_PER_VERTEX, BYTES_PER_EDGE, maxBytes >> 20));
+                    BYTES_PER_VERTEX, BYTES_PER_EDGE, maxBytes >> 20), "tooBig.graph", List.of(vertices, edgeCount,
+                    bytesNeeded(vertices, edgeCount) >> 20, BYTES_PER_VERTEX, BYTES_PER_EDGE, maxBytes >> 20));
         }
     }
 }

@@ -253,6 +253,7 @@ public final class LoopySolver<C> {
         return new TooBigException(String.format(Locale.ROOT, "the game has cycles and more positions than its"
                 + " analysis can hold: %,d positions and %,d moves found so far (about %,d MB), against limits of"
                 + " %,d positions and %,d MB; start from a smaller position", keys.size(), edges, bytes >> 20,
+                maxPositions, maxBytes >> 20), "tooBig.cycles", List.of(keys.size(), edges, bytes >> 20,
                 maxPositions, maxBytes >> 20));
     }
 

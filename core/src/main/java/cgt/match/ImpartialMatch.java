@@ -60,7 +60,8 @@ public final class ImpartialMatch {
             int moveLimit) {
         Typed<?> state = Typed.of(game, args, play, new Random(seed), moveLimit); // the position is checked first
         if (moveLimit < 1) {
-            throw new BadInputException("a move limit of " + moveLimit + ": expected at least 1");
+            throw new BadInputException("a move limit of " + moveLimit + ": expected at least 1", "play.moveLimit",
+                    List.of(moveLimit));
         }
         return new ImpartialMatch(state);
     }
@@ -123,6 +124,11 @@ public final class ImpartialMatch {
      * (a move limit applies only to games with cycles; a game that always ends is played out).
      */
     public Optional<String> draw() {
+        return state.draw().map(DrawReason::text);
+    }
+
+    /** {@link #draw()} with its message key, for a face that says it in another language. */
+    public Optional<DrawReason> drawReason() {
         return state.draw();
     }
 
@@ -156,12 +162,14 @@ public final class ImpartialMatch {
             seen.merge(sorted(next), 1, Integer::sum);
         }
 
-        Optional<String> draw() {
+        Optional<DrawReason> draw() {
             if (seen.getOrDefault(sorted(position), 0) >= REPETITIONS) {
-                return Optional.of("the position " + text() + " occurred " + REPETITIONS + " times");
+                return Optional.of(new DrawReason("the position " + text() + " occurred " + REPETITIONS + " times",
+                        "play.drawReason.repeated", List.of(text(), REPETITIONS)));
             }
             if (moves >= moveLimit && !moves().isEmpty() && loopy()) {
-                return Optional.of(moves + " moves without an end");
+                return Optional.of(new DrawReason(moves + " moves without an end", "play.drawReason.moves",
+                        List.of(moves)));
             }
             return Optional.empty();
         }

@@ -46,7 +46,8 @@ public final class LoopyPartizanMatch {
             throw new BadInputException("no position given: " + game.syntax());
         }
         if (moveLimit < 1) {
-            throw new BadInputException("a move limit of " + moveLimit + ": expected at least 1");
+            throw new BadInputException("a move limit of " + moveLimit + ": expected at least 1", "play.moveLimit",
+                    List.of(moveLimit));
         }
         List<P> position = new ArrayList<>();
         for (String a : args) {
@@ -90,6 +91,11 @@ public final class LoopyPartizanMatch {
      * Left to move", or "200 moves without an end".
      */
     public Optional<String> draw(Player toMove) {
+        return state.draw(toMove).map(DrawReason::text);
+    }
+
+    /** {@link #draw(Player)} with its message key, for a face that says it in another language. */
+    public Optional<DrawReason> drawReason(Player toMove) {
         return state.draw(toMove);
     }
 
@@ -132,14 +138,16 @@ public final class LoopyPartizanMatch {
             return 2L * v + (toMove == Player.LEFT ? 0 : 1);
         }
 
-        Optional<String> draw(Player toMove) {
+        Optional<DrawReason> draw(Player toMove) {
             seen.putIfAbsent(key(at, toMove), 1); // the start, before its first move
             if (seen.get(key(at, toMove)) >= REPETITIONS) {
-                return Optional.of("the position " + text(at) + " occurred three times with " + toMove.title()
-                        + " to move");
+                return Optional.of(new DrawReason("the position " + text(at) + " occurred three times with "
+                        + toMove.title() + " to move", "play.drawReason.repeatedSide",
+                        List.of(text(at), toMove.title())));
             }
             if (moves >= moveLimit && !isStuck(toMove)) {
-                return Optional.of(moves + " moves without an end");
+                return Optional.of(new DrawReason(moves + " moves without an end", "play.drawReason.moves",
+                        List.of(moves)));
             }
             return Optional.empty();
         }

@@ -44,7 +44,8 @@ public final class HeapMisereValues {
                 form = formOf(rule, h, forms, budget);
             } catch (TooBigException e) {
                 throw new TooBigException(String.format(Locale.ROOT, "the misère canonical form of heap %d of %s is"
-                        + " too big to compute: %s", h, gameName, e.getMessage()));
+                        + " too big to compute: %s", h, gameName, e.getMessage()), "tooBig.misere.heap",
+                        List.of(h, gameName, e));
             }
             forms.add(form);
             sink.accept(h, form);

@@ -98,7 +98,7 @@ public final class MisereForms<C> {
         Cancellation.check();
         if (memo.size() + inProgress.size() >= maxComponents) {
             throw new TooBigException("the misère canonical forms need more than " + maxComponents
-                    + " distinct components");
+                    + " distinct components", "tooBig.misere.components", List.of(maxComponents));
         }
         List<List<C>> options = rules.options(component);
         budget.work(options.size()); // a component with thousands of moves (a Wythoff queen) costs as much

@@ -154,7 +154,8 @@ public final class MisereGame {
         opts = Arrays.copyOf(opts, n);
         if (n > MAX_OPTIONS) {
             throw new TooBigException(String.format(Locale.ROOT, "a misère canonical form would have %,d distinct"
-                    + " options, more than the %,d allowed", n, MAX_OPTIONS));
+                    + " options, more than the %,d allowed", n, MAX_OPTIONS), "tooBig.misere.options",
+                    List.of(n, MAX_OPTIONS));
         }
         budget.work(n);
         MisereGame known = lookUp(new Key(ids(opts)));
@@ -262,7 +263,7 @@ public final class MisereGame {
             expungeCollected();
             if (TABLE.size() >= MAX_FORMS) {
                 throw new TooBigException(String.format(Locale.ROOT, "the table of misère canonical forms is full"
-                        + " (%,d forms in use, its limit)", MAX_FORMS));
+                        + " (%,d forms in use, its limit)", MAX_FORMS), "tooBig.misere.tableFull", List.of(MAX_FORMS));
             }
             MemoryMeter.charge(FORM_BYTES + (long) OPTION_BYTES * opts.length, "the misère canonical forms it made");
             MisereGame g = new MisereGame(nextId++, opts);
@@ -516,7 +517,8 @@ public final class MisereGame {
                 toWrite.push("{");
             }
             if (b.length() > 20_000_000) {
-                throw new TooBigException("this misère canonical form takes more than 20 million characters to write");
+                throw new TooBigException("this misère canonical form takes more than 20 million characters to write",
+                        "tooBig.misere.printed", List.of());
             }
         }
         return b.toString();
@@ -571,7 +573,7 @@ public final class MisereGame {
             if (worked > workLimit) {
                 throw new TooBigException(String.format(Locale.ROOT, "the misère canonical forms this needs took more"
                         + " than %,d steps of simplification (the budget), with %,d new forms; ask about smaller"
-                        + " positions", workLimit, spent));
+                        + " positions", workLimit, spent), "tooBig.misere.steps", List.of(workLimit, spent));
             }
         }
 
@@ -589,7 +591,7 @@ public final class MisereGame {
             if (spent > limit) {
                 throw new TooBigException(String.format(Locale.ROOT, "the misère canonical forms this needs grew past"
                         + " %,d new forms (the budget), the table now holding %,d; ask about smaller positions", limit,
-                        formCount()));
+                        formCount()), "tooBig.misere.forms", List.of(limit, formCount()));
             }
         }
     }

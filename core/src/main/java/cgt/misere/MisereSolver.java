@@ -172,14 +172,16 @@ public final class MisereSolver<C> {
         Cancellation.check(); // cheap, and each position may cost thousands of moves
         if (memo.size() >= maxPositions) {
             throw new TooBigException("misère play cannot be split into parts, and this position has more than "
-                    + maxPositions + " positions to search; try fewer or smaller parts");
+                    + maxPositions + " positions to search; try fewer or smaller parts", "tooBig.misere.positions",
+                    List.of(maxPositions));
         }
         requireMemory();
         List<List<C>> moves = positions.moves(position);
         movesGenerated += moves.size();
         if (movesGenerated > maxMoves()) {
             throw new TooBigException("misère play cannot be split into parts, and this position's game tree has more"
-                    + " than " + maxMoves() + " moves to search; try fewer or smaller parts");
+                    + " than " + maxMoves() + " moves to search; try fewer or smaller parts", "tooBig.misere.moves",
+                    List.of(maxMoves()));
         }
         if ((memo.size() & 0xFF) == 0) {
             // Against the limit, which is the one bound on the job known in advance: the rate says how long
@@ -213,7 +215,8 @@ public final class MisereSolver<C> {
         throw new TooBigException(String.format(Locale.ROOT, "misère play cannot be split into parts,"
                 + " and searching this position needs more memory than it may use (about %.1f MB, half the memory"
                 + " free when it started, 1 GB at most) after %,d positions; try fewer or smaller parts, or give Java more"
-                + " memory (JAVA_OPTS=-Xmx...)", maxBytes / 1048576.0, memo.size()));
+                + " memory (JAVA_OPTS=-Xmx...)", maxBytes / 1048576.0, memo.size()), "tooBig.misere.memory",
+                List.of(String.format(Locale.ROOT, "%.1f", maxBytes / 1048576.0), memo.size()));
     }
 
     private CyclicGameException cycle(ArrayDeque<Frame<C>> stack, List<C> repeated) {

@@ -692,7 +692,10 @@ public final class CanonicalGame {
                     "a sum of a game with %s%d distinct subpositions and *%d is too big: about %.1e steps"
                             + " (subpositions times %d squared), at most %.1e",
                     subpositions >= cap ? "at least " : "", subpositions, star.nim,
-                    (double) subpositions * perSubposition, star.nim, (double) STAR_SUM_LIMIT));
+                    (double) subpositions * perSubposition, star.nim, (double) STAR_SUM_LIMIT),
+                    subpositions >= cap ? "tooBig.starSum.atLeast" : "tooBig.starSum",
+                    List.of(subpositions, star.nim, String.format(Locale.ROOT, "%.1e", (double) subpositions * perSubposition),
+                            String.format(Locale.ROOT, "%.1e", (double) STAR_SUM_LIMIT)));
         }
     }
 

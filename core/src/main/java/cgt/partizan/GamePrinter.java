@@ -73,7 +73,8 @@ public final class GamePrinter {
             String length = size == Long.MAX_VALUE ? "more than 9.2 x 10^18"
                     : String.format(Locale.ROOT, "%,d", size);
             throw new TooBigException("the explicit form of that game has " + length + " characters; at most "
-                    + String.format(Locale.ROOT, "%,d", p.maxChars) + " are printed");
+                    + String.format(Locale.ROOT, "%,d", p.maxChars) + " are printed", "tooBig.explicit",
+                    List.of(length, p.maxChars));
         }
         p.appendExplicit(g);
         return p.out.toString();
@@ -363,8 +364,8 @@ public final class GamePrinter {
      */
     private Frame open(Text b, CanonicalGame g, boolean forceBrackets, boolean forceParens) {
         if (b.printed() > maxChars) {
-            throw new TooBigException("the canonical form of that game is longer than " + String.format("%,d", maxChars)
-                    + " characters");
+            throw new TooBigException("the canonical form of that game is longer than "
+                    + String.format(Locale.ROOT, "%,d", maxChars) + " characters", "tooBig.printed", List.of(maxChars));
         }
         if (g.isNumber()) {
             b.append(g.numberValue().toString());

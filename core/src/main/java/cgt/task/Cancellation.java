@@ -1,6 +1,7 @@
 package cgt.task;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -44,7 +45,7 @@ public final class Cancellation {
         } catch (CancellationException e) {
             if (alarm.rang()) {
                 throw new TooBigException(what + " took longer than its time budget of " + seconds(limit)
-                        + "; ask about less, or allow more time");
+                        + "; ask about less, or allow more time", "tooBig.time", List.of(what, seconds(limit)));
             }
             throw e;
         } finally {

@@ -1,5 +1,6 @@
 package cgt.task;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
@@ -26,11 +27,11 @@ public final class MemoryMeter {
     private final long allowance;
     private final AtomicLong used = new AtomicLong();
     /** Told once, when the computation first passes {@link #noticeAt} bytes: a job that is big says so. */
-    private final Consumer<String> notice;
+    private final Consumer<Growth> notice;
     private final long noticeAt;
     private volatile boolean noticed;
 
-    private MemoryMeter(long allowance, long noticeAt, Consumer<String> notice) {
+    private MemoryMeter(long allowance, long noticeAt, Consumer<Growth> notice) {
         if (allowance < 1) {
             throw new IllegalArgumentException("memory allowance " + allowance + ": expected at least 1 byte");
         }
@@ -41,12 +42,31 @@ public final class MemoryMeter {
 
     /** A meter of {@code allowance} bytes. */
     public static MemoryMeter of(long allowance) {
-        return new MemoryMeter(allowance, Long.MAX_VALUE, line -> { });
+        return new MemoryMeter(allowance, Long.MAX_VALUE, growth -> { });
     }
 
     /** The same allowance, telling {@code notice} once when the computation has made {@code noticeAt} bytes. */
     public MemoryMeter noticing(long noticeAt, Consumer<String> notice) {
+        return noticingGrowth(noticeAt, growth -> notice.accept(growth.line()));
+    }
+
+    /**
+     * The same allowance, telling {@code notice} once, when the computation has made {@code noticeAt} bytes, what
+     * grew and how far, as parts: a face says them in its own language.
+     */
+    public MemoryMeter noticingGrowth(long noticeAt, Consumer<Growth> notice) {
         return new MemoryMeter(allowance, noticeAt, notice);
+    }
+
+    /**
+     * What a big computation grew ("the printed form", in English; a face may say it in its language), past how many
+     * bytes, of how many allowed.
+     */
+    public record Growth(String what, long past, long allowance) {
+        /** "the printed form has grown past 64 MB, of the 3 GB allowed". */
+        public String line() {
+            return what + " has grown past " + bytes(past) + ", of the " + bytes(allowance) + " allowed";
+        }
     }
 
     /**
@@ -55,7 +75,7 @@ public final class MemoryMeter {
      * a face says then, on its console, that the job is big and how to stop it.
      */
     public static MemoryMeter of(long allowance, long noticeAt, Consumer<String> notice) {
-        return new MemoryMeter(allowance, noticeAt, notice);
+        return new MemoryMeter(allowance, noticeAt, growth -> notice.accept(growth.line()));
     }
 
     /**
@@ -108,11 +128,11 @@ public final class MemoryMeter {
         if (now > allowance) {
             throw new OverMemoryBudgetException(String.format(Locale.ROOT, "this computation grew past its memory budget of %s:"
                     + " %s reached %s (estimated) and it was stopped; ask about a smaller game, sum or position",
-                    bytes(allowance), what, bytes(now)));
+                    bytes(allowance), what, bytes(now)), "tooBig.memory", List.of(bytes(allowance), what, bytes(now)));
         }
         if (now >= noticeAt && !noticed) {
             noticed = true;
-            notice.accept(what + " has grown past " + bytes(noticeAt) + ", of the " + bytes(allowance) + " allowed");
+            notice.accept(new Growth(what, noticeAt, allowance));
         }
     }
 

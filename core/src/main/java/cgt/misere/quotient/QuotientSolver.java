@@ -380,7 +380,8 @@ public final class QuotientSolver {
             if (round > MAX_RECALIBRATIONS) {
                 throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s could not be found"
                         + " at heap %d after %d recalibrations (the quotient of heaps 1..%d has order %d)", game, n,
-                        MAX_RECALIBRATIONS, n - 1, table.length));
+                        MAX_RECALIBRATIONS, n - 1, table.length), "tooBig.quotient.recalibrations",
+                        List.of(game, n, MAX_RECALIBRATIONS, n - 1, table.length));
             }
             progress.report("misère quotient of " + game + ", trials at heap " + n, round, -1);
             try {
@@ -389,13 +390,15 @@ public final class QuotientSolver {
                 // Trials wrong about ever larger sums (0.76 at heap 12: 12 (×k) + 7 (×k+1) + 1 should be P for
                 // every k) are what an infinite quotient looks like; the last such sum lets the user judge.
                 throw new TooBigException(String.format(Locale.ROOT, "%s, after %d trials, the last wrong about the"
-                        + " sum %s", e.getMessage(), round, wordString(checked.failure())));
+                        + " sum %s", e.getMessage(), round, wordString(checked.failure())), "tooBig.quotient.trials",
+                        List.of(e, round, wordString(checked.failure())));
             }
         }
         Trial t = checked.trial();
         if (t.table().length > limits.order()) {
             throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s has order %d at heap %d,"
-                    + " above the limit of %d", game, t.table().length, n, limits.order()));
+                    + " above the limit of %d", game, t.table().length, n, limits.order()), "tooBig.quotient.order",
+                    List.of(game, t.table().length, n, limits.order()));
         }
         table = t.table();
         isP = t.isP();
@@ -460,7 +463,8 @@ public final class QuotientSolver {
         }
         throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s could not be found at heap"
                 + " %d: no recalibration classes the sum %s rightly (the quotient of heaps 1..%d has order %d)", game,
-                n, wordString(word), n - 1, table.length));
+                n, wordString(word), n - 1, table.length), "tooBig.quotient.noClass",
+                List.of(game, n, wordString(word), n - 1, table.length));
     }
 
     /** The subsets of {@code values} of the given size, each sorted, those with smaller heaps first. */
@@ -516,7 +520,8 @@ public final class QuotientSolver {
         if (size > candidateLimit) {
             throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s grows too large at heap"
                     + " %d: the quotient of heaps 1..%d has order %d, and the next trial would have %,d elements"
-                    + " (limit %,d)", game, n, n - 1, table.length, size, candidateLimit));
+                    + " (limit %,d)", game, n, n - 1, table.length, size, candidateLimit), "tooBig.quotient.candidates",
+                    List.of(game, n, n - 1, table.length, size, candidateLimit));
         }
     }
 
@@ -676,7 +681,8 @@ public final class QuotientSolver {
         if (pairs.longs() > limits.pairLongs()) {
             throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s needs too much memory at"
                     + " heap %d: %,d kinds of sums over a trial of %,d elements (the quotient of heaps 1..%d has"
-                    + " order %d)", game, n, pairs.count, size, n - 1, table.length));
+                    + " order %d)", game, n, pairs.count, size, n - 1, table.length), "tooBig.quotient.memory",
+                    List.of(game, n, pairs.count, size, n - 1, table.length));
         }
     }
 
@@ -725,7 +731,8 @@ public final class QuotientSolver {
         if (classes > limits.trialOrder()) {
             throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s grows too large at heap"
                     + " %d: a trial has order %d, above the limit of %d (the quotient of heaps 1..%d has order %d)",
-                    game, n, classes, limits.trialOrder(), n - 1, table.length));
+                    game, n, classes, limits.trialOrder(), n - 1, table.length), "tooBig.quotient.trialOrder",
+                    List.of(game, n, classes, limits.trialOrder(), n - 1, table.length));
         }
         // Renumber so that the identity's class is 0.
         int[] renumber = new int[classes];

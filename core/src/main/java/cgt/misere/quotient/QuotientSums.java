@@ -180,7 +180,8 @@ public final class QuotientSums {
         HeapElements map = analysis.heaps();
         if (!(rule instanceof TakeAndBreak t) || !t.isFinite() || t.mostHeapsLeft() > 2 || !map.proved()) {
             throw new TooBigException("heap " + heap + " is too large to list its moves (at most " + MAX_LISTED_HEAP
-                    + " for this game); its outcome in a sum is known, but not its winning moves");
+                    + " for this game); its outcome in a sum is known, but not its winning moves",
+                    "tooBig.quotientMoves", List.of(heap, MAX_LISTED_HEAP));
         }
         // A move removes j <= k tokens and leaves the rest as one heap or two: with the map periodic from n0,
         // a split (a, b) with a >= max(n0, 1) + p has the same elements as (a - p, b + p), so a below that bound

@@ -60,7 +60,8 @@ public final class BornByDay {
         if (day > MAX_DAY) {
             throw new TooBigException("games born by day " + day + " are far too many to list or count: day 3 has"
                     + " 1474, and day 4 more than 10^28 (its exact count is unknown; Suetsugu 2022 bounds it by"
-                    + " 10^28.2 and 4.0x10^184); cgt enumerates days 0 to " + MAX_DAY);
+                    + " 10^28.2 and 4.0x10^184); cgt enumerates days 0 to " + MAX_DAY, "tooBig.born",
+                    List.of(day, MAX_DAY));
         }
     }
 

@@ -19,7 +19,10 @@ import java.util.regex.Pattern;
  * is written as plural forms, {@code KEY.one}, {@code KEY.few}, {@code KEY.many}, {@code KEY.other} (the CLDR
  * categories of the language; {@code other} always present), and may have {@code KEY.none} for zero; the first
  * argument is the number. {@code {0:thing}} is the message {@code thing.X} for the argument X (the word "heap" in the
- * language), or X itself where there is none. Braces that are not a placeholder ({@code mex{}}) are text.
+ * language), or X itself where there is none (a word of several is looked up with '_' for its spaces:
+ * {@code grown.the_printed_form}); {@code {0:number}} is a whole number grouped as the language writes it (1,234,567 in
+ * English, 1.234.567 in Croatian). An argument that is itself a user's message (a {@link BadInputException}, a
+ * refusal inside a refusal) is said in this language. Braces that are not a placeholder ({@code mex{}}) are text.
  */
 public final class Texts {
 
@@ -67,6 +70,14 @@ public final class Texts {
 
     public Language language() {
         return language;
+    }
+
+    /**
+     * The catalogue itself (English behind it), for a library that reads its own keys from a resource bundle:
+     * picocli's option descriptions and usage headings in {@code cgt --help}.
+     */
+    public ResourceBundle catalogue() {
+        return bundle;
     }
 
     /** Whether the catalogue (or English behind it) has this message, plain or as plural forms. */
@@ -136,8 +147,13 @@ public final class Texts {
 
     /** {@code {0:thing}}: the message "thing.heap" for the argument "heap", or the argument itself without one. */
     private String word(String kind, String word) {
-        String key = kind + "." + word;
+        String key = kind + "." + word.replace(' ', '_');
         return bundle.containsKey(key) ? bundle.getString(key) : word;
+    }
+
+    /** A whole number with its digits grouped as the language groups them (English as Java's Locale.ROOT does). */
+    private String grouped(long n) {
+        return String.format(language == Language.EN ? Locale.ROOT : language.locale(), "%,d", n);
     }
 
     private String fill(String message, Object... args) {
@@ -149,7 +165,9 @@ public final class Texts {
                 throw new IllegalArgumentException("message '" + message + "' has no argument {" + i + "}");
             }
             String value = m.group(2) != null ? plural(m.group(2), ((Number) args[i]).longValue(), args[i])
+                    : m.group(3) != null && m.group(3).equals("number") ? grouped(((Number) args[i]).longValue())
                     : m.group(3) != null ? word(m.group(3), String.valueOf(args[i]))
+                    : args[i] instanceof BadInputException inner ? message(inner)
                     : String.valueOf(args[i]);
             m.appendReplacement(b, Matcher.quoteReplacement(value));
         }

@@ -1,0 +1,259 @@
+package cgt.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cgt.format.i18n.Language;
+import cgt.format.i18n.Texts;
+import cgt.misere.quotient.QuotientElement;
+import cgt.task.MemoryMeter;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/**
+ * The command line's remaining prose in the run's language, one message of each kind in two languages (Croatian and
+ * Ukrainian, a Latin and a Cyrillic script), English byte for byte as it was, and JSON the same in every language:
+ * jobs refused as too big and the big-job notice, the explanation of a game with cycles, cgt play's draws and
+ * start-up refusals, the words core computes (a misère form's class, the quotient an element lies in), and
+ * picocli's complaints about a command line and --help's option descriptions (picocli's resource bundle).
+ */
+class ProseInEveryLanguageCliTest {
+
+    private static final Map<String, String> NO_LOCALE = Map.of();
+
+    private static CliTest.Run cgt(String... args) {
+        return CliTest.cgtWith("", NO_LOCALE, args);
+    }
+
+    private static CliTest.Run in(Language l, String... args) {
+        String[] withLang = new String[args.length + 2];
+        withLang[0] = "--lang";
+        withLang[1] = l.code();
+        System.arraycopy(args, 0, withLang, 2, args.length);
+        return cgt(withLang);
+    }
+
+    @Test
+    void aJobTooBigIsRefusedInTheLanguage() {
+        CliTest.Run en = cgt("born", "5");
+        assertThat(en.code()).isEqualTo(2);
+        assertThat(en.err()).isEqualTo("cgt: games born by day 5 are far too many to list or count: day 3 has 1474, and"
+                + " day 4 more than 10^28 (its exact count is unknown; Suetsugu 2022 bounds it by 10^28.2 and"
+                + " 4.0x10^184); cgt enumerates days 0 to 3\n");
+        assertThat(in(Language.HR, "born", "5").err()).startsWith("cgt: igara rođenih do dana 5 daleko je previše")
+                .endsWith("cgt nabraja dane od 0 do 3\n");
+        CliTest.Run uk = in(Language.UK, "analyze", "chomp", "1000x1000");
+        assertThat(uk.code()).isEqualTo(2);
+        assertThat(uk.err()).startsWith("cgt: дошка гри Chomp з 1000 рядків і 1000 стовпців має 2.04e+600 піддошок");
+        // --json does not change the refusal's words into data, and gives no output in any language.
+        for (Language l : Language.values()) {
+            assertThat(in(l, "analyze", "chomp", "1000x1000", "--json").out()).isEmpty();
+        }
+    }
+
+    @Test
+    void aRefusalWithARemedyNamesTheCommandInTheLanguage() {
+        CliTest.Run en = cgt("analyze", "wythoff", "100000,3", "1,2");
+        assertThat(en.err()).startsWith("cgt: Grundy values of Wythoff's game come from a table for coordinates up to");
+        assertThat(in(Language.HR, "analyze", "wythoff", "100000,3", "1,2").err())
+                .startsWith("cgt: Grundyjeve vrijednosti Wythoffove igre dolaze iz tablice za koordinate do");
+        Texts hr = Texts.of(Language.HR);
+        assertThat(Main.remedy(new cgt.task.Remedy.LongRun("grundy", 5000000), hr))
+                .isEqualTo("; pokrenite ga kao 'cgt grundy grundy --to 5000000 --checkpoint FILE', što prikazuje"
+                        + " napredak i može se nastaviti");
+        assertThat(Main.remedy(new cgt.task.Remedy.LongerPeriodSearch("0.07"), Texts.english()))
+                .isEqualTo("; 'cgt period 0.07 --max N' searches further");
+    }
+
+    @Test
+    void theBigJobNoticeIsSaidInTheLanguage() {
+        assertThat(notice(Language.EN)).matches("cgt: a big job: the printed form has grown past \\S+ \\S+, of the \\S+"
+                + " \\S+ allowed; Ctrl-C stops it\n");
+        assertThat(notice(Language.HR)).startsWith("cgt: velik posao (ispis): više od ").endsWith("; Ctrl-C ga zaustavlja\n");
+        assertThat(notice(Language.UK)).startsWith("cgt: велике завдання (запис): понад ")
+                .endsWith("; Ctrl-C його зупиняє\n");
+    }
+
+    @Test
+    void aGameWithCyclesIsExplainedInTheLanguage() {
+        String[] sum = {"analyze", "fair-shares", "9,2", "4,1", "--explain"};
+        CliTest.Run en = cgt(sum);
+        assertThat(en.out()).contains("The game's positions can repeat (", "1,4: N in 1 move, value 2.",
+                "Moves that keep the draw (4): ", "outcome: D (draw: with best play the game never ends)",
+                "  1,4: N in 1 move, value 2\n", "moves that keep the draw (4):\n");
+        assertThat(in(Language.HR, sum).out()).contains("Pozicije igre mogu se ponavljati (",
+                "retrogradnom analizom", "1,4: N za 1 potez, vrijednost 2.", "Potezi koji čuvaju neriješeno (4): ",
+                "ishod: D (neriješeno: uz najbolju igru igra nikad ne završava)",
+                "vrijednost: ∞(3) (poopćena Sprague-Grundyjeva vrijednost; igra ima cikluse)")
+                .doesNotContain("value", "moves");
+        CliTest.Run uk = in(Language.UK, "analyze", "fair-shares", "9,2", "--misere", "--explain");
+        assertThat(uk.out()).contains("Гра мізер: виграє той, хто не може зробити хід. Позиції гри можуть повторюватися",
+                "N за 2 ходи: виграє наступний гравець", "віддаленість: 2 ходи до кінця за найкращої гри")
+                .doesNotContain("value", "moves");
+        // The same facts in JSON, whatever the language.
+        String json = cgt("analyze", "fair-shares", "9,2", "4,1", "--explain", "--json").out();
+        assertThat(in(Language.UK, "analyze", "fair-shares", "9,2", "4,1", "--explain", "--json").out()).isEqualTo(json);
+    }
+
+    @Test
+    void aDrawInPlayGivesItsReasonInTheLanguage() {
+        String[] game = {"play", "fair-shares", "9,2", "--move-limit", "1", "--computer-first", "--seed", "1"};
+        assertThat(cgt(game).out()).endsWith("cgt moves to: 2,3,3,3\ndraw: 1 moves without an end.\n");
+        assertThat(in(Language.HR, game).out()).endsWith("neriješeno: 1 potez bez kraja.\n");
+        assertThat(in(Language.UK, game).out()).endsWith("нічия: 1 хід без кінця.\n");
+    }
+
+    @Test
+    void playsStartUpRefusalsAreSaidInTheLanguage() {
+        assertThat(cgt("play", "domineering", "..", "--misere").err()).isEqualTo("cgt: --misere applies to impartial"
+                + " games; domineering is played in normal play (whoever cannot move loses)\n");
+        assertThat(in(Language.UK, "play", "domineering", "..", "--misere").err())
+                .isEqualTo("cgt: --misere стосується рівноправних ігор; у domineering грають за звичайними правилами"
+                        + " (програє той, хто не може зробити хід)\n");
+        assertThat(in(Language.HR, "play", "domineering", "..", "--as", "up").err())
+                .isEqualTo("cgt: --as up: očekuje se left ili right\n");
+        CliTest.Run limit = in(Language.HR, "play", "fair-shares", "9,2", "--move-limit", "0");
+        assertThat(limit.code()).isEqualTo(2);
+        assertThat(limit.err()).isEqualTo("cgt: granica od 0 poteza: očekuje se barem 1\n");
+    }
+
+    @Test
+    void theWordsCoreComputesAreSaidInTheLanguage() {
+        assertThat(cgt("analyze", "kayles", "3", "4", "--misere").out())
+                .contains("genus: 2 (misère Grundy value 2; tame)\n");
+        assertThat(in(Language.HR, "analyze", "kayles", "3", "4", "--misere").out())
+                .contains("genus: 2 (mizerna Grundyjeva vrijednost 2; pitoma)\n");
+        assertThat(in(Language.UK, "analyze", "kayles", "3", "4", "--misere").out())
+                .contains("рід: 2 (мізерне значення Шпрага-Гранді 2; приручена)\n");
+        String json = cgt("analyze", "kayles", "3", "4", "--misere", "--json").out();
+        assertThat(in(Language.UK, "analyze", "kayles", "3", "4", "--misere", "--json").out()).isEqualTo(json);
+        // The quotient an element lies in (a quotient takes seconds to find: MisereCommandsTest shows the English
+        // line of a real sum, "(0.77's misère quotient, order 40)"; here the words of each kind of quotient).
+        QuotientElement proved = new QuotientElement("bc", 40, true, 60, false);
+        QuotientElement upTo = new QuotientElement("a", 638, false, 33, true);
+        assertThat(AnalyzeCommand.quotient(proved, "0.77", Texts.english())).isEqualTo("0.77's misère quotient, order 40");
+        assertThat(AnalyzeCommand.quotient(upTo, "kayles", Texts.english()))
+                .isEqualTo("the misère quotient of kayles' heaps 1..33, order 638");
+        assertThat(AnalyzeCommand.quotient(proved, "0.77", Texts.of(Language.HR))).isEqualTo("mizerni kvocijent igre 0.77,"
+                + " red 40");
+        assertThat(AnalyzeCommand.quotient(upTo, "kayles", Texts.of(Language.UK)))
+                .isEqualTo("мізерний фактор-моноїд купок 1..33 гри kayles, порядок 638");
+    }
+
+    @Test
+    void picocliComplaintsAreSaidInTheLanguageAndTheEnglishCatalogueSaysPicocliWordForWord() {
+        String[][] mistakes = {{"play", "nim"}, {"analyze"}, {"grundy", "nim"}, {"grundy", "nim", "--to"},
+            {"analyze", "nim", "3", "--threads", "x"}, {"analyze", "nim", "3", "--misere=maybe"},
+            {"grundy", "nim", "--to", "5", "--to", "6"}, {"grundy", "nim", "--to", "5", "extra"},
+            {"table", "4", "5", "6"}};
+        for (String[] m : mistakes) {
+            CliTest.Run en = cgt(m);
+            assertThat(en.code()).isEqualTo(2);
+            String complaint = en.err().replaceFirst("^cgt: ", "").replaceFirst(" \\(see 'cgt [a-z]+ --help'\\)\n$", "");
+            for (Language l : Language.values()) {
+                String said = UsageComplaints.say(complaint, Texts.of(l));
+                assertThat(l == Language.EN ? said : said.equals(complaint) ? null : said)
+                        .as("%s in %s", complaint, l).isNotNull().doesNotContain("{");
+            }
+            // The English catalogue's message is picocli's sentence, so a translation says the same thing.
+            assertThat(UsageComplaints.say(complaint, Texts.of(Language.HR))).isNotEqualTo(complaint);
+        }
+        assertThat(in(Language.HR, "play", "nim").err())
+                .isEqualTo("cgt: nedostaje obavezni parametar 'POSITION' (vidi 'cgt play --help')\n");
+        assertThat(in(Language.UK, "analyze", "nim", "3", "--threads", "x").err()).isEqualTo("cgt: недійсне значення"
+                + " параметра '--threads': 'x' не є цілим числом (int) (див. 'cgt analyze --help')\n");
+        assertThat(cgt("grundy", "nim", "--to", "5", "--to", "6").err()).isEqualTo("cgt: option '--to' (N) should be"
+                + " specified only once (see 'cgt grundy --help')\n");
+    }
+
+    @Test
+    void theEnglishCatalogueHoldsTheOptionsOwnDescriptionsAndEveryLanguageTranslatesThem() {
+        CommandLine english = Main.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
+        Texts en = Texts.english();
+        List<String> named = new ArrayList<>();
+        for (CommandLine command : commands(english)) {
+            String qualified = command.getCommandSpec().qualifiedName(".");
+            for (CommandLine.Model.ArgSpec arg : command.getCommandSpec().args()) {
+                for (String key : keys(arg, qualified)) {
+                    if (en.has(key)) {
+                        named.add(key);
+                        assertThat(en.text(key)).as(key).isEqualTo(String.join("\n", arg.description()));
+                    }
+                }
+            }
+        }
+        assertThat(named).contains("lang", "cgt.analyze.explain", "cgt.play.move-limit", "cgt.play.GAME[0]");
+        for (Language l : Language.values()) {
+            if (l != Language.EN) {
+                CommandLine translated = Main.commandLine(Texts.of(l), new PrintWriter(new StringWriter()),
+                        new PrintWriter(new StringWriter()));
+                for (CommandLine command : commands(translated)) {
+                    String qualified = command.getCommandSpec().qualifiedName(".");
+                    for (CommandLine.Model.ArgSpec arg : command.getCommandSpec().args()) {
+                        if (keys(arg, qualified).stream().anyMatch(en::has)) {
+                            assertThat(String.join("\n", arg.description())).as("%s %s in %s", qualified,
+                                    arg.paramLabel(), l).isNotEqualTo(String.join("\n", descriptionIn(english, arg,
+                                    qualified)));
+                        }
+                    }
+                }
+            }
+        }
+        CliTest.Run hr = in(Language.HR, "analyze", "--help");
+        assertThat(hr.out()).startsWith("Uporaba: cgt analyze").contains("Prikaži zaključivanje: korake mex",
+                "Ime igre (vidi 'cgt games').");
+        assertThat(in(Language.UK, "play", "--help").out()).startsWith("Використання: cgt play")
+                .contains("Нехай cgt ходить першим.", "Показати цю довідку й вийти.");
+        assertThat(cgt("analyze", "--help").out()).startsWith("Usage: cgt analyze")
+                .contains("Show the reasoning: mex steps, nim-sums in binary,");
+    }
+
+    /** A command and its subcommands, all of them. */
+    private static List<CommandLine> commands(CommandLine root) {
+        List<CommandLine> all = new ArrayList<>(List.of(root));
+        all.addAll(root.getSubcommands().values());
+        return all;
+    }
+
+    /** The keys picocli reads an option's or a positional parameter's description by, the qualified one first. */
+    private static List<String> keys(CommandLine.Model.ArgSpec arg, String qualified) {
+        if (arg.descriptionKey() != null && !arg.descriptionKey().isEmpty()) { // picocli's own: --help, --version
+            return List.of(qualified + "." + arg.descriptionKey(), arg.descriptionKey());
+        }
+        if (arg instanceof CommandLine.Model.OptionSpec o) {
+            String name = o.longestName().replaceFirst("^-+", "");
+            return List.of(qualified + "." + name, name);
+        }
+        CommandLine.Model.PositionalParamSpec p = (CommandLine.Model.PositionalParamSpec) arg;
+        return List.of(qualified + "." + p.paramLabel() + "[" + p.index() + "]");
+    }
+
+    /** The English description of the same option or parameter. */
+    private static String[] descriptionIn(CommandLine english, CommandLine.Model.ArgSpec arg, String qualified) {
+        CommandLine command = qualified.equals("cgt") ? english
+                : english.getSubcommands().get(qualified.substring("cgt.".length()));
+        for (CommandLine.Model.ArgSpec a : command.getCommandSpec().args()) {
+            if (a.paramLabel().equals(arg.paramLabel()) && a.isOption() == arg.isOption()
+                    && (!a.isOption() || ((CommandLine.Model.OptionSpec) a).longestName()
+                            .equals(((CommandLine.Model.OptionSpec) arg).longestName()))) {
+                return a.description();
+            }
+        }
+        throw new AssertionError(qualified + " has no " + arg.paramLabel());
+    }
+
+    /** What a command's meter says once its computation has made more than the notice's bytes. */
+    private static String notice(Language l) {
+        StringWriter err = new StringWriter();
+        MemoryMeter meter = CommandMeter.of(new PrintWriter(err), Texts.of(l));
+        meter.within(() -> {
+            MemoryMeter.charge(Math.min(CommandMeter.BIG_BYTES, meter.allowance() / 8) + 1, "the printed form");
+            return null;
+        });
+        return err.toString().replace(System.lineSeparator(), "\n");
+    }
+}
