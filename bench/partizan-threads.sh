@@ -13,8 +13,9 @@
 #   JAR=/path/to/cgt.jar     the jar to time (default: this worktree's, built first if missing or stale)
 #   BASE=/path/to/old.jar    time that jar too, in the same runs
 #   JOBS=d66,d56             a subset of the jobs (default d66): d66 Domineering 6x6 (about a minute on one
-#                            quiet thread here), d56 Domineering 5x6, c28 Clobber 2x8, c38 Clobber 3x8 (minutes),
-#                            h80 the 80-edge Hackenbush tree of bench/rulesets.py
+#                            quiet thread here), d56 Domineering 5x6, and its quick proxies d55 (5x5) and d46
+#                            (4x6), under a second quiet (10 s at load average 12), c28 Clobber 2x8,
+#                            c38 Clobber 3x8 (minutes), h80 the 80-edge Hackenbush tree of bench/rulesets.py
 #
 # Numbers are only comparable within one run: quote the ratios, and say how loaded the machine was (the script
 # prints the load average before and after).
@@ -34,6 +35,8 @@ java_opts=(-XX:+UseParallelGC -XX:MaxTenuringThreshold=1 -XX:InitialRAMPercentag
 declare -A job_args=(
   [d66]="domineering 6x6"
   [d56]="domineering 5x6"
+  [d55]="domineering 5x5"
+  [d46]="domineering 4x6"
   [c28]="clobber xoxoxoxo|oxoxoxox"
   [c38]="clobber xoxoxoxo|oxoxoxox|xoxoxoxo"
   [h80]="hackenbush rerr(re(e(r(relr;r);r);rr(lrrrlel;(rr;erl(rr;e))));ere(lrer;lr))"
