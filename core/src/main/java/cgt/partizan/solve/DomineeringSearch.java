@@ -1,5 +1,6 @@
 package cgt.partizan.solve;
 
+import cgt.partizan.CanonicalGame;
 import cgt.task.Cancellation;
 import cgt.task.Progress;
 import java.util.Locale;
@@ -25,7 +26,11 @@ import java.util.Locale;
  *       safe moves last (they are a reserve the opponent cannot take away).
  * </ul>
  *
- * <p>Correctness rests on the counting argument and the table alone; the ordering only changes the speed. One
+ * <p>Given an endgame table of regions ({@link RegionValues}), a position not decided by counting whose every region
+ * the table holds is decided by the sum of their values (the player to move wins unless it is at most 0 for Left,
+ * at least 0 for Right), without a move searched.
+ *
+ * <p>Correctness rests on the counting argument, the region values and the table alone; the ordering only changes the speed. One
  * thread; stops at {@link Cancellation#check()}.
  */
 final class DomineeringSearch {
@@ -61,6 +66,10 @@ final class DomineeringSearch {
     private final int[] entries;
     private final int tableMask;
     private final Progress progress;
+    /** The endgame table of small regions ({@link RegionValues#cells()} 0 when there is none). */
+    private final RegionValues regions;
+    /** The regions of the position being looked up. */
+    private final long[] regionBuffer;
     private final int[][] moveBuffers;
     private final int[][] scoreBuffers;
     private long nodes;
@@ -72,7 +81,13 @@ final class DomineeringSearch {
     private long started;
 
     DomineeringSearch(int rows, int cols, Progress progress) {
+        this(rows, cols, progress, RegionValues.NONE);
+    }
+
+    DomineeringSearch(int rows, int cols, Progress progress, RegionValues regions) {
         this.rows = rows;
+        this.regions = regions;
+        this.regionBuffer = new long[rows * cols];
         this.cols = cols;
         this.squares = rows * cols;
         this.progress = progress;
@@ -191,6 +206,11 @@ final class DomineeringSearch {
         if (slot >= 0) {
             return (entries[slot] & 4) != 0;
         }
+        int byTable = regions.cells() >= 2 ? byRegions(e, left) : 0;
+        if (byTable != 0) {
+            store(bucket, key, left, byTable > 0, 1);
+            return byTable > 0;
+        }
         long mine = placements(e, left);
         long theirs = placements(e, !left);
         long mySafeSquares = left ? e & ~((e >>> 1) & hasRight) & ~((e << 1) & hasLeft)
@@ -282,6 +302,47 @@ final class DomineeringSearch {
             return WIN;
         }
         return (mySure - theirMost) - (theirSure - myMost);
+    }
+
+    /**
+     * The position decided by the endgame table when it holds every region: 1 when the player to move wins, -1
+     * when they lose, 0 when a region is too big for the table.
+     */
+    private int byRegions(long e, boolean left) {
+        int most = regions.cells();
+        int count = 0;
+        for (long rest = e; rest != 0; ) {
+            long part = regionOf(rest & -rest, rest, most);
+            if (part == 0) {
+                return 0;
+            }
+            regionBuffer[count++] = part;
+            rest &= ~part;
+        }
+        CanonicalGame sum = CanonicalGame.zero();
+        for (int i = 0; i < count; i++) {
+            if ((regionBuffer[i] & (regionBuffer[i] - 1)) != 0) {
+                sum = sum.plus(regions.valueOfSquares(regionBuffer[i], cols));
+            }
+        }
+        boolean wins = left ? !sum.leq(CanonicalGame.zero()) : !sum.geq(CanonicalGame.zero());
+        return wins ? 1 : -1;
+    }
+
+    /** The squares of {@code within} connected to {@code seed}, or 0 as soon as they are more than {@code most}. */
+    private long regionOf(long seed, long within, int most) {
+        long reached = seed;
+        while (true) {
+            long grown = (reached | reached << cols | reached >>> cols | (reached & hasRight) << 1
+                    | (reached & hasLeft) >>> 1) & within;
+            if (Long.bitCount(grown) > most) {
+                return 0;
+            }
+            if (grown == reached) {
+                return reached;
+            }
+            reached = grown;
+        }
     }
 
     /** The table's key: the least of the board's images under the mirrors that keep vertical vertical. */

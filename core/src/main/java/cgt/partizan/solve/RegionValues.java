@@ -28,6 +28,9 @@ import java.util.function.Function;
  */
 public final class RegionValues {
 
+    /** The table of no regions. */
+    public static final RegionValues NONE = new RegionValues(0, Map.of());
+
     /** Keys of the open-addressing table: a normal region's drawing; its columns, 0 for an empty slot. */
     private final long[] drawings;
     private final byte[] columns;
