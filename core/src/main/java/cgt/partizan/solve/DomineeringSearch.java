@@ -42,6 +42,9 @@ final class DomineeringSearch {
     private static final int WIN = 1000;
     private static final int LOSS = -1000;
 
+    /** Entries of the cache of regions' values: 2^16, about a megabyte. */
+    private static final int SEEN_BITS = 16;
+
     /** A history weight stays below the unit of the counting score. */
     private static final int HISTORY_CAP = (1 << 23) - 1;
 
@@ -70,6 +73,12 @@ final class DomineeringSearch {
     private final RegionValues regions;
     /** The regions of the position being looked up. */
     private final long[] regionBuffer;
+    /**
+     * The table's values of the regions met, by their squares on this board (one board shape per search): a
+     * direct-mapped cache, so that a region met again costs a hash instead of its normal form.
+     */
+    private final long[] seenRegions = new long[1 << SEEN_BITS];
+    private final CanonicalGame[] seenValues = new CanonicalGame[1 << SEEN_BITS];
     private final int[][] moveBuffers;
     private final int[][] scoreBuffers;
     private long nodes;
@@ -322,11 +331,21 @@ final class DomineeringSearch {
         CanonicalGame sum = CanonicalGame.zero();
         for (int i = 0; i < count; i++) {
             if ((regionBuffer[i] & (regionBuffer[i] - 1)) != 0) {
-                sum = sum.plus(regions.valueOfSquares(regionBuffer[i], cols));
+                sum = count == 1 ? valueOf(regionBuffer[i]) : sum.plus(valueOf(regionBuffer[i]));
             }
         }
         boolean wins = left ? !sum.leq(CanonicalGame.zero()) : !sum.geq(CanonicalGame.zero());
         return wins ? 1 : -1;
+    }
+
+    /** The table's value of a region of this board, through the cache. */
+    private CanonicalGame valueOf(long region) {
+        int slot = (int) ((region * 0x9E3779B97F4A7C15L) >>> (64 - SEEN_BITS));
+        if (seenRegions[slot] != region) {
+            seenValues[slot] = regions.valueOfSquares(region, cols);
+            seenRegions[slot] = region;
+        }
+        return seenValues[slot];
     }
 
     /** The squares of {@code within} connected to {@code seed}, or 0 as soon as they are more than {@code most}. */
