@@ -28,7 +28,8 @@ import java.util.Locale;
  *
  * <p>Given an endgame table of regions ({@link RegionValues}), a position not decided by counting whose every region
  * the table holds is decided by the sum of their values (the player to move wins unless it is at most 0 for Left,
- * at least 0 for Right), without a move searched.
+ * at least 0 for Right), without a move searched, when deciding it takes one comparison: at most two of the values
+ * are not numbers-ups-stars (and with two, no numbers besides).
  *
  * <p>Correctness rests on the counting argument, the region values and the table alone; the ordering only changes the speed. One
  * thread; stops at {@link Cancellation#check()}.
@@ -315,7 +316,7 @@ final class DomineeringSearch {
 
     /**
      * The position decided by the endgame table when it holds every region: 1 when the player to move wins, -1
-     * when they lose, 0 when a region is too big for the table.
+     * when they lose, 0 when a region is too big for the table or the sum too costly to decide.
      */
     private int byRegions(long e, boolean left) {
         int most = regions.cells();
@@ -328,13 +329,34 @@ final class DomineeringSearch {
             regionBuffer[count++] = part;
             rest &= ~part;
         }
-        CanonicalGame sum = CanonicalGame.zero();
+        // The sum G is decided by one comparison, never built: the numbers, ups and stars add by arithmetic, and G
+        // <= 0 when hot <= -(the rest) for one other value, or one other and no numbers. Three values or more that
+        // are not numbers-ups-stars would need a canonical sum, which costs more than the search it would save.
+        CanonicalGame numbers = CanonicalGame.zero();
+        CanonicalGame hot = null;
+        CanonicalGame other = null;
         for (int i = 0; i < count; i++) {
-            if ((regionBuffer[i] & (regionBuffer[i] - 1)) != 0) {
-                sum = count == 1 ? valueOf(regionBuffer[i]) : sum.plus(valueOf(regionBuffer[i]));
+            if ((regionBuffer[i] & (regionBuffer[i] - 1)) == 0) {
+                continue; // a lone square is 0
+            }
+            CanonicalGame v = valueOf(regionBuffer[i]);
+            if (v.isNumberUpStar()) {
+                numbers = numbers.plus(v);
+            } else if (hot == null) {
+                hot = v;
+            } else if (other == null) {
+                other = v;
+            } else {
+                return 0;
             }
         }
-        boolean wins = left ? !sum.leq(CanonicalGame.zero()) : !sum.geq(CanonicalGame.zero());
+        if (other != null && !numbers.isZero()) {
+            return 0;
+        }
+        CanonicalGame x = hot == null ? numbers : hot;
+        CanonicalGame y = hot == null ? CanonicalGame.zero() : (other == null ? numbers : other).negate();
+        // Left moving first wins unless G <= 0, Right unless G >= 0.
+        boolean wins = left ? !x.leq(y) : !x.geq(y);
         return wins ? 1 : -1;
     }
 
