@@ -2,15 +2,19 @@ package cgt.cli;
 
 import cgt.catalog.Catalog;
 import cgt.format.PartizanArgs;
+import cgt.format.io.RegionTableFile;
 import cgt.format.json.Json;
 import cgt.format.json.SolveJson;
 import cgt.games.Game;
 import cgt.games.PartizanRulesGame;
 import cgt.input.BadInputException;
 import cgt.outcome.Outcome;
+import cgt.partizan.solve.DominoGrid;
 import cgt.partizan.solve.OutcomeSolver;
+import cgt.partizan.solve.RegionValues;
 import cgt.rules.PartizanRules;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -57,6 +61,10 @@ final class SolveCommand implements Callable<Integer> {
             + " this many moves for both players together (default: ${DEFAULT-VALUE}; 0 searches every move).")
     int smallMoves = OutcomeSolver.DEFAULT_SMALL_MOVES;
 
+    @Option(names = "--regions", paramLabel = "FILE", description = "An endgame table of Domineering regions (cgt"
+            + " survey domineering-regions:N writes one): a region it holds is looked up, not searched.")
+    Path regions;
+
     @Option(names = "--json", description = "Print one JSON object: game, position, outcome (L, R, N or P), leftStarts"
             + " and rightStarts (the winner when that player moves first), leftMove and rightMove (a winning first"
             + " move, or null), nodes and seconds; with --line, leftLine and rightLine.")
@@ -73,17 +81,26 @@ final class SolveCommand implements Callable<Integer> {
         if (smallMoves < 0 || smallMoves > 1000) {
             throw new BadInputException("--small must be between 0 and 1000 moves, not " + smallMoves);
         }
-        return PartizanArgs.onDeepStack(() -> solve(partizan.ruleset()));
+        RegionValues table = RegionValues.NONE;
+        if (regions != null) {
+            if (!(partizan.ruleset() instanceof DominoGrid<?>)) {
+                throw new BadInputException("--regions is a table of Domineering regions; " + game.name()
+                        + " cannot use it");
+            }
+            table = RegionTableFile.read(regions, "--regions");
+        }
+        RegionValues loaded = table;
+        return PartizanArgs.onDeepStack(() -> solve(partizan.ruleset(), loaded));
     }
 
-    private <P> int solve(PartizanRules<P> ruleset) {
+    private <P> int solve(PartizanRules<P> ruleset, RegionValues table) {
         PrintWriter out = spec.commandLine().getOut();
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
         List<P> sum = new ArrayList<>();
         for (String p : position) {
             sum.add(ruleset.parse(p));
         }
-        OutcomeSolver<P> solver = OutcomeSolver.of(ruleset, smallMoves, progress);
+        OutcomeSolver<P> solver = OutcomeSolver.of(ruleset, smallMoves, progress, table);
         long start = System.nanoTime();
         OutcomeSolver.FirstPlayer<P> left = solver.solve(sum, true);
         OutcomeSolver.FirstPlayer<P> right;

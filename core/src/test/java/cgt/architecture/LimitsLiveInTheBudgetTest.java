@@ -28,6 +28,8 @@ class LimitsLiveInTheBudgetTest {
     /** The constants that stay, each with why it is not a budget. */
     private static final Map<String, String> KEPT = Map.ofEntries(
             Map.entry("Board.MAX_SQUARES", NOTATION),
+            Map.entry("Region.MAX_CELLS", "a representation: a region of up to 15 squares has a bounding box of at most"
+                    + " 64 squares, one long"),
             Map.entry("BornByDay.MAX_DAY", "a fact, not a limit: day 4 has about 10^184 games"),
             Map.entry("Cake.MAX_SIDE", NOTATION),
             Map.entry("Chomp.MAX_SIDE", NOTATION),

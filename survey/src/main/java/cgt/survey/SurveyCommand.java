@@ -4,6 +4,7 @@ import cgt.heap.GrundyEngine;
 import cgt.heap.TakeAndBreak;
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
+import cgt.partizan.solve.Region;
 import cgt.task.Budget;
 import cgt.task.TooBigException;
 import java.io.IOException;
@@ -38,7 +39,10 @@ import picocli.CommandLine.Spec;
             + " task fails twice gets a 'failed' row. The table goes to OUT/survey.tsv and OUT/survey.parquet,"
             + " the summary to stdout.",
     "With --compare TABLE: the survey (run now, or the one in --out) against a published table of code, preperiod,"
-            + " period, every disagreement with the first heap where the sequences differ."})
+            + " period, every disagreement with the first heap where the sequences differ.",
+    "FAMILY domineering-regions:N (N up to 15): the canonical value of every Domineering region of at most N"
+            + " squares, up to the square's symmetries, level by level, resumable; written to OUT/regions.tsv for"
+            + " cgt solve domineering --regions FILE."})
 public final class SurveyCommand implements Callable<Integer> {
 
     /** How many games the summary lists as the longest preperiods and periods. */
@@ -95,6 +99,9 @@ public final class SurveyCommand implements Callable<Integer> {
             printComparison(Compare.compare(compare, rows), outText);
             return 0;
         }
+        if (spec.equals(RegionSurvey.FAMILY) || spec.startsWith(RegionSurvey.FAMILY + ":")) {
+            return regions(spec, outText, err);
+        }
         Family games = Family.parse(spec);
         if (to == null) {
             throw new BadInputException("survey needs --to N, the last heap to compute for each game");
@@ -139,6 +146,58 @@ public final class SurveyCommand implements Callable<Integer> {
         }
         outText.flush();
         return 0;
+    }
+
+    /** {@code domineering-regions:N}: the Domineering endgame table of regions of at most N squares. */
+    private int regions(String text, PrintWriter outText, PrintWriter err) throws IOException {
+        if (to != null || budget != null || compare != null || codes != null) {
+            throw new BadInputException(RegionSurvey.FAMILY + ":N takes --out, --master and --cores; --to, --budget,"
+                    + " --compare and --codes are for heap games");
+        }
+        if (!text.startsWith(RegionSurvey.FAMILY + ":")) {
+            throw new BadInputException(RegionSurvey.FAMILY + " needs the most squares of a region: "
+                    + RegionSurvey.FAMILY + ":N, N from 1 to " + Region.MAX_CELLS);
+        }
+        int n = (int) Inputs.inRange(RegionSurvey.FAMILY + ":N", text.substring(RegionSurvey.FAMILY.length() + 1), 1,
+                Region.MAX_CELLS);
+        String url = master();
+        Path dir = out != null ? out : Path.of("survey-" + text.replaceAll("[^A-Za-z0-9.]", "_"));
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new BadInputException("--out " + dir + " is a file; name a folder");
+        }
+        requireWritable(dir);
+        RegionSurvey.Result r = RegionSurvey.run(new RegionSurvey.Settings(n, dir, url), err);
+        StringBuilder b = new StringBuilder();
+        b.append(String.format(Locale.ROOT, "survey %s: %d regions of at most %d squares (%d parts of work this run,"
+                + " %d resumed)%n", text, r.table().size(), n, r.computed(), r.resumed()));
+        for (RegionSurvey.Level l : r.levels()) {
+            b.append(String.format(Locale.ROOT, "  %2d squares: %,10d regions, %5d parts (%d computed), %8.1f s%n",
+                    l.cells(), l.regions(), l.parts(), l.computed(), l.seconds()));
+        }
+        b.append(String.format(Locale.ROOT, "time: %.1f s for this run%n", r.wallSeconds()));
+        Files.writeString(dir.resolve("summary.txt"), b.toString());
+        outText.print(b);
+        outText.println("table: " + dir.resolve(RegionSurvey.TABLE) + " (cgt solve domineering --regions FILE)");
+        outText.flush();
+        return 0;
+    }
+
+    /** The Spark master: --master, spark-submit's, or local mode on --cores. */
+    private String master() {
+        int c = cores == null ? Survey.defaultCores()
+                : (int) Inputs.inRange("--cores", cores, 1, Runtime.getRuntime().availableProcessors() * 4L);
+        if (master != null && cores != null) {
+            throw new BadInputException("--cores is for local mode; a cluster's cores are its workers' (leave out one"
+                    + " of --master and --cores)");
+        }
+        String submitted = System.getProperty("spark.master");
+        if (master != null && !master.matches("(spark|local|yarn|k8s)[:\\[].*|yarn|local")) {
+            throw new BadInputException("--master '" + master + "' is not a Spark master URL; e.g. spark://host:7077");
+        }
+        if (master != null) {
+            Masters.check(master);
+        }
+        return master != null ? master : submitted != null ? submitted : Survey.localMaster(c);
     }
 
     /**

@@ -1,5 +1,6 @@
 package cgt.partizan.solve;
 
+import cgt.partizan.CanonicalGame;
 import cgt.task.Cancellation;
 import cgt.task.Progress;
 import java.util.Locale;
@@ -25,7 +26,12 @@ import java.util.Locale;
  *       safe moves last (they are a reserve the opponent cannot take away).
  * </ul>
  *
- * <p>Correctness rests on the counting argument and the table alone; the ordering only changes the speed. One
+ * <p>Given an endgame table of regions ({@link RegionValues}), a position not decided by counting whose every region
+ * the table holds is decided by the sum of their values (the player to move wins unless it is at most 0 for Left,
+ * at least 0 for Right), without a move searched, when deciding it takes one comparison: at most two of the values
+ * are not numbers-ups-stars (and with two, no numbers besides).
+ *
+ * <p>Correctness rests on the counting argument, the region values and the table alone; the ordering only changes the speed. One
  * thread; stops at {@link Cancellation#check()}.
  */
 final class DomineeringSearch {
@@ -36,6 +42,9 @@ final class DomineeringSearch {
     /** What {@link #counted} answers for a position the player to move wins, or loses, by counting alone. */
     private static final int WIN = 1000;
     private static final int LOSS = -1000;
+
+    /** Entries of the cache of regions' values: 2^16, about a megabyte. */
+    private static final int SEEN_BITS = 16;
 
     /** A history weight stays below the unit of the counting score. */
     private static final int HISTORY_CAP = (1 << 23) - 1;
@@ -61,6 +70,16 @@ final class DomineeringSearch {
     private final int[] entries;
     private final int tableMask;
     private final Progress progress;
+    /** The endgame table of small regions ({@link RegionValues#cells()} 0 when there is none). */
+    private final RegionValues regions;
+    /** The regions of the position being looked up. */
+    private final long[] regionBuffer;
+    /**
+     * The table's values of the regions met, by their squares on this board (one board shape per search): a
+     * direct-mapped cache, so that a region met again costs a hash instead of its normal form.
+     */
+    private final long[] seenRegions = new long[1 << SEEN_BITS];
+    private final CanonicalGame[] seenValues = new CanonicalGame[1 << SEEN_BITS];
     private final int[][] moveBuffers;
     private final int[][] scoreBuffers;
     private long nodes;
@@ -72,7 +91,13 @@ final class DomineeringSearch {
     private long started;
 
     DomineeringSearch(int rows, int cols, Progress progress) {
+        this(rows, cols, progress, RegionValues.NONE);
+    }
+
+    DomineeringSearch(int rows, int cols, Progress progress, RegionValues regions) {
         this.rows = rows;
+        this.regions = regions;
+        this.regionBuffer = new long[rows * cols];
         this.cols = cols;
         this.squares = rows * cols;
         this.progress = progress;
@@ -191,6 +216,11 @@ final class DomineeringSearch {
         if (slot >= 0) {
             return (entries[slot] & 4) != 0;
         }
+        int byTable = regions.cells() >= 2 ? byRegions(e, left) : 0;
+        if (byTable != 0) {
+            store(bucket, key, left, byTable > 0, 1);
+            return byTable > 0;
+        }
         long mine = placements(e, left);
         long theirs = placements(e, !left);
         long mySafeSquares = left ? e & ~((e >>> 1) & hasRight) & ~((e << 1) & hasLeft)
@@ -282,6 +312,78 @@ final class DomineeringSearch {
             return WIN;
         }
         return (mySure - theirMost) - (theirSure - myMost);
+    }
+
+    /**
+     * The position decided by the endgame table when it holds every region: 1 when the player to move wins, -1
+     * when they lose, 0 when a region is too big for the table or the sum too costly to decide.
+     */
+    private int byRegions(long e, boolean left) {
+        int most = regions.cells();
+        int count = 0;
+        for (long rest = e; rest != 0; ) {
+            long part = regionOf(rest & -rest, rest, most);
+            if (part == 0) {
+                return 0;
+            }
+            regionBuffer[count++] = part;
+            rest &= ~part;
+        }
+        // The sum G is decided by one comparison, never built: the numbers, ups and stars add by arithmetic, and G
+        // <= 0 when hot <= -(the rest) for one other value, or one other and no numbers. Three values or more that
+        // are not numbers-ups-stars would need a canonical sum, which costs more than the search it would save.
+        CanonicalGame numbers = CanonicalGame.zero();
+        CanonicalGame hot = null;
+        CanonicalGame other = null;
+        for (int i = 0; i < count; i++) {
+            if ((regionBuffer[i] & (regionBuffer[i] - 1)) == 0) {
+                continue; // a lone square is 0
+            }
+            CanonicalGame v = valueOf(regionBuffer[i]);
+            if (v.isNumberUpStar()) {
+                numbers = numbers.plus(v);
+            } else if (hot == null) {
+                hot = v;
+            } else if (other == null) {
+                other = v;
+            } else {
+                return 0;
+            }
+        }
+        if (other != null && !numbers.isZero()) {
+            return 0;
+        }
+        CanonicalGame x = hot == null ? numbers : hot;
+        CanonicalGame y = hot == null ? CanonicalGame.zero() : (other == null ? numbers : other).negate();
+        // Left moving first wins unless G <= 0, Right unless G >= 0.
+        boolean wins = left ? !x.leq(y) : !x.geq(y);
+        return wins ? 1 : -1;
+    }
+
+    /** The table's value of a region of this board, through the cache. */
+    private CanonicalGame valueOf(long region) {
+        int slot = (int) ((region * 0x9E3779B97F4A7C15L) >>> (64 - SEEN_BITS));
+        if (seenRegions[slot] != region) {
+            seenValues[slot] = regions.valueOfSquares(region, cols);
+            seenRegions[slot] = region;
+        }
+        return seenValues[slot];
+    }
+
+    /** The squares of {@code within} connected to {@code seed}, or 0 as soon as they are more than {@code most}. */
+    private long regionOf(long seed, long within, int most) {
+        long reached = seed;
+        while (true) {
+            long grown = (reached | reached << cols | reached >>> cols | (reached & hasRight) << 1
+                    | (reached & hasLeft) >>> 1) & within;
+            if (Long.bitCount(grown) > most) {
+                return 0;
+            }
+            if (grown == reached) {
+                return reached;
+            }
+            reached = grown;
+        }
     }
 
     /** The table's key: the least of the board's images under the mirrors that keep vertical vertical. */

@@ -38,6 +38,9 @@ import java.util.Set;
  * bit-board search {@link DomineeringSearch}, which decides most positions by counting the moves each player is
  * sure of and can at most make ({@link #generic} keeps to the search above, for comparison).
  *
+ * <p>Given an endgame table of Domineering regions ({@link RegionValues}), a part the table holds is small, its
+ * value read from the table, and the bit-board search decides a board all of whose regions it holds by their sum.
+ *
  * <p>Correctness never rests on the heuristics: which parts count as small only moves work between the search and
  * the canonical engine, whose values are exact. Single-threaded; a search stops at {@link Cancellation#check()}.
  *
@@ -55,6 +58,10 @@ public final class OutcomeSolver<P> {
     private final PartizanEvaluator<P> values;
     private final int smallMoves;
     private final Progress progress;
+    /** The endgame table of Domineering regions ({@link RegionValues#NONE} when there is none). */
+    private final RegionValues regions;
+    /** The rules as grids, for looking parts up in {@link #regions}; null when they are not. */
+    private final DominoGrid<P> squares;
     private final Map<Key, Entry> table = new HashMap<>();
     private final Map<P, PartInfo> parts = new HashMap<>();
     private final Map<P, CanonicalGame> smallValues = new HashMap<>();
@@ -72,9 +79,15 @@ public final class OutcomeSolver<P> {
     private long started;
 
     @SuppressWarnings("unchecked")
-    private OutcomeSolver(PartizanRules<P> rules, int smallMoves, Progress progress, boolean fastPath) {
+    private OutcomeSolver(PartizanRules<P> rules, int smallMoves, Progress progress, boolean fastPath,
+            RegionValues regions) {
+        if (smallMoves < 0) {
+            throw new IllegalArgumentException("smallMoves must be at least 0, not " + smallMoves);
+        }
         this.rules = rules;
-        this.grid = fastPath && rules instanceof DominoGrid<?> g ? (DominoGrid<P>) g : null;
+        this.squares = rules instanceof DominoGrid<?> g ? (DominoGrid<P>) g : null;
+        this.grid = fastPath ? squares : null;
+        this.regions = squares == null ? RegionValues.NONE : regions;
         this.values = PartizanEvaluator.of(rules);
         this.smallMoves = smallMoves;
         this.progress = progress;
@@ -82,18 +95,27 @@ public final class OutcomeSolver<P> {
 
     /** A solver for the rules, valuing parts of at most {@code smallMoves} moves canonically. */
     public static <P> OutcomeSolver<P> of(PartizanRules<P> rules, int smallMoves, Progress progress) {
-        if (smallMoves < 0) {
-            throw new IllegalArgumentException("smallMoves must be at least 0, not " + smallMoves);
-        }
-        return new OutcomeSolver<>(rules, smallMoves, progress, true);
+        return new OutcomeSolver<>(rules, smallMoves, progress, true, RegionValues.NONE);
+    }
+
+    /**
+     * A solver for the rules, valuing parts of at most {@code smallMoves} moves canonically, and the regions the
+     * table holds by the table (Domineering's rules; other rules ignore it).
+     */
+    public static <P> OutcomeSolver<P> of(PartizanRules<P> rules, int smallMoves, Progress progress,
+            RegionValues regions) {
+        return new OutcomeSolver<>(rules, smallMoves, progress, true, regions);
     }
 
     /** A solver that searches as {@link #of(PartizanRules, int, Progress)} does but never takes a ruleset's fast path. */
     public static <P> OutcomeSolver<P> generic(PartizanRules<P> rules, int smallMoves, Progress progress) {
-        if (smallMoves < 0) {
-            throw new IllegalArgumentException("smallMoves must be at least 0, not " + smallMoves);
-        }
-        return new OutcomeSolver<>(rules, smallMoves, progress, false);
+        return new OutcomeSolver<>(rules, smallMoves, progress, false, RegionValues.NONE);
+    }
+
+    /** The generic search (no bit-board path) with an endgame table of regions. */
+    public static <P> OutcomeSolver<P> generic(PartizanRules<P> rules, int smallMoves, Progress progress,
+            RegionValues regions) {
+        return new OutcomeSolver<>(rules, smallMoves, progress, false, regions);
     }
 
     /** A solver with the default threshold and no progress reports. */
@@ -207,7 +229,7 @@ public final class OutcomeSolver<P> {
     private DomineeringSearch fast(DominoGrid.Squares b) {
         if (fast == null || fastShape.rows() != b.rows() || fastShape.cols() != b.cols()) {
             fastNodesBefore += fast == null ? 0 : fast.nodes();
-            fast = new DomineeringSearch(b.rows(), b.cols(), progress);
+            fast = new DomineeringSearch(b.rows(), b.cols(), progress, regions);
             fastShape = b;
         }
         return fast;
@@ -313,7 +335,7 @@ public final class OutcomeSolver<P> {
         Object key = n.negated() ? List.of(n.key()) : n.key();
         int left = rules.leftMoves(part).size();
         int right = rules.rightMoves(part).size();
-        boolean small = left + right <= smallMoves || rules.knownValue(part).isPresent();
+        boolean small = left + right <= smallMoves || rules.knownValue(part).isPresent() || tabled(part) != null;
         PartInfo info = new PartInfo(key, left, right, small);
         remember(parts, part, info);
         return info;
@@ -323,10 +345,25 @@ public final class OutcomeSolver<P> {
     private CanonicalGame value(P part) {
         CanonicalGame known = smallValues.get(part);
         if (known == null) {
-            known = rules.knownValue(part).orElseGet(() -> values.valueOfPart(part));
+            CanonicalGame tabled = tabled(part);
+            known = tabled != null ? tabled : rules.knownValue(part).orElseGet(() -> values.valueOfPart(part));
             remember(smallValues, part, known);
         }
         return known;
+    }
+
+    /** The part's value from the endgame table, or null when the table does not hold it. */
+    private CanonicalGame tabled(P part) {
+        if (regions.cells() == 0) {
+            return null;
+        }
+        Optional<DominoGrid.Squares> b = squares.board(part);
+        if (b.isEmpty() || Long.bitCount(b.get().empty()) > regions.cells()) {
+            return null;
+        }
+        long empty = b.get().empty();
+        // A part is one region; a lone square or none is worth 0.
+        return Long.bitCount(empty) < 2 ? CanonicalGame.zero() : regions.valueOfSquares(empty, b.get().cols());
     }
 
     private static <K, V> void remember(Map<K, V> map, K key, V value) {

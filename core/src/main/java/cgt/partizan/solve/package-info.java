@@ -3,6 +3,7 @@
  * winning first move, by a win/loss search over sums of parts that hands small parts to the canonical engine
  * ({@link cgt.partizan.solve.OutcomeSolver}), with a bit-board search for a Domineering board of up to 64 squares
  * ({@link cgt.partizan.solve.DominoGrid} is the view of the rules it needs). The command line's {@code cgt solve}
- * stands on it.
+ * stands on it. An endgame table of Domineering regions ({@link cgt.partizan.solve.RegionValues}, keyed by the
+ * regions' normal forms, {@link cgt.partizan.solve.Region}) lets both searches look small regions' values up.
  */
 package cgt.partizan.solve;
