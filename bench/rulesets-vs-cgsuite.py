@@ -79,11 +79,19 @@ def cgt(ruleset, position, timeout):
     return (wall, m.group(1)) if p.returncode == 0 and m else (None, "error: " + p.stderr.strip()[:80])
 
 
+def launcher_options():
+    """The JVM options ./cgt runs with by default (its `defaults=` line), so that the evaluator is timed as it runs."""
+    with open(os.path.join(ROOT, "cgt")) as f:
+        m = re.search(r'^defaults="([^"]*)"', f.read(), re.M)
+    return m.group(1).split() if m else []
+
+
 def cgt_inside(ruleset, position, timeout):
     """cgt's evaluator alone, as CGSuite's side is timed: bench's ValueInside in a fresh JVM, after the value of 0."""
     cp = os.path.join(ROOT, "core/target/classes") + os.pathsep + os.path.join(ROOT, "bench/target/classes")
     try:
-        p = subprocess.run(["java", "-Xss64m", "-cp", cp, "cgt.bench.partizan.ValueInside", ruleset, position],
+        p = subprocess.run(["java", *launcher_options(), "-Xss64m", "-cp", cp, "cgt.bench.partizan.ValueInside",
+                            ruleset, position],
                            capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return None, "not finished"
