@@ -115,7 +115,7 @@ final class AnalyzeCommand implements Callable<Integer> {
                     Analysis a = Analysis.of(partizan, position, search);
                     progress.done();
                     if (a instanceof LoopyPartizanAnalysis<?> loopy) {
-                        return LoopyPartizanOutput.print(loopy, json, explain, out, MAX_TEXT_MOVES);
+                        return LoopyPartizanOutput.print(loopy, json, explain, out, MAX_TEXT_MOVES, Main.texts(spec));
                     }
                     return partizan((PartizanAnalysis<?>) a, out);
                 }));

@@ -100,6 +100,37 @@ class ProseInEveryLanguageCliTest {
     }
 
     @Test
+    void aPartizanGameWithCyclesIsExplainedInTheLanguage() {
+        // The geese to move trap the fox in its corner at once; the fox to move gets past them (LoopyPartizanCommandsTest).
+        String[] fox = {"analyze", "fox-geese", "4;(3,1),(3,3);(1,1)", "--explain"};
+        assertThat(cgt(fox).out()).contains("Its whole graph, 32 positions and 61 moves, was solved by retrograde",
+                "Left moving first: Left wins in 1 move; Right moving first: Right wins in 3 moves.",
+                "Its value, built from the graph and put in simplest form, is {2|0}.",
+                "So the outcome class is N (Left moving first: Left wins; Right moving first: Right wins).",
+                "outcome: N (Left moving first: Left wins; Right moving first: Right wins)\n",
+                "value: {2|0} (loopy: play can repeat; the simplest form of its graph)\n",
+                "Left moving first: Left wins in 1 move\nLeft's winning moves (2):\n  4;(3,3),(2,2);(1,1)\n",
+                "Right moving first: Right wins in 3 moves\n",
+                "positions: 32, moves: 61 (the whole graph, solved by retrograde analysis)\n");
+        assertThat(in(Language.HR, fox).out()).contains("Cijeli njezin graf, 32 pozicije i 61 potez, riješen je",
+                "Kad prvi igra Lijevi: pobjeđuje Lijevi za 1 potez; kad prvi igra Desni: pobjeđuje Desni za 3 poteza.",
+                "ishod: N (kad prvi igra Lijevi: pobjeđuje Lijevi; kad prvi igra Desni: pobjeđuje Desni)\n",
+                "pobjednički potezi igrača Lijevi (2):\n  4;(3,3),(2,2);(1,1)\n",
+                "pozicije: 32, potezi: 61 (cijeli graf, riješen retrogradnom analizom)\n")
+                .doesNotContain("moving first", "value", "positions");
+        assertThat(in(Language.UK, fox).out()).contains("Увесь її граф, 32 позиції і 61 хід, розв'язано",
+                "коли першим ходить Правий: виграє Правий за 3 ходи\n", "значення: {2|0} (циклічна гра:")
+                .doesNotContain("moving first", "value", "positions");
+        // A draw from one start (CGSuite's PHat): backsliding Toads and Frogs' ttt..fff is a draw whoever starts.
+        assertThat(in(Language.UK, "analyze", "backsliding-toads-frogs", "ttt..fff").out())
+                .contains("результат: D (коли першим ходить Лівий: нічия; коли першим ходить Правий: нічия)\n",
+                        "ходи гравця Лівий, що зберігають нічию (1):\n  tt.t.fff\n");
+        String json = cgt("analyze", "fox-geese", "4;(3,1),(3,3);(1,1)", "--explain", "--json").out();
+        assertThat(in(Language.HR, "analyze", "fox-geese", "4;(3,1),(3,3);(1,1)", "--explain", "--json").out())
+                .isEqualTo(json);
+    }
+
+    @Test
     void aDrawInPlayGivesItsReasonInTheLanguage() {
         String[] game = {"play", "fair-shares", "9,2", "--move-limit", "1", "--computer-first", "--seed", "1"};
         assertThat(cgt(game).out()).endsWith("cgt moves to: 2,3,3,3\ndraw: 1 moves without an end.\n");
