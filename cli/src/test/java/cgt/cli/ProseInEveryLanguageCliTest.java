@@ -131,6 +131,29 @@ class ProseInEveryLanguageCliTest {
     }
 
     @Test
+    void misereRulesAndAQuotientsProductAreExplainedInTheLanguage() {
+        String[] nim = {"analyze", "nim", "3", "4", "5", "--misere", "--explain"};
+        assertThat(cgt(nim).out()).contains("Misère Nim (Bouton's rule): a position is a P-position exactly when\n"
+                + "  some heap has 2 or more tokens and the nim-sum is 0, or\n",
+                "3 heaps have 2 or more tokens and the nim-sum is 2, so this is an N-position.\n");
+        assertThat(in(Language.HR, nim).out()).contains("Mizerni Nim (Boutonovo pravilo): pozicija je P-pozicija",
+                "  neka hrpa ima 2 ili više predmeta i nim-suma je 0, ili\n",
+                "3 hrpe imaju 2 ili više predmeta i nim-suma je 2, pa je ovo N-pozicija.\n");
+        assertThat(in(Language.UK, "analyze", "nim", "1", "1", "1", "--misere", "--explain").out())
+                .contains("Кожна купка має щонайбільше 1 предмет, і є 3 окремі предмети, отже це P-стан");
+        assertThat(cgt("analyze", "wythoff", "3,5", "--misere", "--explain").out())
+                .contains("The queen at 3,5 is a misère P-position: every move leads to a position where the next");
+        assertThat(in(Language.UK, "analyze", "wythoff", "3,5", "--misere", "--explain").out())
+                .contains("Ферзь на 3,5 — мізерний P-стан: кожен хід веде").doesNotContain("queen");
+        // Heaps beyond a whole search are decided by Kayles' misère quotient (MisereCommandsTest), order 40.
+        String[] kayles = {"analyze", "kayles", "100", "200", "--misere", "--explain"};
+        assertThat(cgt(kayles).out()).contains("cgt used kayles' misère quotient, order 40, instead (Plambeck and",
+                "Here the product is b^2, in the P-portion: a P-position.\n");
+        assertThat(in(Language.HR, kayles).out()).contains("upotrijebio mizerni kvocijent igre kayles, red 40 (Plambeck",
+                "Ovdje je umnožak b^2, u P-dijelu: P-pozicija.\n").doesNotContain("quotient", "product");
+    }
+
+    @Test
     void aDrawInPlayGivesItsReasonInTheLanguage() {
         String[] game = {"play", "fair-shares", "9,2", "--move-limit", "1", "--computer-first", "--seed", "1"};
         assertThat(cgt(game).out()).endsWith("cgt moves to: 2,3,3,3\ndraw: 1 moves without an end.\n");
