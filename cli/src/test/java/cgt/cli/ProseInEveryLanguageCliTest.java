@@ -1,11 +1,20 @@
 package cgt.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import cgt.format.i18n.Language;
 import cgt.format.i18n.Texts;
+import cgt.heap.PeriodSearch;
+import cgt.heap.PlainMex;
+import cgt.heap.TakeAndBreak;
 import cgt.misere.quotient.QuotientElement;
+import cgt.partizan.CanonicalGame;
+import cgt.partizan.Heating;
+import cgt.task.Budget;
 import cgt.task.MemoryMeter;
+import cgt.task.Progress;
+import cgt.task.TooBigException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
@@ -151,6 +160,47 @@ class ProseInEveryLanguageCliTest {
                 "Here the product is b^2, in the P-portion: a P-position.\n");
         assertThat(in(Language.HR, kayles).out()).contains("upotrijebio mizerni kvocijent igre kayles, red 40 (Plambeck",
                 "Ovdje je umnožak b^2, u P-dijelu: P-pozicija.\n").doesNotContain("quotient", "product");
+    }
+
+    @Test
+    void aModuleCommandWithoutItsModuleAndAnAnswerThatOutgrewItsBudgetAreSaidInTheLanguage() {
+        assertThat(in(Language.HR, "serve", "--port", "9000").err()).isEqualTo("cgt: 'cgt serve' treba modul web, kojeg"
+                + " nema na ovoj putanji klasa; pokrenite ga kao './cgt serve ...' iz mape projekta, koja ga gradi i"
+                + " dodaje\n");
+        assertThat(in(Language.UK, "survey", "octal:2").err()).startsWith("cgt: 'cgt survey' потребує модуля survey,");
+        // *14 heated by 1 builds far more than a budget of 100 steps (HeatingTest): the refusal names the games.
+        TooBigException heat = catchThrowableOfType(TooBigException.class, () -> Heating.heat(CanonicalGame.nimber(14),
+                CanonicalGame.integer(1), Budget.DEFAULT.withForms(Budget.DEFAULT.forms().withWork(100))));
+        assertThat(Texts.english().message(heat)).isEqualTo(heat.getMessage())
+                .startsWith("*14 heated by 1 is too big: building its answer took more than");
+        assertThat(Texts.of(Language.HR).message(heat)).startsWith("*14 zagrijano za 1 preveliko je: izgradnja")
+                .endsWith("a dopušteno je najviše 100");
+        assertThat(Texts.of(Language.UK).message(heat)).startsWith("*14, нагріте на 1, завелике:");
+    }
+
+    @Test
+    void whyAPeriodSearchStoppedIsSaidInTheLanguageOfTheRefusalThatQuotesIt() {
+        // 0.16's period is unknown (none in g(0..1023)); the next table, g(0..2047), is refused, which stops the search.
+        TakeAndBreak rule = TakeAndBreak.parse("0.16");
+        TooBigException beyond = new TooBigException("computing g(0..2047) for 0.16 needs about 5,000 bytes, more than"
+                + " the memory budget of 4,000; ask about a smaller heap", "tooBig.heap.memory",
+                List.of(2047, "0.16", 5000, 4000));
+        PeriodSearch.Outcome o = PeriodSearch.run(rule.periodProof(), n -> {
+            if (n > 1023) {
+                throw beyond;
+            }
+            return PlainMex.compute(rule, n, Progress.NONE);
+        }, 1 << 20, Progress.NONE);
+        assertThat(o.period().filter(p -> p.proved())).isEmpty();
+        assertThat(o.refusal()).containsSame(beyond);
+        assertThat(o.stopped()).contains(beyond.getMessage());
+        List<Object> args = List.of(5000000, "list its moves", "0.16", 1000, o.checkedTo(), o.refusal().orElseThrow());
+        assertThat(Texts.english().text("tooBig.heap.beyondTable.stopped", args))
+                .endsWith("(computing g(0..2047) for 0.16 needs about 5,000 bytes, more than the memory budget of 4,000;"
+                        + " ask about a smaller heap)");
+        assertThat(Texts.of(Language.HR).text("tooBig.heap.beyondTable.stopped", args))
+                .endsWith("(računanje g(0..2047) za 0.16 treba oko 5.000 bajtova, više od memorijskog proračuna od"
+                        + " 4.000; pitajte za manju hrpu)");
     }
 
     @Test

@@ -336,7 +336,7 @@ public final class HeapValues {
             List<Object> args = new ArrayList<>(List.of(heap, purpose, game, limit));
             if (key.endsWith("stopped") || key.endsWith("notProved")) {
                 args.add(o.checkedTo());
-                o.stopped().ifPresent(args::add);
+                o.refusal().ifPresent(args::add); // said in the refusal's language too
             }
             throw new TooBigException("heap " + heap + " is too large to " + purpose + " in " + game
                     + ": values come from a table of g(0..n), which holds heaps up to " + limit
