@@ -101,7 +101,7 @@ final class GrundyCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         StderrProgress progress = new StderrProgress(err);
         Optional<HugeGrundyRun> huge = HugeGrundyRun.forRequest(heapGame, requested, valuesFile, plain, checkpointFile,
-                err);
+                err, Main.texts(spec));
         if (huge.isPresent()) {
             try (HugeGrundyRun run = huge.get()) {
                 long started = System.nanoTime();

@@ -17,10 +17,12 @@ import cgt.task.Progress;
 import cgt.task.TooBigException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 /**
@@ -201,6 +203,30 @@ class ProseInEveryLanguageCliTest {
         assertThat(Texts.of(Language.HR).text("tooBig.heap.beyondTable.stopped", args))
                 .endsWith("(računanje g(0..2047) za 0.16 treba oko 5.000 bajtova, više od memorijskog proračuna od"
                         + " 4.000; pitajte za manju hrpu)");
+    }
+
+    @Test
+    void aTableInAFileSaysItsNotesAndRefusalsInTheLanguage(@TempDir Path dir) {
+        String file = dir.resolve("k.values").toString();
+        String absolute = dir.resolve("k.values").toAbsolutePath().toString();
+        CliTest.Run en = cgt("grundy", "kayles", "--to", "300", "--values-file", file);
+        assertThat(en.code()).as(en.err()).isZero();
+        assertThat(en.err()).contains("cgt: computing g(0..300) of kayles on one thread into the values file " + absolute
+                + " (memory-mapped, its own checkpoint): 1 MiB at 1 byte a heap (1 MiB if a value outgrows 255);",
+                "cgt: note: kayles is a finite subtraction or take-and-break game, whose values become periodic");
+        CliTest.Run hr = in(Language.HR, "grundy", "kayles", "--to", "600", "--values-file", file);
+        assertThat(hr.out()).isEqualTo(cgt("grundy", "kayles", "--to", "600").out());
+        assertThat(hr.err()).contains("cgt: nastavljam od hrpe 301 iz " + file + "\n",
+                "cgt: računam g(0..600) igre kayles na jednoj dretvi u datoteku vrijednosti " + absolute,
+                "1 MiB uz 1 bajt po hrpi (1 MiB ako vrijednost preraste 255)", "cgt: napomena: kayles je konačna igra");
+        assertThat(in(Language.UK, "grundy", "kayles", "--to", "100", "--values-file", file, "--json").err())
+                .isEqualTo("cgt: g(0..100) гри kayles вже є в " + file + " (він містить g(0..600)); обчислювати нічого\n");
+        assertThat(in(Language.UK, "grundy", "kayles", "--to", "100", "--values-file", file, "--plain").err())
+                .startsWith("cgt: --plain тримає свою таблицю в пам'яті й зупиняється на купці ");
+        // Sizes as the language writes them: a decimal comma in Croatian and Ukrainian, English as before.
+        assertThat(Texts.english().bytes(5L << 29)).isEqualTo(HugeGrundyRun.size(5L << 29)).isEqualTo("2.5 GiB");
+        assertThat(Texts.of(Language.HR).bytes(5L << 29)).isEqualTo("2,5 GiB");
+        assertThat(Texts.of(Language.UK).bytes(3L << 20)).isEqualTo(HugeGrundyRun.size(3L << 20)).isEqualTo("3 MiB");
     }
 
     @Test

@@ -21,8 +21,8 @@ import java.util.regex.Pattern;
  * argument is the number. {@code {0:thing}} is the message {@code thing.X} for the argument X (the word "heap" in the
  * language), or X itself where there is none (a word of several is looked up with '_' for its spaces:
  * {@code grown.the_printed_form}); {@code {0:number}} is a whole number grouped as the language writes it (1,234,567 in
- * English, 1.234.567 in Croatian). An argument that is itself a user's message (a {@link BadInputException}, a
- * refusal inside a refusal) is said in this language. Braces that are not a placeholder ({@code mex{}}) are text.
+ * English, 1.234.567 in Croatian); {@code {0:bytes}} is a size in bytes as {@link #bytes(long)} says it. An argument
+ * that is itself a user's message (a {@link BadInputException}, a refusal inside a refusal) is said in this language. Braces that are not a placeholder ({@code mex{}}) are text.
  */
 public final class Texts {
 
@@ -156,6 +156,18 @@ public final class Texts {
         return String.format(language == Language.EN ? Locale.ROOT : language.locale(), "%,d", n);
     }
 
+    /**
+     * A size in bytes as a file's is said: whole mebibytes, rounded up, below a gibibyte ("512 MiB"), else gibibytes
+     * to one decimal ("4.0 GiB", "4,0 GiB" in Croatian); English as Java's Locale.ROOT writes it.
+     */
+    public String bytes(long n) {
+        if (n < 1L << 30) {
+            return String.format(Locale.ROOT, "%d MiB", (n + (1 << 20) - 1) >> 20);
+        }
+        return String.format(language == Language.EN ? Locale.ROOT : language.locale(), "%.1f GiB",
+                n / (double) (1L << 30));
+    }
+
     private String fill(String message, Object... args) {
         Matcher m = PLACEHOLDER.matcher(message);
         StringBuilder b = new StringBuilder();
@@ -166,6 +178,7 @@ public final class Texts {
             }
             String value = m.group(2) != null ? plural(m.group(2), ((Number) args[i]).longValue(), args[i])
                     : m.group(3) != null && m.group(3).equals("number") ? grouped(((Number) args[i]).longValue())
+                    : m.group(3) != null && m.group(3).equals("bytes") ? bytes(((Number) args[i]).longValue())
                     : m.group(3) != null ? word(m.group(3), String.valueOf(args[i]))
                     : args[i] instanceof BadInputException inner ? message(inner)
                     : String.valueOf(args[i]);
