@@ -92,7 +92,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
+        StderrProgress progress = new StderrProgress(spec.commandLine().getErr(), Main.texts(spec));
         if (GraphAnalysis.NAME.equals(gameName)) {
             return new GraphAnalysis(out, progress).run(position, json, misere, explain);
         }

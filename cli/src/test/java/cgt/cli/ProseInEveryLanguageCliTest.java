@@ -21,6 +21,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -227,6 +228,38 @@ class ProseInEveryLanguageCliTest {
         assertThat(Texts.english().bytes(5L << 29)).isEqualTo(HugeGrundyRun.size(5L << 29)).isEqualTo("2.5 GiB");
         assertThat(Texts.of(Language.HR).bytes(5L << 29)).isEqualTo("2,5 GiB");
         assertThat(Texts.of(Language.UK).bytes(3L << 20)).isEqualTo(HugeGrundyRun.size(3L << 20)).isEqualTo("3 MiB");
+    }
+
+    @Test
+    void progressIsSaidInTheLanguageWithItsDecimalMark() {
+        // The reports PeriodAndProgressTest gives, six seconds apart: the English lines there, the same in two others.
+        assertThat(progress(Language.EN)).contains("grundy values: 122.9k of 131.1k (93.8%), 10.2k/s, about 1 s left",
+                "grundy values (attempt 2, started over): 86.0k of 131.1k");
+        assertThat(progress(Language.HR)).contains("Grundyjeve vrijednosti: 122,9k od 131,1k (93,8 %), 10,2k/s, još"
+                + " oko 1 s\n", "Grundyjeve vrijednosti (2. pokušaj, ispočetka): 86,0k od 131,1k");
+        assertThat(progress(Language.UK)).contains("значення Шпрага-Гранді: 122,9k з 131,1k (93,8%), 10,2k/с,"
+                + " лишилося близько 1 с\n");
+        // A stage the catalogue does not name (it carries its own numbers) stays core's English.
+        StringWriter text = new StringWriter();
+        AtomicLong clock = new AtomicLong(0);
+        StderrProgress p = new StderrProgress(new PrintWriter(text, true), Texts.of(Language.HR), false,
+                () -> clock.addAndGet(6_000_000_000L)); // six seconds a reading: a line is shown every five
+        p.report("Wythoff Grundy values (10 x 10 table)", 5, 100);
+        assertThat(text.toString().replace(System.lineSeparator(), "\n"))
+                .isEqualTo("Wythoff Grundy values (10 x 10 table): 5 od 100 (5,0 %)\n");
+    }
+
+    private static String progress(Language l) {
+        StringWriter text = new StringWriter();
+        AtomicLong now = new AtomicLong(0);
+        StderrProgress p = new StderrProgress(new PrintWriter(text, true), Texts.of(l), false, now::get);
+        long[][] reports = {{0, 100}, {50_000, 131_072}, {122_900, 131_072}, {0, 131_072}, {0, 131_072},
+            {86_000, 131_072}, {120_000, 131_072}};
+        for (long[] r : reports) {
+            now.addAndGet(6_000_000_000L);
+            p.report("grundy values", r[0], r[1]);
+        }
+        return text.toString().replace(System.lineSeparator(), "\n");
     }
 
     @Test
