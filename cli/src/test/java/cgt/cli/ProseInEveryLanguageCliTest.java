@@ -60,7 +60,8 @@ class ProseInEveryLanguageCliTest {
                 .endsWith("cgt nabraja dane od 0 do 3\n");
         CliTest.Run uk = in(Language.UK, "analyze", "chomp", "1000x1000");
         assertThat(uk.code()).isEqualTo(2);
-        assertThat(uk.err()).startsWith("cgt: дошка гри Chomp з 1000 рядків і 1000 стовпців має 2.04e+600 піддошок");
+        // Its figures with the language's decimal mark (Sizes.approx: 2.04e+600 in English, SizeBoundsCommandsTest).
+        assertThat(uk.err()).startsWith("cgt: дошка гри Chomp з 1000 рядків і 1000 стовпців має 2,04e+600 піддошок");
         // --json does not change the refusal's words into data, and gives no output in any language.
         for (Language l : Language.values()) {
             assertThat(in(l, "analyze", "chomp", "1000x1000", "--json").out()).isEmpty();
@@ -225,9 +226,9 @@ class ProseInEveryLanguageCliTest {
         assertThat(in(Language.UK, "grundy", "kayles", "--to", "100", "--values-file", file, "--plain").err())
                 .startsWith("cgt: --plain тримає свою таблицю в пам'яті й зупиняється на купці ");
         // Sizes as the language writes them: a decimal comma in Croatian and Ukrainian, English as before.
-        assertThat(Texts.english().bytes(5L << 29)).isEqualTo(HugeGrundyRun.size(5L << 29)).isEqualTo("2.5 GiB");
-        assertThat(Texts.of(Language.HR).bytes(5L << 29)).isEqualTo("2,5 GiB");
-        assertThat(Texts.of(Language.UK).bytes(3L << 20)).isEqualTo(HugeGrundyRun.size(3L << 20)).isEqualTo("3 MiB");
+        assertThat(Texts.english().fileSize(5L << 29)).isEqualTo(HugeGrundyRun.size(5L << 29)).isEqualTo("2.5 GiB");
+        assertThat(Texts.of(Language.HR).fileSize(5L << 29)).isEqualTo("2,5 GiB");
+        assertThat(Texts.of(Language.UK).fileSize(3L << 20)).isEqualTo(HugeGrundyRun.size(3L << 20)).isEqualTo("3 MiB");
     }
 
     @Test
@@ -260,6 +261,29 @@ class ProseInEveryLanguageCliTest {
             p.report("grundy values", r[0], r[1]);
         }
         return text.toString().replace(System.lineSeparator(), "\n");
+    }
+
+    @Test
+    void countsAndSizesInAMessageAreWrittenAsTheLanguageWritesNumbers() {
+        // A count of any size (Sizes.approx) and a size in bytes (MemoryMeter.bytes): English as core writes them.
+        java.math.BigInteger huge = java.math.BigInteger.TEN.pow(600).multiply(java.math.BigInteger.valueOf(204));
+        assertThat(Texts.english().text("tooBig.chomp.boards", 9, 9, huge, 1234567L, 1000000000L))
+                .contains("has 2.04e+602 sub-boards to solve (about 1,234,567 steps, the limit is 1,000,000,000)");
+        assertThat(Texts.of(Language.HR).text("tooBig.chomp.boards", 9, 9, huge, 1234567L, 1000000000L))
+                .contains("2,04e+602 podploča za rješavanje (oko 1.234.567 koraka, granica je 1.000.000.000)");
+        assertThat(Texts.english().bytes(3L << 29)).isEqualTo(MemoryMeter.bytes(3L << 29)).isEqualTo("1.5 GB");
+        assertThat(Texts.english().bytes(5)).isEqualTo(MemoryMeter.bytes(5)).isEqualTo("5 bytes");
+        assertThat(Texts.english().bytes(4L << 20)).isEqualTo(MemoryMeter.bytes(4L << 20)).isEqualTo("4 MB");
+        assertThat(Texts.of(Language.HR).bytes(3L << 29)).isEqualTo("1,5 GB");
+        assertThat(Texts.of(Language.HR).bytes(4L << 20)).isEqualTo("4 MB");
+        assertThat(Texts.of(Language.UK).bytes(100)).isEqualTo("100 байтів");
+        assertThat(Texts.of(Language.UK).bytes(3)).isEqualTo("3 байти");
+        // The big-job notice's sizes and the memory budget's refusal, the same way (a budget of 1 MB, 3 MB reached).
+        assertThat(Texts.of(Language.HR).text("cli.bigJob", "the printed form", 3L << 29, 5L << 29))
+                .isEqualTo("velik posao (ispis): više od 1,5 GB, od dopuštenih 2,5 GB; Ctrl-C ga zaustavlja");
+        assertThat(Texts.english().text("tooBig.memory", 1L << 20, "the printed form", 3L << 20)).isEqualTo("this"
+                + " computation grew past its memory budget of 1 MB: the printed form reached 3 MB (estimated) and it was"
+                + " stopped; ask about a smaller game, sum or position");
     }
 
     @Test
