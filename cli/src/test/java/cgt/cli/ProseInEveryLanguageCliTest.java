@@ -272,6 +272,17 @@ class ProseInEveryLanguageCliTest {
                 .contains("has 2.04e+602 sub-boards to solve (about 1,234,567 steps, the limit is 1,000,000,000)");
         assertThat(Texts.of(Language.HR).text("tooBig.chomp.boards", 9, 9, huge, 1234567L, 1000000000L))
                 .contains("2,04e+602 podploča za rješavanje (oko 1.234.567 koraka, granica je 1.000.000.000)");
+        // A large estimate (a sum with a nimber, CanonicalGame's refusal) in "%.1e", with the language's decimal mark.
+        assertThat(Texts.english().text("tooBig.starSum", 5000, 30, 4.5e6, 1e6)).isEqualTo("a sum of a game with 5000"
+                + " distinct subpositions and *30 is too big: about 4.5e+06 steps (subpositions times 30 squared), at"
+                + " most 1.0e+06");
+        assertThat(Texts.of(Language.UK).text("tooBig.starSum", 5000, 30, 4.5e6, 1e6)).contains("4,5e+06", "1,0e+06");
+        assertThat(Texts.of(Language.HR).text("tooBig.heap.splits", 900, 1.25e10, 1e9))
+                .contains("oko 1,3e+10 dijeljenja, više od 1e+09");
+        // Said in Croatian only while the English catalogue says core's "more move evaluations than the limit of 2e+10".
+        assertThat(in(Language.HR, "analyze", "upto-half", "200000000").err()).isEqualTo("cgt: računanje"
+                + " g(0..200000000) za upto-half treba više ispitivanja poteza od granice od 2e+10; pitajte za manju"
+                + " hrpu\n");
         assertThat(Texts.english().bytes(3L << 29)).isEqualTo(MemoryMeter.bytes(3L << 29)).isEqualTo("1.5 GB");
         assertThat(Texts.english().bytes(5)).isEqualTo(MemoryMeter.bytes(5)).isEqualTo("5 bytes");
         assertThat(Texts.english().bytes(4L << 20)).isEqualTo(MemoryMeter.bytes(4L << 20)).isEqualTo("4 MB");
