@@ -92,7 +92,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
+        StderrProgress progress = new StderrProgress(spec.commandLine().getErr(), Main.texts(spec));
         if (GraphAnalysis.NAME.equals(gameName)) {
             return new GraphAnalysis(out, progress).run(position, json, misere, explain);
         }
@@ -115,7 +115,7 @@ final class AnalyzeCommand implements Callable<Integer> {
                     Analysis a = Analysis.of(partizan, position, search);
                     progress.done();
                     if (a instanceof LoopyPartizanAnalysis<?> loopy) {
-                        return LoopyPartizanOutput.print(loopy, json, explain, out, MAX_TEXT_MOVES);
+                        return LoopyPartizanOutput.print(loopy, json, explain, out, MAX_TEXT_MOVES, Main.texts(spec));
                     }
                     return partizan((PartizanAnalysis<?>) a, out);
                 }));

@@ -54,7 +54,7 @@ final class BornCommand implements Callable<Integer> {
             out.flush();
             return 0;
         }
-        StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
+        StderrProgress progress = new StderrProgress(spec.commandLine().getErr(), Main.texts(spec));
         List<String> games = PartizanArgs.onDeepStack(() -> {
             List<String> printed = new ArrayList<>();
             for (CanonicalGame g : BornByDay.games(n, progress)) {

@@ -26,8 +26,7 @@ final class CommandMeter {
     static MemoryMeter of(PrintWriter err, Texts texts) {
         MemoryMeter meter = Budget.DEFAULT.meter();
         return meter.noticingGrowth(Math.min(BIG_BYTES, meter.allowance() / 8), grew -> {
-            err.println("cgt: " + texts.text("cli.bigJob", grew.what(), MemoryMeter.bytes(grew.past()),
-                    MemoryMeter.bytes(grew.allowance())));
+            err.println("cgt: " + texts.text("cli.bigJob", grew.what(), grew.past(), grew.allowance()));
             err.flush();
         });
     }

@@ -99,9 +99,9 @@ final class GrundyCommand implements Callable<Integer> {
         double every = Inputs.positiveSeconds("--checkpoint-every", checkpointEvery);
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter out = spec.commandLine().getOut();
-        StderrProgress progress = new StderrProgress(err);
+        StderrProgress progress = new StderrProgress(err, Main.texts(spec));
         Optional<HugeGrundyRun> huge = HugeGrundyRun.forRequest(heapGame, requested, valuesFile, plain, checkpointFile,
-                err);
+                err, Main.texts(spec));
         if (huge.isPresent()) {
             try (HugeGrundyRun run = huge.get()) {
                 long started = System.nanoTime();

@@ -7,10 +7,11 @@ import picocli.CommandLine;
 /**
  * The descriptions {@code cgt --help} and {@code cgt COMMAND --help} print, in the run's language: the catalogue's
  * {@code help.cgt} for the top command and {@code help.NAME} for each subcommand say the first paragraph of its description
- * (the English catalogue holds the annotations' own first paragraphs, word for word, which LanguagesCliTest keeps
- * so), and the catalogue is picocli's resource bundle, whose keys name the options' descriptions (the option's name,
- * or {@code cgt.COMMAND.NAME}) and the usage headings. English keeps the annotations untouched; further paragraphs,
- * and the options the catalogue does not name yet, stay English.
+ * (the one the list of commands shows), {@code help.NAME.2}, {@code help.NAME.3}, ... the further ones, and the
+ * catalogue is picocli's resource bundle, whose keys name the options' descriptions (the option's name, or
+ * {@code cgt.COMMAND.NAME}) and the usage headings. English keeps the annotations untouched. A paragraph is said in the
+ * language only while the English catalogue's is the annotation's own, word for word: a command reworded (or a module
+ * command whose real description replaces its stand-in's) stays right, in English, until the catalogues follow.
  */
 final class HelpTexts {
 
@@ -28,12 +29,13 @@ final class HelpTexts {
     }
 
     private static void describe(CommandLine command, String name, Texts texts) {
-        String key = "help." + name;
-        String[] description = command.getCommandSpec().usageMessage().description();
-        if (texts.has(key) && description.length > 0) {
-            String[] said = description.clone(); // the first paragraph, which the list of commands shows too
-            said[0] = texts.text(key);
-            command.getCommandSpec().usageMessage().description(said);
+        String[] said = command.getCommandSpec().usageMessage().description().clone();
+        for (int i = 0; i < said.length; i++) {
+            String key = i == 0 ? "help." + name : "help." + name + "." + (i + 1);
+            if (texts.has(key) && Texts.english().has(key) && Texts.english().text(key).equals(said[i])) {
+                said[i] = texts.text(key);
+            }
         }
+        command.getCommandSpec().usageMessage().description(said);
     }
 }

@@ -1,5 +1,6 @@
 package cgt.cli;
 
+import cgt.format.i18n.Texts;
 import cgt.format.json.Json;
 import cgt.games.HeapGame;
 import cgt.heap.GrundyEngine;
@@ -52,16 +53,19 @@ final class HugeGrundyRun implements AutoCloseable {
     private final long n;
     private final Path file;
     private final PrintWriter err;
+    private final Texts texts;
     /** The open values file, from {@link #compute} to {@link #close}. */
     private MappedValues values;
 
-    private HugeGrundyRun(HeapGame game, String identity, LongHeapRule rule, long n, Path file, PrintWriter err) {
+    private HugeGrundyRun(HeapGame game, String identity, LongHeapRule rule, long n, Path file, PrintWriter err,
+            Texts texts) {
         this.game = game;
         this.identity = identity;
         this.rule = rule;
         this.n = n;
         this.file = file;
         this.err = err;
+        this.texts = texts;
     }
 
     /**
@@ -69,7 +73,7 @@ final class HugeGrundyRun implements AutoCloseable {
      * Java's heap, or a values file asked for. Refuses games it cannot run and options it does not take.
      */
     static Optional<HugeGrundyRun> forRequest(HeapGame game, long n, Path valuesFile, boolean plain,
-            Path checkpointFile, PrintWriter err) {
+            Path checkpointFile, PrintWriter err, Texts texts) {
         Optional<LongHeapRule> rule = longRule(game);
         int largest = Budget.DEFAULT.tables().heap();
         boolean beyond = n > largest;
@@ -81,19 +85,22 @@ final class HugeGrundyRun implements AutoCloseable {
         String why = valuesFile != null ? "--values-file" : "--to " + n + " (beyond " + largest
                 + ", the largest table kept in memory)";
         if (rule.isEmpty() || game.values().hasFormula()) {
+            String key = "cli.values.unsupported." + (valuesFile != null ? "file" : "to") + (beyond ? "Beyond" : "");
             throw new BadInputException(why + " needs a table in a file, which is computed for "
-                    + LongHeapRule.SUPPORTED + "; " + game.name() + " is not one of them" + (beyond ? "; ask for fewer heaps" : ""));
+                    + LongHeapRule.SUPPORTED + "; " + game.name() + " is not one of them" + (beyond ? "; ask for fewer heaps" : ""),
+                    key, List.of(game.name(), n, largest));
         }
         if (plain) {
             throw new BadInputException("--plain keeps its table in memory and stops at heap " + largest
-                    + "; leave out --plain (a table in a file is computed by the rare/common method)");
+                    + "; leave out --plain (a table in a file is computed by the rare/common method)",
+                    "cli.values.plain", List.of(largest));
         }
         if (checkpointFile != null) {
             throw new BadInputException("a table in a file is its own checkpoint: leave out --checkpoint (name the file"
-                    + " with --values-file if you like)");
+                    + " with --values-file if you like)", "cli.values.checkpoint", List.of());
         }
         Path path = valuesFile != null ? valuesFile : Path.of(defaultFileName(identity(game)));
-        return Optional.of(new HugeGrundyRun(game, identity(game), rule.get(), n, path, err));
+        return Optional.of(new HugeGrundyRun(game, identity(game), rule.get(), n, path, err, texts));
     }
 
     /** The long form of the game's rule, if the file-backed run knows one. */
@@ -118,7 +125,8 @@ final class HugeGrundyRun implements AutoCloseable {
     SequenceStatistics compute(StderrProgress progress, double commitSeconds) throws IOException {
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null && !Files.isDirectory(parent)) {
-            throw new BadInputException("cannot write --values-file " + file + ": no such directory " + parent);
+            throw new BadInputException("cannot write --values-file " + file + ": no such directory " + parent,
+                    "cli.values.noDirectory", List.of(file, parent));
         }
         // Opened (and locked) before anything else is done to it; the file grows sparse, so it takes no room yet.
         values = MappedValues.open(file, identity, n, 1);
@@ -131,26 +139,22 @@ final class HugeGrundyRun implements AutoCloseable {
         if (toWrite > free) {
             throw new TooBigException(String.format(Locale.ROOT, "g(0..%d) of %s take %s in the values file %s, and"
                     + " its disk has %s free; free some space, name a file on another disk with --values-file, or ask"
-                    + " for fewer heaps", n, game.name(), size(bytes), file, size(free)));
+                    + " for fewer heaps", n, game.name(), size(bytes), file, size(free)), "cli.tooBig.disk",
+                    List.of(n, game.name(), bytes, file, free));
         }
         if (finishedBefore > n) {
-            err.println("cgt: g(0.." + n + ") of " + game.name() + " are in " + file + " already (it holds g(0.."
-                    + (finishedBefore - 1) + ")); nothing to compute");
+            err.println("cgt: " + texts.text("cli.values.done", n, game.name(), file, finishedBefore - 1));
         } else {
             if (finishedBefore > 0) {
-                err.println("cgt: resuming from heap " + finishedBefore + " of " + file);
+                err.println("cgt: " + texts.text("cli.values.resuming", finishedBefore, file));
             }
-            err.printf(Locale.ROOT, "cgt: computing g(0..%d) of %s on one thread into the values file %s"
-                    + " (memory-mapped, its own checkpoint): %s at %d byte%s a heap%s; progress below, Ctrl-C stops"
-                    + " and keeps the work, the same command goes on%n", n, game.name(), file.toAbsolutePath(),
-                    size(bytes), width, width == 1 ? "" : "s",
-                    width == 1 ? " (" + size(2 * (n + 1)) + " if a value outgrows 255)" : "");
+            // One byte a heap until a value outgrows 255, when the file is widened to two.
+            err.println("cgt: " + texts.text("cli.values.computing", width, n, game.name(), file.toAbsolutePath(),
+                    bytes, 2 * (n + 1)));
         }
         if (rule != LongHeapRule.GRUNDYS_GAME && finishedBefore <= n) {
             // Such games become periodic; the in-memory engine settles heaps from the period, this run does not.
-            err.println("cgt: note: " + game.name() + " is a finite subtraction or take-and-break game, whose"
-                    + " values become periodic: 'cgt period " + game.name() + "' proves the period and answers any"
-                    + " heap; this run does not use the period and slows down as its rare heaps add up");
+            err.println("cgt: " + texts.text("cli.values.periodic", game.name()));
         }
         err.flush();
         // After Ctrl-C the run commits the file and stops: give it the time.
@@ -159,8 +163,7 @@ final class HugeGrundyRun implements AutoCloseable {
         try {
             return run.run();
         } catch (CancellationException e) {
-            throw new CancellationException("interrupted; g(0.." + (values.finished() - 1) + ") are kept in " + file
-                    + ": run the same command again to go on from there");
+            throw new CancellationException(texts.text("cli.values.interrupted", values.finished() - 1, file));
         } catch (LongRareCommonRun.ValueOverflow e) {
             throw new TooBigException(e.getMessage() + ", the most a values file holds; the heaps before it are"
                     + " kept in " + file, "cli.tooBig.valuesFileFull", List.of(e.getMessage(), file));
@@ -183,8 +186,7 @@ final class HugeGrundyRun implements AutoCloseable {
         }
         if (!json && StderrProgress.onTerminal() && n + 1 >= TERMINAL_LINES) {
             printSummary(s, false, out);
-            err.println("cgt: the " + (n + 1) + " values are in " + file + "; to have them one per line, send the"
-                    + " output to a file or a pipe (the same command finds them there and computes nothing)");
+            err.println("cgt: " + texts.text("cli.values.onTerminal", n + 1, file));
             err.flush();
             return;
         }

@@ -213,7 +213,7 @@ public final class Main implements Runnable {
                 e.println("cgt: " + firstLine(ex.getMessage()));
                 return INTERNAL;
             }
-            e.println("cgt: internal error: " + ex + " (this is a bug; run with CGT_DEBUG=1 for details)");
+            e.println("cgt: " + texts.text("cli.internalError", ex.toString()));
             if (System.getenv("CGT_DEBUG") != null) {
                 ex.printStackTrace(e);
             }
@@ -269,7 +269,8 @@ public final class Main implements Runnable {
         @Override
         public void run() {
             throw new BadInputException("'cgt " + name + "' needs the " + module + " module, which this class path"
-                    + " lacks; run it as './cgt " + name + " ...' from the project's folder, which builds and adds it");
+                    + " lacks; run it as './cgt " + name + " ...' from the project's folder, which builds and adds it",
+                    "cli.missingModule", List.of(name, module));
         }
     }
 

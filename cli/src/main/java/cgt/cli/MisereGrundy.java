@@ -34,7 +34,7 @@ final class MisereGrundy {
 
     int run(Request request) {
         PrintWriter out = spec.commandLine().getOut();
-        StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
+        StderrProgress progress = new StderrProgress(spec.commandLine().getErr(), Main.texts(spec));
         List<Integer> values = new ArrayList<>();
         List<String> genera = new ArrayList<>();
         try {

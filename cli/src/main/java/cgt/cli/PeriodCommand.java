@@ -54,7 +54,7 @@ final class PeriodCommand implements Callable<Integer> {
         HeapGame heapGame = HeapGameArgs.heapGame("period", gameName);
         Optional<Integer> limit = max == null ? Optional.empty()
                 : Optional.of((int) Inputs.nonNegative("--max", max, Budget.DEFAULT.tables().heap()));
-        StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
+        StderrProgress progress = new StderrProgress(spec.commandLine().getErr(), Main.texts(spec));
         // One count for the whole job, the heap reached, however many tables the search computes on the way.
         String stage = "period search (limit " + StderrProgress.human(limit.orElse(Budget.DEFAULT.periods().search()))
                 + "), values computed";

@@ -53,7 +53,7 @@ final class QuotientCommand implements Callable<Integer> {
         HeapGame game = HeapGameArgs.heapGame("quotient", gameName);
         int bound = to == null ? QuotientSolver.DEFAULT_TO
                 : (int) Inputs.nonNegative("--to", to, Budget.DEFAULT.quotient().heaps());
-        StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
+        StderrProgress progress = new StderrProgress(spec.commandLine().getErr(), Main.texts(spec));
         QuotientSolver solver = new QuotientSolver(game.name(), game.rule(), progress)
                 .keepingWhatWasFound();
         QuotientAnalysis q = solver.compute(bound, to == null);

@@ -1,5 +1,7 @@
 package cgt.cli;
 
+import cgt.format.i18n.Language;
+import cgt.format.i18n.Texts;
 import cgt.task.Progress;
 import java.io.Console;
 import java.io.PrintWriter;
@@ -16,6 +18,10 @@ import java.util.function.LongSupplier;
  * the start, a method that gives way to another), the line says which attempt it is ("attempt 2"), and the
  * rate and the time left are measured within the attempt. A rate is shown only once one has been measured
  * (never "0/s"), and, when the total is known, the time left at that rate.
+ *
+ * <p>The line is said in the run's language ({@code progress.*}): a stage the catalogue names ({@code stage.WORDS},
+ * spaces as '_') by its words there, the others (stages that carry their own numbers) in core's English; numbers
+ * with the language's decimal mark.
  */
 final class StderrProgress implements Progress {
 
@@ -23,6 +29,8 @@ final class StderrProgress implements Progress {
     private static final long RATE_AFTER_NANOS = 500_000_000L;
 
     private final PrintWriter err;
+    private final Texts texts;
+    private final Locale locale;
     private final boolean terminal;
     private final LongSupplier clock;
     private final long start;
@@ -44,8 +52,14 @@ final class StderrProgress implements Progress {
         }
     }
 
+    /** Progress in English (a command that does not say its prose in the run's language yet). */
     StderrProgress(PrintWriter err) {
-        this(err, onTerminal(), System::nanoTime);
+        this(err, Texts.english());
+    }
+
+    /** Progress in the language of {@code texts}. */
+    StderrProgress(PrintWriter err, Texts texts) {
+        this(err, texts, onTerminal(), System::nanoTime);
     }
 
     /**
@@ -70,7 +84,14 @@ final class StderrProgress implements Progress {
 
     /** For tests: a given kind of output and clock. */
     StderrProgress(PrintWriter err, boolean terminal, LongSupplier clock) {
+        this(err, Texts.english(), terminal, clock);
+    }
+
+    /** For tests: a given language, kind of output and clock. */
+    StderrProgress(PrintWriter err, Texts texts, boolean terminal, LongSupplier clock) {
         this.err = err;
+        this.texts = texts;
+        this.locale = texts.language() == Language.EN ? Locale.ROOT : texts.language().locale();
         this.terminal = terminal;
         this.clock = clock;
         this.start = clock.getAsLong();
@@ -95,20 +116,21 @@ final class StderrProgress implements Progress {
             return;
         }
         lastShown = now;
-        String label = a.number == 1 ? stage : stage + " (attempt " + a.number + ", started over)";
+        String label = a.number == 1 ? texts.text("progress.stage", stage)
+                : texts.text("progress.attempt", stage, a.number);
         StringBuilder line = new StringBuilder(label).append(": ");
         if (total > 0) {
-            line.append(String.format(Locale.ROOT, "%s of %s (%.1f%%)", human((double) done), human((double) total),
-                    100.0 * done / total));
+            line.append(texts.text("progress.of", human((double) done, locale), human((double) total, locale),
+                    String.format(locale, "%.1f", 100.0 * done / total)));
         } else {
-            line.append(human((double) done));
+            line.append(human((double) done, locale));
         }
         double seconds = (now - a.startNanos) / 1e9;
         double rate = (done - a.firstDone) / seconds;
         if (now - a.startNanos >= RATE_AFTER_NANOS && rate >= 1) {
-            line.append(", ").append(human(rate)).append("/s");
+            line.append(texts.text("progress.rate", human(rate, locale)));
             if (total > done) {
-                line.append(", about ").append(duration((total - done) / rate)).append(" left");
+                line.append(texts.text("progress.left", duration((total - done) / rate, texts, locale)));
             }
         }
         if (terminal) {
@@ -130,28 +152,38 @@ final class StderrProgress implements Progress {
 
     /** "45 s", "12 min", "3.5 h": a time left, to two figures at most. */
     static String duration(double seconds) {
-        if (seconds < 90) {
-            return String.format(Locale.ROOT, "%.0f s", Math.max(1, seconds));
-        }
-        if (seconds < 90 * 60) {
-            return String.format(Locale.ROOT, "%.0f min", seconds / 60);
-        }
-        if (seconds < 48 * 3600) {
-            return String.format(Locale.ROOT, "%.1f h", seconds / 3600);
-        }
-        return String.format(Locale.ROOT, "%.0f days", seconds / 86400);
+        return duration(seconds, Texts.english(), Locale.ROOT);
     }
 
+    /** A time left in a language: the catalogue's unit ({@code progress.seconds}, ...), its decimal mark. */
+    private static String duration(double seconds, Texts texts, Locale locale) {
+        if (seconds < 90) {
+            return texts.text("progress.seconds", String.format(locale, "%.0f", Math.max(1, seconds)));
+        }
+        if (seconds < 90 * 60) {
+            return texts.text("progress.minutes", String.format(locale, "%.0f", seconds / 60));
+        }
+        if (seconds < 48 * 3600) {
+            return texts.text("progress.hours", String.format(locale, "%.1f", seconds / 3600));
+        }
+        return texts.text("progress.days", String.format(locale, "%.0f", seconds / 86400));
+    }
+
+    /** "1.23M", "45.6k", "789": a count to three figures, in English. */
     static String human(double n) {
+        return human(n, Locale.ROOT);
+    }
+
+    private static String human(double n, Locale locale) {
         if (n >= 1e9) {
-            return String.format(Locale.ROOT, "%.2fG", n / 1e9);
+            return String.format(locale, "%.2fG", n / 1e9);
         }
         if (n >= 1e6) {
-            return String.format(Locale.ROOT, "%.2fM", n / 1e6);
+            return String.format(locale, "%.2fM", n / 1e6);
         }
         if (n >= 1e4) {
-            return String.format(Locale.ROOT, "%.1fk", n / 1e3);
+            return String.format(locale, "%.1fk", n / 1e3);
         }
-        return String.format(Locale.ROOT, "%.0f", n);
+        return String.format(locale, "%.0f", n);
     }
 }

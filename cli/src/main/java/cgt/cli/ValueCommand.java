@@ -89,7 +89,7 @@ final class ValueCommand implements Callable<Integer> {
     private String answer() {
         // Heating and its kin can run long: their work shows on stderr after a second (nothing before, so quick
         // answers print as they always have).
-        StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
+        StderrProgress progress = new StderrProgress(spec.commandLine().getErr(), Main.texts(spec));
         Value v;
         try {
             v = GameParser.evaluate(String.join(" ", expression), progress);

@@ -1,17 +1,29 @@
 package cgt.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import cgt.format.i18n.Language;
 import cgt.format.i18n.Texts;
+import cgt.heap.PeriodSearch;
+import cgt.heap.PlainMex;
+import cgt.heap.TakeAndBreak;
 import cgt.misere.quotient.QuotientElement;
+import cgt.partizan.CanonicalGame;
+import cgt.partizan.Heating;
+import cgt.task.Budget;
 import cgt.task.MemoryMeter;
+import cgt.task.Progress;
+import cgt.task.TooBigException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 /**
@@ -48,7 +60,8 @@ class ProseInEveryLanguageCliTest {
                 .endsWith("cgt nabraja dane od 0 do 3\n");
         CliTest.Run uk = in(Language.UK, "analyze", "chomp", "1000x1000");
         assertThat(uk.code()).isEqualTo(2);
-        assertThat(uk.err()).startsWith("cgt: дошка гри Chomp з 1000 рядків і 1000 стовпців має 2.04e+600 піддошок");
+        // Its figures with the language's decimal mark (Sizes.approx: 2.04e+600 in English, SizeBoundsCommandsTest).
+        assertThat(uk.err()).startsWith("cgt: дошка гри Chomp з 1000 рядків і 1000 стовпців має 2,04e+600 піддошок");
         // --json does not change the refusal's words into data, and gives no output in any language.
         for (Language l : Language.values()) {
             assertThat(in(l, "analyze", "chomp", "1000x1000", "--json").out()).isEmpty();
@@ -97,6 +110,192 @@ class ProseInEveryLanguageCliTest {
         // The same facts in JSON, whatever the language.
         String json = cgt("analyze", "fair-shares", "9,2", "4,1", "--explain", "--json").out();
         assertThat(in(Language.UK, "analyze", "fair-shares", "9,2", "4,1", "--explain", "--json").out()).isEqualTo(json);
+    }
+
+    @Test
+    void aPartizanGameWithCyclesIsExplainedInTheLanguage() {
+        // The geese to move trap the fox in its corner at once; the fox to move gets past them (LoopyPartizanCommandsTest).
+        String[] fox = {"analyze", "fox-geese", "4;(3,1),(3,3);(1,1)", "--explain"};
+        assertThat(cgt(fox).out()).contains("Its whole graph, 32 positions and 61 moves, was solved by retrograde",
+                "Left moving first: Left wins in 1 move; Right moving first: Right wins in 3 moves.",
+                "Its value, built from the graph and put in simplest form, is {2|0}.",
+                "So the outcome class is N (Left moving first: Left wins; Right moving first: Right wins).",
+                "outcome: N (Left moving first: Left wins; Right moving first: Right wins)\n",
+                "value: {2|0} (loopy: play can repeat; the simplest form of its graph)\n",
+                "Left moving first: Left wins in 1 move\nLeft's winning moves (2):\n  4;(3,3),(2,2);(1,1)\n",
+                "Right moving first: Right wins in 3 moves\n",
+                "positions: 32, moves: 61 (the whole graph, solved by retrograde analysis)\n");
+        assertThat(in(Language.HR, fox).out()).contains("Cijeli njezin graf, 32 pozicije i 61 potez, riješen je",
+                "Kad prvi igra Lijevi: pobjeđuje Lijevi za 1 potez; kad prvi igra Desni: pobjeđuje Desni za 3 poteza.",
+                "ishod: N (kad prvi igra Lijevi: pobjeđuje Lijevi; kad prvi igra Desni: pobjeđuje Desni)\n",
+                "pobjednički potezi igrača Lijevi (2):\n  4;(3,3),(2,2);(1,1)\n",
+                "pozicije: 32, potezi: 61 (cijeli graf, riješen retrogradnom analizom)\n")
+                .doesNotContain("moving first", "value", "positions");
+        assertThat(in(Language.UK, fox).out()).contains("Увесь її граф, 32 позиції і 61 хід, розв'язано",
+                "коли першим ходить Правий: виграє Правий за 3 ходи\n", "значення: {2|0} (циклічна гра:")
+                .doesNotContain("moving first", "value", "positions");
+        // A draw whoever starts (CGSuite's value of backsliding Toads and Frogs' ttt..fff, LoopyPartizanCommandsTest).
+        assertThat(in(Language.UK, "analyze", "backsliding-toads-frogs", "ttt..fff").out())
+                .contains("результат: D (коли першим ходить Лівий: нічия; коли першим ходить Правий: нічия)\n",
+                        "ходи гравця Лівий, що зберігають нічию (1):\n  tt.t.fff\n")
+                .doesNotContain("moving first", "positions");
+        // The same facts in JSON, whatever the language.
+        String[] json = {"analyze", "fox-geese", "4;(3,1),(3,3);(1,1)", "--explain", "--json"};
+        assertThat(in(Language.UK, json).out()).isEqualTo(cgt(json).out());
+    }
+
+    @Test
+    void misereRulesAndAQuotientsProductAreExplainedInTheLanguage() {
+        String[] nim = {"analyze", "nim", "3", "4", "5", "--misere", "--explain"};
+        assertThat(cgt(nim).out()).contains("Misère Nim (Bouton's rule): a position is a P-position exactly when\n"
+                + "  some heap has 2 or more tokens and the nim-sum is 0, or\n",
+                "3 heaps have 2 or more tokens and the nim-sum is 2, so this is an N-position.\n");
+        assertThat(in(Language.HR, nim).out()).contains("Mizerni Nim (Boutonovo pravilo): pozicija je P-pozicija",
+                "  neka hrpa ima 2 ili više predmeta i nim-suma je 0, ili\n",
+                "3 hrpe imaju 2 ili više predmeta i nim-suma je 2, pa je ovo N-pozicija.\n");
+        assertThat(in(Language.UK, "analyze", "nim", "1", "1", "1", "--misere", "--explain").out())
+                .contains("Кожна купка має щонайбільше 1 предмет, і є 3 окремі предмети, отже це P-стан");
+        assertThat(cgt("analyze", "wythoff", "3,5", "--misere", "--explain").out())
+                .contains("The queen at 3,5 is a misère P-position: every move leads to a position where the next");
+        assertThat(in(Language.UK, "analyze", "wythoff", "3,5", "--misere", "--explain").out())
+                .contains("Ферзь на 3,5 — мізерний P-стан: кожен хід веде").doesNotContain("queen");
+        // Heaps beyond a whole search are decided by Kayles' misère quotient (MisereCommandsTest), order 40.
+        String[] kayles = {"analyze", "kayles", "100", "200", "--misere", "--explain"};
+        assertThat(cgt(kayles).out()).contains("cgt used kayles' misère quotient, order 40, instead (Plambeck and",
+                "Here the product is b^2, in the P-portion: a P-position.\n");
+        assertThat(in(Language.HR, kayles).out()).contains("upotrijebio mizerni kvocijent igre kayles, red 40 (Plambeck",
+                "Ovdje je umnožak b^2, u P-dijelu: P-pozicija.\n").doesNotContain("quotient", "product");
+    }
+
+    @Test
+    void aModuleCommandWithoutItsModuleAndAnAnswerThatOutgrewItsBudgetAreSaidInTheLanguage() {
+        assertThat(in(Language.HR, "serve", "--port", "9000").err()).isEqualTo("cgt: 'cgt serve' treba modul web, kojeg"
+                + " nema na ovoj putanji klasa; pokrenite ga kao './cgt serve ...' iz mape projekta, koja ga gradi i"
+                + " dodaje\n");
+        assertThat(in(Language.UK, "survey", "octal:2").err()).startsWith("cgt: 'cgt survey' потребує модуля survey,");
+        // *14 heated by 1 builds far more than a budget of 100 steps (HeatingTest): the refusal names the games.
+        TooBigException heat = catchThrowableOfType(TooBigException.class, () -> Heating.heat(CanonicalGame.nimber(14),
+                CanonicalGame.integer(1), Budget.DEFAULT.withForms(Budget.DEFAULT.forms().withWork(100))));
+        assertThat(Texts.english().message(heat)).isEqualTo(heat.getMessage())
+                .startsWith("*14 heated by 1 is too big: building its answer took more than");
+        assertThat(Texts.of(Language.HR).message(heat)).startsWith("*14 zagrijano za 1 preveliko je: izgradnja")
+                .endsWith("a dopušteno je najviše 100");
+        assertThat(Texts.of(Language.UK).message(heat)).startsWith("*14, нагріте на 1, завелике:");
+    }
+
+    @Test
+    void whyAPeriodSearchStoppedIsSaidInTheLanguageOfTheRefusalThatQuotesIt() {
+        // 0.16's period is unknown (none in g(0..1023)); the next table, g(0..2047), is refused, which stops the search.
+        TakeAndBreak rule = TakeAndBreak.parse("0.16");
+        TooBigException beyond = new TooBigException("computing g(0..2047) for 0.16 needs about 5,000 bytes, more than"
+                + " the memory budget of 4,000; ask about a smaller heap", "tooBig.heap.memory",
+                List.of(2047, "0.16", 5000, 4000));
+        PeriodSearch.Outcome o = PeriodSearch.run(rule.periodProof(), n -> {
+            if (n > 1023) {
+                throw beyond;
+            }
+            return PlainMex.compute(rule, n, Progress.NONE);
+        }, 1 << 20, Progress.NONE);
+        assertThat(o.period().filter(p -> p.proved())).isEmpty();
+        assertThat(o.refusal()).containsSame(beyond);
+        assertThat(o.stopped()).contains(beyond.getMessage());
+        List<Object> args = List.of(5000000, "list its moves", "0.16", 1000, o.checkedTo(), o.refusal().orElseThrow());
+        assertThat(Texts.english().text("tooBig.heap.beyondTable.stopped", args))
+                .endsWith("(computing g(0..2047) for 0.16 needs about 5,000 bytes, more than the memory budget of 4,000;"
+                        + " ask about a smaller heap)");
+        assertThat(Texts.of(Language.HR).text("tooBig.heap.beyondTable.stopped", args))
+                .endsWith("(računanje g(0..2047) za 0.16 treba oko 5.000 bajtova, više od memorijskog proračuna od"
+                        + " 4.000; pitajte za manju hrpu)");
+    }
+
+    @Test
+    void aTableInAFileSaysItsNotesAndRefusalsInTheLanguage(@TempDir Path dir) {
+        String file = dir.resolve("k.values").toString();
+        String absolute = dir.resolve("k.values").toAbsolutePath().toString();
+        CliTest.Run en = cgt("grundy", "kayles", "--to", "300", "--values-file", file);
+        assertThat(en.code()).as(en.err()).isZero();
+        assertThat(en.err()).contains("cgt: computing g(0..300) of kayles on one thread into the values file " + absolute
+                + " (memory-mapped, its own checkpoint): 1 MiB at 1 byte a heap (1 MiB if a value outgrows 255);",
+                "cgt: note: kayles is a finite subtraction or take-and-break game, whose values become periodic");
+        CliTest.Run hr = in(Language.HR, "grundy", "kayles", "--to", "600", "--values-file", file);
+        assertThat(hr.out()).isEqualTo(cgt("grundy", "kayles", "--to", "600").out());
+        assertThat(hr.err()).contains("cgt: nastavljam od hrpe 301 iz " + file + "\n",
+                "cgt: računam g(0..600) igre kayles na jednoj dretvi u datoteku vrijednosti " + absolute,
+                "1 MiB uz 1 bajt po hrpi (1 MiB ako vrijednost preraste 255)", "cgt: napomena: kayles je konačna igra");
+        assertThat(in(Language.UK, "grundy", "kayles", "--to", "100", "--values-file", file, "--json").err())
+                .isEqualTo("cgt: g(0..100) гри kayles вже є в " + file + " (він містить g(0..600)); обчислювати нічого\n");
+        assertThat(in(Language.UK, "grundy", "kayles", "--to", "100", "--values-file", file, "--plain").err())
+                .startsWith("cgt: --plain тримає свою таблицю в пам'яті й зупиняється на купці ");
+        // Sizes as the language writes them: a decimal comma in Croatian and Ukrainian, English as before.
+        assertThat(Texts.english().fileSize(5L << 29)).isEqualTo(HugeGrundyRun.size(5L << 29)).isEqualTo("2.5 GiB");
+        assertThat(Texts.of(Language.HR).fileSize(5L << 29)).isEqualTo("2,5 GiB");
+        assertThat(Texts.of(Language.UK).fileSize(3L << 20)).isEqualTo(HugeGrundyRun.size(3L << 20)).isEqualTo("3 MiB");
+    }
+
+    @Test
+    void progressIsSaidInTheLanguageWithItsDecimalMark() {
+        // The reports PeriodAndProgressTest gives, six seconds apart: the English lines there, the same in two others.
+        assertThat(progress(Language.EN)).contains("grundy values: 122.9k of 131.1k (93.8%), 10.2k/s, about 1 s left",
+                "grundy values (attempt 2, started over): 86.0k of 131.1k");
+        assertThat(progress(Language.HR)).contains("Grundyjeve vrijednosti: 122,9k od 131,1k (93,8 %), 10,2k/s, još"
+                + " oko 1 s\n", "Grundyjeve vrijednosti (2. pokušaj, ispočetka): 86,0k od 131,1k");
+        assertThat(progress(Language.UK)).contains("значення Шпрага-Гранді: 122,9k з 131,1k (93,8%), 10,2k/с,"
+                + " лишилося близько 1 с\n");
+        // A stage the catalogue does not name (it carries its own numbers) stays core's English.
+        StringWriter text = new StringWriter();
+        AtomicLong clock = new AtomicLong(0);
+        StderrProgress p = new StderrProgress(new PrintWriter(text, true), Texts.of(Language.HR), false,
+                () -> clock.addAndGet(6_000_000_000L)); // six seconds a reading: a line is shown every five
+        p.report("Wythoff Grundy values (10 x 10 table)", 5, 100);
+        assertThat(text.toString().replace(System.lineSeparator(), "\n"))
+                .isEqualTo("Wythoff Grundy values (10 x 10 table): 5 od 100 (5,0 %)\n");
+    }
+
+    private static String progress(Language l) {
+        StringWriter text = new StringWriter();
+        AtomicLong now = new AtomicLong(0);
+        StderrProgress p = new StderrProgress(new PrintWriter(text, true), Texts.of(l), false, now::get);
+        long[][] reports = {{0, 100}, {50_000, 131_072}, {122_900, 131_072}, {0, 131_072}, {0, 131_072},
+            {86_000, 131_072}, {120_000, 131_072}};
+        for (long[] r : reports) {
+            now.addAndGet(6_000_000_000L);
+            p.report("grundy values", r[0], r[1]);
+        }
+        return text.toString().replace(System.lineSeparator(), "\n");
+    }
+
+    @Test
+    void countsAndSizesInAMessageAreWrittenAsTheLanguageWritesNumbers() {
+        // A count of any size (Sizes.approx) and a size in bytes (MemoryMeter.bytes): English as core writes them.
+        java.math.BigInteger huge = java.math.BigInteger.TEN.pow(600).multiply(java.math.BigInteger.valueOf(204));
+        assertThat(Texts.english().text("tooBig.chomp.boards", 9, 9, huge, 1234567L, 1000000000L))
+                .contains("has 2.04e+602 sub-boards to solve (about 1,234,567 steps, the limit is 1,000,000,000)");
+        assertThat(Texts.of(Language.HR).text("tooBig.chomp.boards", 9, 9, huge, 1234567L, 1000000000L))
+                .contains("2,04e+602 podploča za rješavanje (oko 1.234.567 koraka, granica je 1.000.000.000)");
+        // A large estimate (a sum with a nimber, CanonicalGame's refusal) in "%.1e", with the language's decimal mark.
+        assertThat(Texts.english().text("tooBig.starSum", 5000, 30, 4.5e6, 1e6)).isEqualTo("a sum of a game with 5000"
+                + " distinct subpositions and *30 is too big: about 4.5e+06 steps (subpositions times 30 squared), at"
+                + " most 1.0e+06");
+        assertThat(Texts.of(Language.UK).text("tooBig.starSum", 5000, 30, 4.5e6, 1e6)).contains("4,5e+06", "1,0e+06");
+        assertThat(Texts.of(Language.HR).text("tooBig.heap.splits", 900, 1.25e10, 1e9))
+                .contains("oko 1,3e+10 dijeljenja, više od 1e+09");
+        // Said in Croatian only while the English catalogue says core's "more move evaluations than the limit of 2e+10".
+        assertThat(in(Language.HR, "analyze", "upto-half", "200000000").err()).isEqualTo("cgt: računanje"
+                + " g(0..200000000) za upto-half treba više ispitivanja poteza od granice od 2e+10; pitajte za manju"
+                + " hrpu\n");
+        assertThat(Texts.english().bytes(3L << 29)).isEqualTo(MemoryMeter.bytes(3L << 29)).isEqualTo("1.5 GB");
+        assertThat(Texts.english().bytes(5)).isEqualTo(MemoryMeter.bytes(5)).isEqualTo("5 bytes");
+        assertThat(Texts.english().bytes(4L << 20)).isEqualTo(MemoryMeter.bytes(4L << 20)).isEqualTo("4 MB");
+        assertThat(Texts.of(Language.HR).bytes(3L << 29)).isEqualTo("1,5 GB");
+        assertThat(Texts.of(Language.HR).bytes(4L << 20)).isEqualTo("4 MB");
+        assertThat(Texts.of(Language.UK).bytes(100)).isEqualTo("100 байтів");
+        assertThat(Texts.of(Language.UK).bytes(3)).isEqualTo("3 байти");
+        // The big-job notice's sizes and the memory budget's refusal, the same way (a budget of 1 MB, 3 MB reached).
+        assertThat(Texts.of(Language.HR).text("cli.bigJob", "the printed form", 3L << 29, 5L << 29))
+                .isEqualTo("velik posao (ispis): više od 1,5 GB, od dopuštenih 2,5 GB; Ctrl-C ga zaustavlja");
+        assertThat(Texts.english().text("tooBig.memory", 1L << 20, "the printed form", 3L << 20)).isEqualTo("this"
+                + " computation grew past its memory budget of 1 MB: the printed form reached 3 MB (estimated) and it was"
+                + " stopped; ask about a smaller game, sum or position");
     }
 
     @Test
@@ -210,6 +409,33 @@ class ProseInEveryLanguageCliTest {
                 .contains("Нехай cgt ходить першим.", "Показати цю довідку й вийти.");
         assertThat(cgt("analyze", "--help").out()).startsWith("Usage: cgt analyze")
                 .contains("Show the reasoning: mex steps, nim-sums in binary,");
+    }
+
+    @Test
+    void everyOptionAndEveryParagraphOfEveryCommandIsInTheCatalogue() {
+        CommandLine english = Main.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
+        Texts en = Texts.english();
+        for (CommandLine command : commands(english)) {
+            String qualified = command.getCommandSpec().qualifiedName(".");
+            if (qualified.equals("cgt.help")) {
+                continue; // picocli's own help command, whose words picocli keeps
+            }
+            for (CommandLine.Model.ArgSpec arg : command.getCommandSpec().args()) {
+                assertThat(keys(arg, qualified).stream().anyMatch(en::has)).as("%s %s", qualified, arg.paramLabel())
+                        .isTrue();
+            }
+        }
+        // A further paragraph and an option's description in Croatian and Ukrainian; English as it was.
+        assertThat(in(Language.HR, "grundy", "--help").out()).contains("Dugi izračuni prikazuju napredak na stderr,",
+                "Posljednja veličina hrpe.", "Sekunde između kontrolnih točaka")
+                .doesNotContain("The last heap size.", "Long runs show");
+        assertThat(in(Language.UK, "quotient", "--help").out()).startsWith("Використання: cgt quotient")
+                .contains("Мізерний фактор-моноїд гри з купками (Пламбек і Сігел)", "Сума купок є P-станом",
+                        "Обчислити фактор-моноїд купок 1..N").doesNotContain("heap by heap", "The misère quotient");
+        assertThat(in(Language.UK, "value", "--help").out()).contains("Методи пишуться після члена, як у CGSuite,",
+                "Спершу охолодити гру на T");
+        assertThat(cgt("grundy", "--help").out()).contains("Long runs show their progress on stderr, stop on Ctrl-C,",
+                "The last heap size.");
     }
 
     /** A command and its subcommands, all of them. */

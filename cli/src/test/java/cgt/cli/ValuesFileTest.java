@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import cgt.cli.CliTest.Run;
 import cgt.format.HeapGameArgs;
+import cgt.format.i18n.Texts;
 import cgt.games.HeapGame;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -109,8 +110,8 @@ class ValuesFileTest {
     void beyondTheTablesInMemoryTheFileBackedRunIsChosenByItself() {
         HeapGame grundy = HeapGameArgs.heapGame("grundy", "grundy");
         PrintWriter err = new PrintWriter(new StringWriter());
-        assertThat(HugeGrundyRun.forRequest(grundy, 1L << 32, null, false, null, err)).isPresent();
-        assertThat(HugeGrundyRun.forRequest(grundy, 1L << 20, null, false, null, err)).isEmpty();
+        assertThat(HugeGrundyRun.forRequest(grundy, 1L << 32, null, false, null, err, Texts.english())).isPresent();
+        assertThat(HugeGrundyRun.forRequest(grundy, 1L << 20, null, false, null, err, Texts.english())).isEmpty();
         assertThat(HugeGrundyRun.defaultFileName("grundy")).isEqualTo("grundy-grundy.values");
         assertThat(HugeGrundyRun.defaultFileName("subtraction:1,3,4")).isEqualTo("grundy-subtraction_1_3_4.values");
     }

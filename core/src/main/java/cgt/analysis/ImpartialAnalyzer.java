@@ -162,8 +162,8 @@ public final class ImpartialAnalyzer {
                     moves.add(change.part(), change.to());
                 }
                 if (explain) {
-                    for (String line : rule.get().explain(position)) {
-                        lines.add(new Step.Rule(line));
+                    for (MisereRule.Line line : rule.get().explain(position)) {
+                        lines.add(new Step.Rule(line.text(), line.key(), line.args()));
                     }
                 }
             } else if (decidedByQuotient(moves, lines)) {
@@ -287,15 +287,24 @@ public final class ImpartialAnalyzer {
             if (explain) {
                 lines.add(new Step.Rule("Misère play: whoever cannot move wins (whoever takes the last token loses).",
                         "explain.misere.rule", List.of()));
+                // The quotient's name takes English's possessive (kayles', 0.77's), so the key names which.
+                String key = "explain.quotient." + (analysis.proved() ? "proved" : "upTo")
+                        + (game.name().endsWith("s") ? "S" : "");
+                List<Object> args = analysis.proved()
+                        ? List.of(game.name(), element.order(), listed(q.pPortionNames()))
+                        : List.of(game.name(), element.order(), listed(q.pPortionNames()), element.heapsUpTo());
                 lines.add(new Step.Rule("Misère values do not add up by nim-sums; cgt used "
                         + element.describe(game.name()) + (analysis.proved() ? ""
                         : " (exact for every sum of such heaps; no quotient of the whole game was proved)")
                         + ", instead (Plambeck and Siegel): a commutative monoid in which each heap is an element, and"
                         + " a sum is a P-position exactly when the product of its heaps' elements lies in the"
-                        + " P-portion " + listed(q.pPortionNames()) + "."));
-                lines.add(new Step.Rule("Here the product is " + element.element() + (element.inPPortion()
-                        ? ", in the P-portion: a P-position." : ", not in the P-portion: an N-position, and a winning"
-                        + " move makes the product an element of the P-portion.")));
+                        + " P-portion " + listed(q.pPortionNames()) + ".", key, args));
+                lines.add(element.inPPortion()
+                        ? new Step.Rule("Here the product is " + element.element() + ", in the P-portion: a P-position.",
+                                "explain.quotient.productP", List.of(element.element()))
+                        : new Step.Rule("Here the product is " + element.element() + ", not in the P-portion: an"
+                                + " N-position, and a winning move makes the product an element of the P-portion.",
+                                "explain.quotient.productN", List.of(element.element())));
             }
             return Optional.of(element);
         }

@@ -73,7 +73,11 @@ public record LoopyPartizanAnalysis<P>(String game, String position, List<P> com
         return outcomeClass.outcome();
     }
 
-    /** The reasoning: why the graph was solved whole, and what each start gives. */
+    /**
+     * The reasoning: why the graph was solved whole, and what each start gives. Each sentence names its message key
+     * and arguments ({@code explain.loopyPartizan.*}): a start's result as its words ({@code {0:result}}) and its
+     * moves to the end as a number, a start that is a draw with none, so the variant names which start is a draw.
+     */
     @Override
     public List<Step> explanation() {
         List<Step> steps = new ArrayList<>();
@@ -82,13 +86,31 @@ public record LoopyPartizanAnalysis<P>(String game, String position, List<P> com
                 + " and " + moves + (moves == 1 ? " move" : " moves") + ", was solved by retrograde analysis: a"
                 + " player to move without a move loses; a player with a move to a position lost for the opponent"
                 + " wins; a player all of whose moves lead to positions won by the opponent loses; what is left is a"
-                + " draw, where neither player can force the end."));
+                + " draw, where neither player can force the end.", "explain.loopyPartizan.graph",
+                List.of(positions, moves)));
+        List<Object> starts = new ArrayList<>();
+        for (Start<P> s : List.of(leftFirst, rightFirst)) {
+            if (s.remoteness().isPresent()) {
+                starts.add(s.result().words());
+                starts.add(s.remoteness().getAsInt());
+            }
+        }
         steps.add(new Step.Rule("Left moving first: " + leftFirst.describe() + "; Right moving first: "
-                + rightFirst.describe() + "."));
-        steps.add(new Step.Rule(value.map(v -> "Its value, built from the graph and put in simplest form, is " + v
-                + ".").orElse("Its value was not found: " + valueNote + ".")));
-        steps.add(new Step.Rule("So the outcome class is " + outcomeClass + " (" + outcomeClass.meaning() + ")."));
+                + rightFirst.describe() + ".", "explain.loopyPartizan.starts." + variant(leftFirst) + variant(rightFirst),
+                starts));
+        steps.add(value.map(v -> new Step.Rule("Its value, built from the graph and put in simplest form, is " + v
+                + ".", "explain.loopyPartizan.value", List.of(v)))
+                .orElse(new Step.Rule("Its value was not found: " + valueNote + ".", "explain.loopyPartizan.noValue",
+                        List.of(valueNote))));
+        steps.add(new Step.Rule("So the outcome class is " + outcomeClass + " (" + outcomeClass.meaning() + ").",
+                "explain.loopyPartizan.outcomeClass", List.of(outcomeClass.toString(),
+                        outcomeClass.leftFirst().words(), outcomeClass.rightFirst().words())));
         return steps;
+    }
+
+    /** "Won" for a start that ends (with its moves to the end), "Draw" for one that does not. */
+    private static String variant(Start<?> s) {
+        return s.remoteness().isPresent() ? "Won" : "Draw";
     }
 
     /** The position a move leads to, in the position's own syntax. */

@@ -47,8 +47,7 @@ final class ChompValues {
             throw new TooBigException("a Chomp board of " + rows + " rows and " + cols + " columns has "
                     + Sizes.approx(boards) + " sub-boards to solve (about " + Sizes.approx(work)
                     + " steps, the limit is " + Sizes.approx(maxWork) + "); boards up to about 12x12 are solved",
-                    "tooBig.chomp.boards", List.of(rows, cols, Sizes.approx(boards), Sizes.approx(work),
-                            Sizes.approx(maxWork)));
+                    "tooBig.chomp.boards", List.of(rows, cols, boards, work, maxWork));
         }
         ChompValues t = new ChompValues(rows, cols);
         t.fill();

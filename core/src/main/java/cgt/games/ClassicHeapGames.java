@@ -163,7 +163,7 @@ public final class ClassicHeapGames {
         }
 
         @Override
-        public List<String> explain(List<Heaps> position) {
+        public List<MisereRule.Line> explain(List<Heaps> position) {
             long[] heaps = toArray(position);
             long nimSum = 0;
             long big = 0;
@@ -171,25 +171,32 @@ public final class ClassicHeapGames {
                 nimSum ^= h;
                 big += h >= 2 ? 1 : 0;
             }
-            List<String> lines = new ArrayList<>();
-            lines.add("Misère Nim (Bouton's rule): a position is a P-position exactly when");
-            lines.add("  some heap has 2 or more tokens and the nim-sum is 0, or");
-            lines.add("  every heap has at most 1 token and the nim-sum is 1 (an odd number of single tokens).");
+            List<MisereRule.Line> lines = new ArrayList<>();
+            lines.add(line("Misère Nim (Bouton's rule): a position is a P-position exactly when", "explain.misereNim.rule"));
+            lines.add(line("  some heap has 2 or more tokens and the nim-sum is 0, or", "explain.misereNim.big"));
+            lines.add(line("  every heap has at most 1 token and the nim-sum is 1 (an odd number of single tokens).",
+                    "explain.misereNim.small"));
             if (big > 0) {
-                lines.add(big + " heap" + (big == 1 ? " has" : "s have") + " 2 or more tokens and the nim-sum is "
-                        + nimSum + ", so this is " + (nimSum == 0 ? "a P-position." : "an N-position."));
+                lines.add(line(big + " heap" + (big == 1 ? " has" : "s have") + " 2 or more tokens and the nim-sum is "
+                        + nimSum + ", so this is " + (nimSum == 0 ? "a P-position." : "an N-position."),
+                        "explain.misereNim.big" + (nimSum == 0 ? "P" : "N"), big, nimSum));
                 if (nimSum != 0) {
-                    lines.add("Play as in normal Nim, unless that would leave only heaps of 0 or 1: then leave an odd"
-                            + " number of single tokens instead.");
+                    lines.add(line("Play as in normal Nim, unless that would leave only heaps of 0 or 1: then leave an"
+                            + " odd number of single tokens instead.", "explain.misereNim.play"));
                 }
             } else {
                 long ones = Arrays.stream(heaps).filter(h -> h == 1).count();
-                lines.add("Every heap has at most 1 token and there " + (ones == 1 ? "is " : "are ") + ones
+                lines.add(line("Every heap has at most 1 token and there " + (ones == 1 ? "is " : "are ") + ones
                         + " single token" + (ones == 1 ? "" : "s") + ", so this is "
                         + (ones % 2 == 1 ? "a P-position: whoever takes the last token loses."
-                                : "an N-position: take one, leaving an odd number."));
+                                : "an N-position: take one, leaving an odd number."),
+                        "explain.misereNim.ones" + (ones % 2 == 1 ? "P" : "N"), ones));
             }
             return lines;
+        }
+
+        private static MisereRule.Line line(String text, String key, Object... args) {
+            return new MisereRule.Line(text, key, List.of(args));
         }
 
         /** The sizes of the position's heaps: each component is one heap, as the position was written. */

@@ -269,21 +269,26 @@ public final class Wythoff implements ImpartialGame<Wythoff.Queen> {
             }
 
             @Override
-            public List<String> explain(List<Queen> position) {
-                List<String> lines = new ArrayList<>();
-                lines.add("Misère play: whoever cannot move wins.");
+            public List<MisereRule.Line> explain(List<Queen> position) {
+                List<MisereRule.Line> lines = new ArrayList<>();
+                lines.add(new MisereRule.Line("Misère play: whoever cannot move wins.", "explain.misereWythoff.rule",
+                        List.of()));
                 List<Integer> live = live(position);
                 if (live.isEmpty()) {
-                    lines.add("No queen can move, so the player to move has already won: an N-position.");
+                    lines.add(new MisereRule.Line("No queen can move, so the player to move has already won: an"
+                            + " N-position.", "explain.misereWythoff.noMove", List.of()));
                     return lines;
                 }
                 Queen q = position.get(live.get(0));
-                lines.add("A lone queen follows a rule in misère play too: the P-positions are those of normal"
-                        + " play, (a_k, b_k) and (b_k, a_k) with a_k = floor(k*phi), b_k = a_k + k, except that"
-                        + " (0,1), (1,0) and (2,2) take the place of (0,0), (1,2) and (2,1).");
-                lines.add("The queen at " + formatComponent(q) + " is " + (isMiserePPosition(q)
+                lines.add(new MisereRule.Line("A lone queen follows a rule in misère play too: the P-positions are"
+                        + " those of normal play, (a_k, b_k) and (b_k, a_k) with a_k = floor(k*phi), b_k = a_k + k,"
+                        + " except that (0,1), (1,0) and (2,2) take the place of (0,0), (1,2) and (2,1).",
+                        "explain.misereWythoff.lone", List.of()));
+                boolean p = isMiserePPosition(q);
+                lines.add(new MisereRule.Line("The queen at " + formatComponent(q) + " is " + (p
                         ? "a misère P-position: every move leads to a position where the next player wins."
-                        : "not a misère P-position, so the player to move wins."));
+                        : "not a misère P-position, so the player to move wins."),
+                        "explain.misereWythoff." + (p ? "p" : "n"), List.of(formatComponent(q))));
                 return lines;
             }
         });

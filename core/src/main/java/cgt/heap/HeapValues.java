@@ -160,8 +160,7 @@ public final class HeapValues {
             if (work > limit) {
                 throw new TooBigException(String.format(Locale.ROOT, "going on to g(0..%d) would evaluate about"
                         + " %.1e splits, more than the %.0e a question about one heap may cost", n, work, limit),
-                        "tooBig.heap.splits", List.of(n, String.format(Locale.ROOT, "%.1e", work),
-                                String.format(Locale.ROOT, "%.0e", limit)));
+                        "tooBig.heap.splits", List.of(n, work, limit));
             }
         }
         return sequence(n, effort);
@@ -336,7 +335,7 @@ public final class HeapValues {
             List<Object> args = new ArrayList<>(List.of(heap, purpose, game, limit));
             if (key.endsWith("stopped") || key.endsWith("notProved")) {
                 args.add(o.checkedTo());
-                o.stopped().ifPresent(args::add);
+                o.refusal().ifPresent(args::add); // said in the refusal's language too
             }
             throw new TooBigException("heap " + heap + " is too large to " + purpose + " in " + game
                     + ": values come from a table of g(0..n), which holds heaps up to " + limit
@@ -380,8 +379,7 @@ public final class HeapValues {
                     : String.format(Locale.ROOT, "computing g(0..%d) for %s needs about %.1e move evaluations, more"
                             + " than the limit of %.0e; ask about a smaller heap", n, game, work, limit),
                     work == Double.POSITIVE_INFINITY ? "tooBig.heap.evaluations" : "tooBig.heap.evaluationsAbout",
-                    List.of(n, game, String.format(Locale.ROOT, "%.0e", limit),
-                            String.format(Locale.ROOT, "%.1e", work)));
+                    List.of(n, game, limit, work));
         }
         long bytes = GrundyEngine.memoryNeeded(rule, n);
         if (bytes > budget.memory()) {

@@ -29,10 +29,16 @@ public final class PeriodSearch {
      *
      * @param period the period found, proved or observed; empty when none was found
      * @param checkedTo the last heap computed
-     * @param stopped why the search stopped before a proof: empty when it was proved, or it reached
-     *     {@code max}; otherwise the reason (the next table would be too big)
+     * @param refusal why the search stopped before a proof: empty when it was proved, or it reached
+     *     {@code max}; otherwise the refusal of the next table (it would be too big), kept whole so that a refusal
+     *     that quotes it can say it in another language
      */
-    public record Outcome(Optional<Period> period, int checkedTo, Optional<String> stopped) {
+    public record Outcome(Optional<Period> period, int checkedTo, Optional<TooBigException> refusal) {
+
+        /** Why the search stopped before a proof, in English: the refusal's message. */
+        public Optional<String> stopped() {
+            return refusal.map(TooBigException::getMessage);
+        }
     }
 
     /**
@@ -83,7 +89,7 @@ public final class PeriodSearch {
             try {
                 g = sequence.apply(target);
             } catch (TooBigException e) {
-                return new Outcome(found, n, Optional.of(e.getMessage()));
+                return new Outcome(found, n, Optional.of(e));
             }
             n = target;
             previous = found;

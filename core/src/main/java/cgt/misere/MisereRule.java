@@ -50,5 +50,19 @@ public interface MisereRule<C> {
     }
 
     /** Lines explaining the rule and how it applies to this position. */
-    List<String> explain(List<C> position);
+    List<Line> explain(List<C> position);
+
+    /**
+     * One line of a rule's explanation: its English text, and the message key and arguments a face says it by in
+     * another language (as the analysis's steps do).
+     *
+     * @param text the line in English
+     * @param key its message key
+     * @param args the arguments the key's message takes: numbers and positions, never prose
+     */
+    record Line(String text, String key, List<Object> args) {
+        public Line {
+            args = List.copyOf(args);
+        }
+    }
 }

@@ -694,8 +694,7 @@ public final class CanonicalGame {
                     subpositions >= cap ? "at least " : "", subpositions, star.nim,
                     (double) subpositions * perSubposition, star.nim, (double) STAR_SUM_LIMIT),
                     subpositions >= cap ? "tooBig.starSum.atLeast" : "tooBig.starSum",
-                    List.of(subpositions, star.nim, String.format(Locale.ROOT, "%.1e", (double) subpositions * perSubposition),
-                            String.format(Locale.ROOT, "%.1e", (double) STAR_SUM_LIMIT)));
+                    List.of(subpositions, star.nim, (double) subpositions * perSubposition, (double) STAR_SUM_LIMIT));
         }
     }
 

@@ -4,6 +4,7 @@ import cgt.task.Budget;
 import cgt.task.Cancellation;
 import cgt.task.Progress;
 import cgt.task.TooBigException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -22,20 +23,25 @@ import java.util.Locale;
 final class FormGrowth {
 
     private final String what;
+    private final String kind;
+    private final List<Object> games;
     private final long limit;
     private final Progress progress;
     private long work;
 
-    /** A count for the job {@code what}, within the budget's {@link Budget.Forms#work()}, reporting to progress. */
-    FormGrowth(String what, Budget budget, Progress progress) {
-        this(what, budget.forms().work(), progress);
-    }
-
-    FormGrowth(String what, long limit, Progress progress) {
+    /**
+     * A count for the job {@code what}, within the budget's {@link Budget.Forms#work()}, reporting to progress; its
+     * refusal is the message {@code tooBig.form.KIND} with the job's games (as written) and then the work and the
+     * limit as its arguments.
+     */
+    FormGrowth(String what, String kind, List<Object> games, Budget budget, Progress progress) {
+        long limit = budget.forms().work();
         if (limit < 1) {
             throw new IllegalArgumentException("work limit " + limit + ": expected at least 1");
         }
         this.what = what;
+        this.kind = kind;
+        this.games = List.copyOf(games);
         this.limit = limit;
         this.progress = progress;
     }
@@ -72,10 +78,13 @@ final class FormGrowth {
         Cancellation.check();
         work += steps;
         if (work > limit) {
+            List<Object> args = new ArrayList<>(games);
+            args.add(work);
+            args.add(limit);
             throw new TooBigException(String.format(Locale.ROOT,
                     "%s is too big: building its answer took more than %,d steps (the options of its positions, and"
                             + " the pairs of options their simplification compares), at most %,d",
-                    what, work, limit));
+                    what, work, limit), "tooBig.form." + kind, args);
         }
         progress.report(what, work, limit);
     }

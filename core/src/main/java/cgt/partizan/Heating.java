@@ -50,7 +50,8 @@ public final class Heating {
      * to {@code progress}; it stops when its thread is interrupted.
      */
     public static CanonicalGame heat(CanonicalGame g, CanonicalGame t, Budget budget, Progress progress) {
-        return new Heating(null, t, false, new FormGrowth(g + " heated by " + t, budget, progress)).apply(g);
+        return new Heating(null, t, false, new FormGrowth(g + " heated by " + t, "heated",
+                List.of(g.toString(), t.toString()), budget, progress)).apply(g);
     }
 
     /** ∫_s^t G, within the default budget ({@link Budget#DEFAULT}). */
@@ -66,7 +67,8 @@ public final class Heating {
     /** ∫_s^t G as {@link #heat(CanonicalGame, CanonicalGame, Budget, Progress)} is ∫^t G. */
     public static CanonicalGame overheat(CanonicalGame g, CanonicalGame s, CanonicalGame t, Budget budget,
             Progress progress) {
-        FormGrowth growth = new FormGrowth(g + " overheated from " + s + " to " + t, budget, progress);
+        FormGrowth growth = new FormGrowth(g + " overheated from " + s + " to " + t, "overheated",
+                List.of(g.toString(), s.toString(), t.toString()), budget, progress);
         return new Heating(s, t, true, growth).apply(g);
     }
 

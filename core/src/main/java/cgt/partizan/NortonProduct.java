@@ -53,7 +53,8 @@ public final class NortonProduct {
         for (CanonicalGame incentive : Incentives.both(u)) {
             plus.add(u.plus(incentive));
         }
-        FormGrowth growth = new FormGrowth("the Norton product of " + g + " by " + u, budget, progress);
+        FormGrowth growth = new FormGrowth("the Norton product of " + g + " by " + u, "norton",
+                List.of(g.toString(), u.toString()), budget, progress);
         return new NortonProduct(u, plus, growth).apply(g);
     }
 

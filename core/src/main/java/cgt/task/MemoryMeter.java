@@ -1,5 +1,6 @@
 package cgt.task;
 
+import java.text.DecimalFormatSymbols;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
@@ -128,7 +129,7 @@ public final class MemoryMeter {
         if (now > allowance) {
             throw new OverMemoryBudgetException(String.format(Locale.ROOT, "this computation grew past its memory budget of %s:"
                     + " %s reached %s (estimated) and it was stopped; ask about a smaller game, sum or position",
-                    bytes(allowance), what, bytes(now)), "tooBig.memory", List.of(bytes(allowance), what, bytes(now)));
+                    bytes(allowance), what, bytes(now)), "tooBig.memory", List.of(allowance, what, now));
         }
         if (now >= noticeAt && !noticed) {
             noticed = true;
@@ -151,6 +152,17 @@ public final class MemoryMeter {
         if (n < 1L << 10) {
             return n + " bytes";
         }
+        return bytes(n, Locale.ROOT);
+    }
+
+    /**
+     * A number of bytes of at least a kilobyte as {@link #bytes(long)} says it, with a locale's decimal mark:
+     * "1,5 GB" in Croatian.
+     */
+    public static String bytes(long n, Locale locale) {
+        if (n < 1L << 10) {
+            throw new IllegalArgumentException(n + " bytes: expected at least 1024 (fewer are said in words)");
+        }
         String[] units = {"KB", "MB", "GB", "TB", "PB", "EB"};
         double v = n;
         int u = -1;
@@ -158,7 +170,8 @@ public final class MemoryMeter {
             v /= 1024;
             u++;
         }
-        String figure = String.format(Locale.ROOT, v >= 100 ? "%.0f" : "%.1f", v);
-        return (figure.endsWith(".0") ? figure.substring(0, figure.length() - 2) : figure) + " " + units[u];
+        String figure = String.format(locale, v >= 100 ? "%.0f" : "%.1f", v);
+        String zero = DecimalFormatSymbols.getInstance(locale).getDecimalSeparator() + "0";
+        return (figure.endsWith(zero) ? figure.substring(0, figure.length() - 2) : figure) + " " + units[u];
     }
 }

@@ -1,6 +1,7 @@
 package cgt.task;
 
 import java.math.BigInteger;
+import java.text.DecimalFormatSymbols;
 import java.util.Locale;
 
 /**
@@ -17,13 +18,19 @@ public final class Sizes {
      * digits and a power of ten: {@code 1.23e+5000}.
      */
     public static String approx(BigInteger n) {
+        return approx(n, Locale.ROOT);
+    }
+
+    /** {@link #approx(BigInteger)} with the separators of a locale: 1.234.567 and 1,23e+5000 in Croatian. */
+    public static String approx(BigInteger n, Locale locale) {
         String digits = n.abs().toString();
         String sign = n.signum() < 0 ? "-" : "";
         if (digits.length() <= 15) {
-            return String.format(Locale.ROOT, "%,d", n.longValueExact());
+            return String.format(locale, "%,d", n.longValueExact());
         }
         // Truncated, not rounded: "about" a count errs low in its fourth digit at most.
-        return sign + digits.charAt(0) + "." + digits.substring(1, 3) + "e+" + (digits.length() - 1);
+        return sign + digits.charAt(0) + DecimalFormatSymbols.getInstance(locale).getDecimalSeparator()
+                + digits.substring(1, 3) + "e+" + (digits.length() - 1);
     }
 
     /** C(n, k), exactly. */

@@ -1,6 +1,9 @@
 package cgt.format.i18n;
 
 import cgt.input.BadInputException;
+import cgt.task.MemoryMeter;
+import cgt.task.Sizes;
+import java.math.BigInteger;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
@@ -21,7 +24,10 @@ import java.util.regex.Pattern;
  * argument is the number. {@code {0:thing}} is the message {@code thing.X} for the argument X (the word "heap" in the
  * language), or X itself where there is none (a word of several is looked up with '_' for its spaces:
  * {@code grown.the_printed_form}); {@code {0:number}} is a whole number grouped as the language writes it (1,234,567 in
- * English, 1.234.567 in Croatian). An argument that is itself a user's message (a {@link BadInputException}, a
+ * English, 1.234.567 in Croatian); {@code {0:bytes}} and {@code {0:filesize}} are sizes in bytes as {@link #bytes(long)}
+ * and {@link #fileSize(long)} say them, {@code {0:approx}} a count of any size as {@link Sizes#approx(BigInteger)} says
+ * it, {@code {0:sci}} and {@code {0:power}} a large estimate as "%.1e" and "%.0e" write it (1.2e+09, 1e+09), all with
+ * the language's separators. An argument that is itself a user's message (a {@link BadInputException}, a
  * refusal inside a refusal) is said in this language. Braces that are not a placeholder ({@code mex{}}) are text.
  */
 public final class Texts {
@@ -153,7 +159,28 @@ public final class Texts {
 
     /** A whole number with its digits grouped as the language groups them (English as Java's Locale.ROOT does). */
     private String grouped(long n) {
-        return String.format(language == Language.EN ? Locale.ROOT : language.locale(), "%,d", n);
+        return String.format(locale(), "%,d", n);
+    }
+
+    /**
+     * A file's size in bytes: whole mebibytes, rounded up, below a gibibyte ("512 MiB"), else gibibytes to one
+     * decimal ("4.0 GiB", "4,0 GiB" in Croatian); English as Java's Locale.ROOT writes it.
+     */
+    public String fileSize(long n) {
+        if (n < 1L << 30) {
+            return String.format(Locale.ROOT, "%d MiB", (n + (1 << 20) - 1) >> 20);
+        }
+        return String.format(locale(), "%.1f GiB", n / (double) (1L << 30));
+    }
+
+    /** A number of bytes as {@link MemoryMeter#bytes(long)} says it ("512 KB", "1.5 GB"), in this language. */
+    public String bytes(long n) {
+        return n < 1L << 10 ? text("size.bytes", n) : MemoryMeter.bytes(n, locale());
+    }
+
+    /** The locale numbers are written in: Java's Locale.ROOT for English, as core writes them. */
+    private Locale locale() {
+        return language == Language.EN ? Locale.ROOT : language.locale();
     }
 
     private String fill(String message, Object... args) {
@@ -166,6 +193,14 @@ public final class Texts {
             }
             String value = m.group(2) != null ? plural(m.group(2), ((Number) args[i]).longValue(), args[i])
                     : m.group(3) != null && m.group(3).equals("number") ? grouped(((Number) args[i]).longValue())
+                    : m.group(3) != null && m.group(3).equals("filesize") ? fileSize(((Number) args[i]).longValue())
+                    : m.group(3) != null && m.group(3).equals("bytes") ? bytes(((Number) args[i]).longValue())
+                    : m.group(3) != null && m.group(3).equals("sci")
+                            ? String.format(locale(), "%.1e", ((Number) args[i]).doubleValue())
+                    : m.group(3) != null && m.group(3).equals("power")
+                            ? String.format(locale(), "%.0e", ((Number) args[i]).doubleValue())
+                    : m.group(3) != null && m.group(3).equals("approx") ? Sizes.approx(args[i] instanceof BigInteger big
+                            ? big : BigInteger.valueOf(((Number) args[i]).longValue()), locale())
                     : m.group(3) != null ? word(m.group(3), String.valueOf(args[i]))
                     : args[i] instanceof BadInputException inner ? message(inner)
                     : String.valueOf(args[i]);

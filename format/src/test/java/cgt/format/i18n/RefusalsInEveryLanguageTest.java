@@ -57,7 +57,8 @@ class RefusalsInEveryLanguageTest {
                     String said = Texts.of(l).message(e);
                     assertThat(said).as("%s in %s", e.key(), l).isNotEqualTo(e.getMessage()).doesNotContain("{");
                     for (Object a : e.args()) {
-                        if (a instanceof Integer || a instanceof Long) {
+                        // A number English writes in plain digits; one said as a size (1 MB) is said so everywhere.
+                        if ((a instanceof Integer || a instanceof Long) && e.getMessage().contains(String.valueOf(a))) {
                             assertThat(said).as("%s in %s", e.key(), l).contains(String.valueOf(a));
                         }
                     }
