@@ -147,8 +147,10 @@ class ProseInEveryLanguageCliTest {
     @Test
     void misereRulesAndAQuotientsProductAreExplainedInTheLanguage() {
         String[] nim = {"analyze", "nim", "3", "4", "5", "--misere", "--explain"};
-        assertThat(cgt(nim).out()).contains("Misère Nim (Bouton's rule): a position is a P-position exactly when\n"
-                + "  some heap has 2 or more tokens and the nim-sum is 0, or\n",
+        assertThat(cgt(nim).out()).contains("""
+                Misère Nim (Bouton's rule): a position is a P-position exactly when
+                  some heap has 2 or more tokens and the nim-sum is 0, or
+                """,
                 "3 heaps have 2 or more tokens and the nim-sum is 2, so this is an N-position.\n");
         assertThat(in(Language.HR, nim).out()).contains("Mizerni Nim (Boutonovo pravilo): pozicija je P-pozicija",
                 "  neka hrpa ima 2 ili više predmeta i nim-suma je 0, ili\n",
