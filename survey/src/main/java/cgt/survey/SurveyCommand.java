@@ -108,29 +108,11 @@ public final class SurveyCommand implements Callable<Integer> {
         }
         int n = (int) Inputs.inRange("--to", to, 1, Budget.DEFAULT.tables().heap());
         double seconds = budget == null ? 0 : Inputs.positiveSeconds("--budget", budget);
-        int c = cores == null ? Survey.defaultCores()
-                : (int) Inputs.inRange("--cores", cores, 1, Runtime.getRuntime().availableProcessors() * 4L);
-        if (master != null && cores != null) {
-            throw new BadInputException("--cores is for local mode; a cluster's cores are its workers' (leave out one"
-                    + " of --master and --cores)");
-        }
-        // Under spark-submit the master comes from its --master (as the property spark.master), unless given here.
-        String submitted = System.getProperty("spark.master");
-        String url = master != null ? master : submitted != null ? submitted : Survey.localMaster(c);
-        if (master != null && !master.matches("(spark|local|yarn|k8s)[:\\[].*|yarn|local")) {
-            throw new BadInputException("--master '" + master + "' is not a Spark master URL; e.g. spark://host:7077");
-        }
-        if (master != null) {
-            Masters.check(master);
-        }
+        String url = master();
         if (url.startsWith("local")) {
-            requireMemory(n, c);
+            requireMemory(n, localCores());
         }
-        Path dir = out != null ? out : Path.of("survey-" + spec.replaceAll("[^A-Za-z0-9.]", "_"));
-        if (Files.exists(dir) && !Files.isDirectory(dir)) {
-            throw new BadInputException("--out " + dir + " is a file; name a folder");
-        }
-        requireWritable(dir);
+        Path dir = outputFolder(spec);
         if (compare != null) {
             Compare.read(compare); // a bad table is reported before the survey, not after it
         }
@@ -161,11 +143,7 @@ public final class SurveyCommand implements Callable<Integer> {
         int n = (int) Inputs.inRange(RegionSurvey.FAMILY + ":N", text.substring(RegionSurvey.FAMILY.length() + 1), 1,
                 Region.MAX_CELLS);
         String url = master();
-        Path dir = out != null ? out : Path.of("survey-" + text.replaceAll("[^A-Za-z0-9.]", "_"));
-        if (Files.exists(dir) && !Files.isDirectory(dir)) {
-            throw new BadInputException("--out " + dir + " is a file; name a folder");
-        }
-        requireWritable(dir);
+        Path dir = outputFolder(text);
         RegionSurvey.Result r = RegionSurvey.run(new RegionSurvey.Settings(n, dir, url), err);
         StringBuilder b = new StringBuilder();
         b.append(String.format(Locale.ROOT, "survey %s: %d regions of at most %d squares (%d parts of work this run,"
@@ -182,14 +160,30 @@ public final class SurveyCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** The cores of local mode: --cores, or the default that leaves room for other work. */
+    private int localCores() {
+        return cores == null ? Survey.defaultCores()
+                : (int) Inputs.inRange("--cores", cores, 1, Runtime.getRuntime().availableProcessors() * 4L);
+    }
+
+    /** The folder a survey writes to (--out, or survey-FAMILY here), refused if it is a file or cannot be written. */
+    private Path outputFolder(String family) {
+        Path dir = out != null ? out : Path.of("survey-" + family.replaceAll("[^A-Za-z0-9.]", "_"));
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new BadInputException("--out " + dir + " is a file; name a folder");
+        }
+        requireWritable(dir);
+        return dir;
+    }
+
     /** The Spark master: --master, spark-submit's, or local mode on --cores. */
     private String master() {
-        int c = cores == null ? Survey.defaultCores()
-                : (int) Inputs.inRange("--cores", cores, 1, Runtime.getRuntime().availableProcessors() * 4L);
+        int c = localCores();
         if (master != null && cores != null) {
             throw new BadInputException("--cores is for local mode; a cluster's cores are its workers' (leave out one"
                     + " of --master and --cores)");
         }
+        // Under spark-submit the master comes from its --master (as the property spark.master), unless given here.
         String submitted = System.getProperty("spark.master");
         if (master != null && !master.matches("(spark|local|yarn|k8s)[:\\[].*|yarn|local")) {
             throw new BadInputException("--master '" + master + "' is not a Spark master URL; e.g. spark://host:7077");
