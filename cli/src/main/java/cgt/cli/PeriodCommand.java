@@ -56,8 +56,9 @@ final class PeriodCommand implements Callable<Integer> {
                 : Optional.of((int) Inputs.nonNegative("--max", max, Budget.DEFAULT.tables().heap()));
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr(), Main.texts(spec));
         // One count for the whole job, the heap reached, however many tables the search computes on the way.
-        String stage = "period search (limit " + StderrProgress.human(limit.orElse(Budget.DEFAULT.periods().search()))
-                + "), values computed";
+        int searched = limit.orElse(Budget.DEFAULT.periods().search());
+        Progress.Stage stage = Progress.Stage.of("period search (limit " + StderrProgress.human(searched)
+                + "), values computed", "stage.periodLimit", searched);
         Progress job = (s, done, total) -> progress.report(stage, done, -1);
         long started = System.nanoTime();
         PeriodAnalysis found = PeriodAnalysis.of(heapGame, limit, new Effort(job, engine.threads(), Budget.DEFAULT));

@@ -3,6 +3,8 @@ package cgt.cli;
 import cgt.format.i18n.Language;
 import cgt.format.i18n.Texts;
 import cgt.task.Progress;
+import cgt.task.Progress.Stage;
+import cgt.task.Sizes;
 import java.io.Console;
 import java.io.PrintWriter;
 import java.util.HashMap;
@@ -19,9 +21,10 @@ import java.util.function.LongSupplier;
  * rate and the time left are measured within the attempt. A rate is shown only once one has been measured
  * (never "0/s"), and, when the total is known, the time left at that rate.
  *
- * <p>The line is said in the run's language ({@code progress.*}): a stage the catalogue names ({@code stage.WORDS},
- * spaces as '_') by its words there, the others (stages that carry their own numbers) in core's English; numbers
- * with the language's decimal mark.
+ * <p>The line is said in the run's language ({@code progress.*}): a stage that carries its own numbers or names (a
+ * {@link Progress.Stage}) by its key, a stage given as words by {@code stage.WORDS} (spaces as '_') where the
+ * catalogue names it; a stage the catalogue does not know (a library user's own) stays as given; numbers with the
+ * language's decimal mark.
  */
 final class StderrProgress implements Progress {
 
@@ -98,17 +101,22 @@ final class StderrProgress implements Progress {
     }
 
     @Override
-    public synchronized void report(String stage, long done, long total) {
+    public void report(String stage, long done, long total) {
+        report(Stage.of(stage, "stage." + stage.replace(' ', '_')), done, total);
+    }
+
+    @Override
+    public synchronized void report(Stage stage, long done, long total) {
         long now = clock.getAsLong();
-        Attempt a = attempts.get(stage);
+        Attempt a = attempts.get(stage.english());
         if (a == null) {
             // A resumed run's first report counts only from where it resumed.
             a = new Attempt(done, now);
-            attempts.put(stage, a);
+            attempts.put(stage.english(), a);
         } else if (done < a.lastDone) {
             int number = a.number + 1;
             a = new Attempt(done, now);
-            attempts.put(stage, a);
+            attempts.put(stage.english(), a);
             a.number = number;
         }
         a.lastDone = done;
@@ -116,8 +124,10 @@ final class StderrProgress implements Progress {
             return;
         }
         lastShown = now;
-        String label = a.number == 1 ? texts.text("progress.stage", stage)
-                : texts.text("progress.attempt", stage, a.number);
+        // The key's words only while the English catalogue says them as core does (else core's English).
+        String said = texts.sentence(stage.english(), stage.key(), stage.args());
+        String label = a.number == 1 ? texts.text("progress.stage", said)
+                : texts.text("progress.attempt", said, a.number);
         StringBuilder line = new StringBuilder(label).append(": ");
         if (total > 0) {
             line.append(texts.text("progress.of", human((double) done, locale), human((double) total, locale),
@@ -175,15 +185,6 @@ final class StderrProgress implements Progress {
     }
 
     private static String human(double n, Locale locale) {
-        if (n >= 1e9) {
-            return String.format(locale, "%.2fG", n / 1e9);
-        }
-        if (n >= 1e6) {
-            return String.format(locale, "%.2fM", n / 1e6);
-        }
-        if (n >= 1e4) {
-            return String.format(locale, "%.1fk", n / 1e3);
-        }
-        return String.format(locale, "%.0f", n);
+        return Sizes.brief(n, locale);
     }
 }

@@ -102,7 +102,9 @@ public final class WythoffValues {
         int[] colMex = new int[cols];
         int[] diagMex = new int[diagonals];
         char[] g = new char[rows * cols];
-        String stage = String.format(Locale.ROOT, "Wythoff Grundy values (%,d x %,d table)", rows, cols);
+        Progress.Stage stage = Progress.Stage.of(
+                String.format(Locale.ROOT, "Wythoff Grundy values (%,d x %,d table)", rows, cols),
+                "stage.wythoff", rows, cols);
         long total = (long) rows * cols;
         for (int x = 0; x < rows; x++) {
             if ((x & 15) == 0) {

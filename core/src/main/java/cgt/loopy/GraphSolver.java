@@ -98,7 +98,8 @@ public final class GraphSolver {
         }
         long work = 0;
         for (int round = 0; activeCount > 0; round++) {
-            progress.report("generalized Sprague-Grundy values, round " + round, n - activeCount, n);
+            progress.report(Progress.Stage.of("generalized Sprague-Grundy values, round " + round, "stage.gsgRound",
+                    round), n - activeCount, n);
             int tail = 0;
             for (int k = 0; k < activeCount; k++) {
                 int u = active[k];

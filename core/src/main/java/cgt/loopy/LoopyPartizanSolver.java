@@ -209,8 +209,10 @@ public final class LoopyPartizanSolver<P> {
         return List.copyOf(next);
     }
 
-    private String stage() {
-        return String.format(Locale.ROOT, "positions of a game with cycles explored (the limit is %,d)", maxPositions);
+    private Progress.Stage stage() {
+        return Progress.Stage.of(
+                String.format(Locale.ROOT, "positions of a game with cycles explored (the limit is %,d)", maxPositions),
+                "stage.loopyExplored", maxPositions);
     }
 
     private int id(List<P> position) {

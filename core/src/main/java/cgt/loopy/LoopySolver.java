@@ -209,8 +209,10 @@ public final class LoopySolver<C> {
         progress.report(stage(), explored, 0);
     }
 
-    private String stage() {
-        return String.format(Locale.ROOT, "positions of a game with cycles explored (the limit is %,d)", maxPositions);
+    private Progress.Stage stage() {
+        return Progress.Stage.of(
+                String.format(Locale.ROOT, "positions of a game with cycles explored (the limit is %,d)", maxPositions),
+                "stage.loopyExplored", maxPositions);
     }
 
     private void addEdge(int target) {

@@ -27,12 +27,14 @@ final class FormGrowth {
     private final List<Object> games;
     private final long limit;
     private final Progress progress;
+    /** The job as progress names it: its words, and {@code stage.form.KIND} with its games for other languages. */
+    private final Progress.Stage stage;
     private long work;
 
     /**
      * A count for the job {@code what}, within the budget's {@link Budget.Forms#work()}, reporting to progress; its
      * refusal is the message {@code tooBig.form.KIND} with the job's games (as written) and then the work and the
-     * limit as its arguments.
+     * limit as its arguments, its progress stage the message {@code stage.form.KIND} with the games.
      */
     FormGrowth(String what, String kind, List<Object> games, Budget budget, Progress progress) {
         long limit = budget.forms().work();
@@ -44,6 +46,7 @@ final class FormGrowth {
         this.games = List.copyOf(games);
         this.limit = limit;
         this.progress = progress;
+        this.stage = new Progress.Stage(what, "stage.form." + kind, games);
     }
 
     /** The canonical form of {left | right}, its simplification's work counted first, and then its options. */
@@ -86,6 +89,6 @@ final class FormGrowth {
                             + " the pairs of options their simplification compares), at most %,d",
                     what, work, limit), "tooBig.form." + kind, args);
         }
-        progress.report(what, work, limit);
+        progress.report(stage, work, limit);
     }
 }

@@ -33,6 +33,23 @@ public final class Sizes {
                 + digits.substring(1, 3) + "e+" + (digits.length() - 1);
     }
 
+    /**
+     * A count to three figures, as a progress line shows it: "1.23G", "1.23M", "45.6k", "789", with the decimal
+     * mark of a locale (1,23M in Croatian).
+     */
+    public static String brief(double n, Locale locale) {
+        if (n >= 1e9) {
+            return String.format(locale, "%.2fG", n / 1e9);
+        }
+        if (n >= 1e6) {
+            return String.format(locale, "%.2fM", n / 1e6);
+        }
+        if (n >= 1e4) {
+            return String.format(locale, "%.1fk", n / 1e3);
+        }
+        return String.format(locale, "%.0f", n);
+    }
+
     /** C(n, k), exactly. */
     public static BigInteger binomial(int n, int k) {
         if (k < 0 || k > n) {

@@ -161,7 +161,8 @@ public final class QuotientSolver {
         for (int n = 1; n <= to; n++) {
             try {
                 Cancellation.check();
-                progress.report("misère quotient of " + game + ", heaps", n, to);
+                progress.report(Progress.Stage.of("misère quotient of " + game + ", heaps", "stage.quotient", game), n,
+                        to);
                 int[] options = options(n);
                 if (options.length == 0) {
                     phi[n] = 0; // a heap without moves is the empty game
@@ -383,7 +384,8 @@ public final class QuotientSolver {
                         MAX_RECALIBRATIONS, n - 1, table.length), "tooBig.quotient.recalibrations",
                         List.of(game, n, MAX_RECALIBRATIONS, n - 1, table.length));
             }
-            progress.report("misère quotient of " + game + ", trials at heap " + n, round, -1);
+            progress.report(Progress.Stage.of("misère quotient of " + game + ", trials at heap " + n,
+                    "stage.quotientTrials", game, n), round, -1);
             try {
                 checked = check(n, recalibrate(n, checked));
             } catch (TooBigException e) {

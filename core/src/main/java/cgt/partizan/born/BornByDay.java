@@ -39,7 +39,7 @@ public final class BornByDay {
         requireListable(day);
         List<CanonicalGame> current = List.of(CanonicalGame.zero());
         for (int d = 1; d <= day; d++) {
-            current = nextDay(current, progress, "day " + d);
+            current = nextDay(current, progress, Progress.Stage.of("day " + d, "stage.day", d));
         }
         List<CanonicalGame> sorted = new ArrayList<>(current);
         DisplayOrder order = new DisplayOrder();
@@ -66,7 +66,7 @@ public final class BornByDay {
     }
 
     /** Every {A | B} over antichains A, B of the given day's games. */
-    static List<CanonicalGame> nextDay(List<CanonicalGame> day, Progress progress, String stage) {
+    static List<CanonicalGame> nextDay(List<CanonicalGame> day, Progress progress, Progress.Stage stage) {
         List<CanonicalGame[]> antichains = antichains(day);
         Set<CanonicalGame> games = new LinkedHashSet<>();
         long total = (long) antichains.size() * antichains.size();

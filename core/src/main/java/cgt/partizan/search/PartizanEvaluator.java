@@ -47,7 +47,7 @@ public final class PartizanEvaluator<P> {
     /** Parts solved by every search; each search counts its own and adds them here now and then. */
     private final LongAdder solved = new LongAdder();
     /** What progress reports call the work: the part being searched and its size, as the ruleset states it. */
-    private volatile String stage = "parts solved";
+    private volatile Progress.Stage stage = Progress.Stage.of("parts solved", "stage.parts_solved");
 
     /**
      * @param threads how many threads search (1 for a plain sequential search)
@@ -126,8 +126,10 @@ public final class PartizanEvaluator<P> {
      */
     private void announce(P key) {
         String size = game.sizeOf(key);
-        stage = "parts solved (" + (size.isEmpty() ? "" : "searching " + size + "; ")
+        String english = "parts solved (" + (size.isEmpty() ? "" : "searching " + size + "; ")
                 + "no time-left estimate: the count of parts is not known in advance)";
+        stage = size.isEmpty() ? Progress.Stage.of(english, "stage.partsUnsized")
+                : Progress.Stage.of(english, "stage.partsSized", size);
         reportSolved();
     }
 

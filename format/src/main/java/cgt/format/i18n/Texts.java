@@ -26,8 +26,9 @@ import java.util.regex.Pattern;
  * {@code grown.the_printed_form}); {@code {0:number}} is a whole number grouped as the language writes it (1,234,567 in
  * English, 1.234.567 in Croatian); {@code {0:bytes}} and {@code {0:filesize}} are sizes in bytes as {@link #bytes(long)}
  * and {@link #fileSize(long)} say them, {@code {0:approx}} a count of any size as {@link Sizes#approx(BigInteger)} says
- * it, {@code {0:sci}} and {@code {0:power}} a large estimate as "%.1e" and "%.0e" write it (1.2e+09, 1e+09), all with
- * the language's separators. An argument that is itself a user's message (a {@link BadInputException}, a
+ * it, {@code {0:sci}} and {@code {0:power}} a large estimate as "%.1e" and "%.0e" write it (1.2e+09, 1e+09),
+ * {@code {0:brief}} a count to three figures as {@link Sizes#brief(double, Locale)} says it (1.00M), all with the
+ * language's separators. An argument that is itself a user's message (a {@link BadInputException}, a
  * refusal inside a refusal) is said in this language. Braces that are not a placeholder ({@code mex{}}) are text.
  */
 public final class Texts {
@@ -197,6 +198,8 @@ public final class Texts {
                     : m.group(3) != null && m.group(3).equals("bytes") ? bytes(((Number) args[i]).longValue())
                     : m.group(3) != null && m.group(3).equals("sci")
                             ? String.format(locale(), "%.1e", ((Number) args[i]).doubleValue())
+                    : m.group(3) != null && m.group(3).equals("brief")
+                            ? Sizes.brief(((Number) args[i]).doubleValue(), locale())
                     : m.group(3) != null && m.group(3).equals("power")
                             ? String.format(locale(), "%.0e", ((Number) args[i]).doubleValue())
                     : m.group(3) != null && m.group(3).equals("approx") ? Sizes.approx(args[i] instanceof BigInteger big
