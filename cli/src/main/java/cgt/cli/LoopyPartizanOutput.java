@@ -36,7 +36,7 @@ final class LoopyPartizanOutput {
         out.println(t.text("out.loopyPartizan.outcome", a.outcomeClass().toString(),
                 a.outcomeClass().leftFirst().words(), a.outcomeClass().rightFirst().words()));
         out.println(a.value().map(v -> t.text("out.loopyPartizan.value", v))
-                .orElse(t.text("out.loopyPartizan.noValue", a.valueNote())));
+                .orElse(t.text("out.loopyPartizan.noValue", a.noValue())));
         start(out, a, a.leftFirst(), "left", maxMoves, t);
         start(out, a, a.rightFirst(), "right", maxMoves, t);
         out.println(t.text("out.loopyPartizan.graph", a.positions(), a.moves()));

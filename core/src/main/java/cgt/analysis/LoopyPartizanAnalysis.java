@@ -27,15 +27,21 @@ import java.util.OptionalInt;
  * @param moves how many moves (Left's and Right's) it has
  * @param value the position's loopy value as CGSuite prints it (the simplest form of a stopper: {@code 2over},
  *     {@code {4|3||2}}), when it was found
- * @param valueNote why there is no value, when there is none (empty when there is one)
+ * @param noValue why there is no value, when there is none (an empty sentence when there is one), with its message
+ *     key for the other languages
  */
 public record LoopyPartizanAnalysis<P>(String game, String position, List<P> components, List<String> arguments,
         LoopyOutcomeClass outcomeClass, Start<P> leftFirst, Start<P> rightFirst, int positions, long moves,
-        Optional<String> value, String valueNote) implements Analysis {
+        Optional<String> value, Step.Rule noValue) implements Analysis {
 
     public LoopyPartizanAnalysis {
         components = List.copyOf(components);
         arguments = List.copyOf(arguments);
+    }
+
+    /** Why there is no value, in English, when there is none (empty when there is one). */
+    public String valueNote() {
+        return noValue.text();
     }
 
     /**
@@ -100,8 +106,8 @@ public record LoopyPartizanAnalysis<P>(String game, String position, List<P> com
                 starts));
         steps.add(value.map(v -> new Step.Rule("Its value, built from the graph and put in simplest form, is " + v
                 + ".", "explain.loopyPartizan.value", List.of(v)))
-                .orElse(new Step.Rule("Its value was not found: " + valueNote + ".", "explain.loopyPartizan.noValue",
-                        List.of(valueNote))));
+                .orElse(new Step.Rule("Its value was not found: " + valueNote() + ".", "explain.loopyPartizan.noValue",
+                        List.of(noValue))));
         steps.add(new Step.Rule("So the outcome class is " + outcomeClass + " (" + outcomeClass.meaning() + ").",
                 "explain.loopyPartizan.outcomeClass", List.of(outcomeClass.toString(),
                         outcomeClass.leftFirst().words(), outcomeClass.rightFirst().words())));

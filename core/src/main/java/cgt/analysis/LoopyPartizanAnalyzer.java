@@ -52,15 +52,14 @@ public final class LoopyPartizanAnalyzer {
         int start = solver.vertex(position).orElseThrow();
         int kept = request.keptMoves();
         Optional<String> value = Optional.empty();
-        String note = "not sought";
+        Step.Rule note = NOT_SOUGHT;
         if (withValue) {
             try {
                 value = value(solver);
-                note = value.isPresent() ? "" : "play can go on for ever with the players taking turns (it is not a"
-                        + " stopper), and sidling finds no onside and offside for it (not stopper-sided as far as cgt"
-                        + " can tell)";
+                note = value.isPresent() ? new Step.Rule("") : NOT_STOPPER_SIDED;
             } catch (BadInputException e) {
-                note = e.getMessage(); // the value type's own refusal, with the size it refused
+                // The value type's own refusal, with the size it refused (said by its key where it has one).
+                note = new Step.Rule(e.getMessage(), e.key(), e.args());
             }
         }
         return new LoopyPartizanAnalysis<>(game.name(), String.join(" ", texts), position, texts,
@@ -68,6 +67,14 @@ public final class LoopyPartizanAnalyzer {
                 start(game, solver, start, Player.RIGHT, texts, kept), solver.positionCount(), solver.moveCount(),
                 value, note);
     }
+
+    /** Why a position has no value: none was asked for (a player's game needs only its outcome). */
+    private static final Step.Rule NOT_SOUGHT = new Step.Rule("not sought", "note.loopyValue.notSought", List.of());
+
+    /** Why a position has no value: it is neither a stopper nor, as far as sidling finds, stopper-sided. */
+    private static final Step.Rule NOT_STOPPER_SIDED = new Step.Rule("play can go on for ever with the players taking"
+            + " turns (it is not a stopper), and sidling finds no onside and offside for it (not stopper-sided as far"
+            + " as cgt can tell)", "note.loopyValue.notStopperSided", List.of());
 
     /**
      * The position's loopy value: the solved graph, node for node, as a {@link LoopyGame}, printed in simplest form
@@ -82,7 +89,7 @@ public final class LoopyPartizanAnalyzer {
         if (n * n > MAX_PAIRS) {
             throw new BadInputException(String.format(Locale.ROOT, "its simplest form compares every pair of the"
                     + " graph's %,d positions, %,d pairs, more than the %,d the loopy value type takes", n, n * n,
-                    MAX_PAIRS));
+                    MAX_PAIRS), "note.loopyValue.tooManyPairs", List.of(n, n * n, MAX_PAIRS));
         }
         LoopyGame.Builder b = LoopyGame.builder();
         for (int v = 0; v < n; v++) {

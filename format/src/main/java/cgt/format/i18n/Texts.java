@@ -1,5 +1,6 @@
 package cgt.format.i18n;
 
+import cgt.analysis.Step;
 import cgt.input.BadInputException;
 import cgt.task.MemoryMeter;
 import cgt.task.Sizes;
@@ -29,7 +30,8 @@ import java.util.regex.Pattern;
  * it, {@code {0:sci}} and {@code {0:power}} a large estimate as "%.1e" and "%.0e" write it (1.2e+09, 1e+09),
  * {@code {0:brief}} a count to three figures as {@link Sizes#brief(double, Locale)} says it (1.00M), all with the
  * language's separators. An argument that is itself a user's message (a {@link BadInputException}, a
- * refusal inside a refusal) is said in this language. Braces that are not a placeholder ({@code mex{}}) are text.
+ * refusal inside a refusal) or a sentence core gives with its key (a {@link Step.Rule}) is said in this language.
+ * Braces that are not a placeholder ({@code mex{}}) are text.
  */
 public final class Texts {
 
@@ -206,6 +208,7 @@ public final class Texts {
                             ? big : BigInteger.valueOf(((Number) args[i]).longValue()), locale())
                     : m.group(3) != null ? word(m.group(3), String.valueOf(args[i]))
                     : args[i] instanceof BadInputException inner ? message(inner)
+                    : args[i] instanceof Step.Rule inner ? sentence(inner.text(), inner.key(), inner.args())
                     : String.valueOf(args[i]);
             m.appendReplacement(b, Matcher.quoteReplacement(value));
         }
