@@ -69,6 +69,20 @@ public final class ImpartialAnalyzer {
     }
 
     /** One analysis, typed by the game's component. */
+    /**
+     * A misère quotient's P-portion as an explanation shows it: whole when short ({@code [a, b^2]}, the same in every
+     * language), else its size and its first elements, said by {@code explain.quotient.portion} (a plural for the
+     * size, the elements as names).
+     */
+    public static Step.Rule listedPortion(List<String> names) {
+        if (names.size() <= 16) {
+            return new Step.Rule(names.toString());
+        }
+        String first = String.join(", ", names.subList(0, 12));
+        return new Step.Rule("(" + names.size() + " elements: " + first + ", ...)", "explain.quotient.portion",
+                List.of(names.size(), first));
+    }
+
     private static final class Run<C> {
         private final ImpartialGame<C> game;
         private final List<C> position;
@@ -290,15 +304,16 @@ public final class ImpartialAnalyzer {
                 // The quotient's name takes English's possessive (kayles', 0.77's), so the key names which.
                 String key = "explain.quotient." + (analysis.proved() ? "proved" : "upTo")
                         + (game.name().endsWith("s") ? "S" : "");
+                Step.Rule portion = listedPortion(q.pPortionNames());
                 List<Object> args = analysis.proved()
-                        ? List.of(game.name(), element.order(), listed(q.pPortionNames()))
-                        : List.of(game.name(), element.order(), listed(q.pPortionNames()), element.heapsUpTo());
+                        ? List.of(game.name(), element.order(), portion)
+                        : List.of(game.name(), element.order(), portion, element.heapsUpTo());
                 lines.add(new Step.Rule("Misère values do not add up by nim-sums; cgt used "
                         + element.describe(game.name()) + (analysis.proved() ? ""
                         : " (exact for every sum of such heaps; no quotient of the whole game was proved)")
                         + ", instead (Plambeck and Siegel): a commutative monoid in which each heap is an element, and"
                         + " a sum is a P-position exactly when the product of its heaps' elements lies in the"
-                        + " P-portion " + listed(q.pPortionNames()) + ".", key, args));
+                        + " P-portion " + portion.text() + ".", key, args));
                 lines.add(element.inPPortion()
                         ? new Step.Rule("Here the product is " + element.element() + ", in the P-portion: a P-position.",
                                 "explain.quotient.productP", List.of(element.element()))
@@ -307,12 +322,6 @@ public final class ImpartialAnalyzer {
                                 "explain.quotient.productN", List.of(element.element())));
             }
             return Optional.of(element);
-        }
-
-        /** A P-portion as the explanation shows it: whole when short, else its size and its first elements. */
-        private static String listed(List<String> names) {
-            return names.size() <= 16 ? names.toString()
-                    : "(" + names.size() + " elements: " + String.join(", ", names.subList(0, 12)) + ", ...)";
         }
 
         /** The parts' values, or null when they are too big to compute but a closed form gives the outcome. */
