@@ -539,14 +539,22 @@ function dominoes(a, onSquare = null) {
   return svgBox(a.length * CELL + 2, 2 * CELL, t('play.draw.dominoes', {game: 'Toppling Dominoes', position: a}), ...items);
 }
 
-/** A row of coins for the coin-turning games: h heads (filled, marked H), t tails; onCoin(index, element) on a click. */
+/**
+ * A row of coins for the coin-turning games: h heads (filled, marked H), t tails; onCoin(index, element) on a click.
+ * With touch, a coin's whole square takes the click (a touch between two coins is on one of them), and the row keeps
+ * its size on a narrow screen, scrolling sideways in its figure: shrunk to a phone's width, two dozen coins would be
+ * a few pixels each, too small for a finger.
+ */
 function coins(a, onCoin = null) {
   coinCells(a);
   const items = [...a].map((ch, j) => s('g', {class: onCoin ? 'coin pickable' : 'coin', 'data-coin': j,
     onclick: onCoin ? e => onCoin(j, e.currentTarget) : null},
+  onCoin ? s('rect', {x: 1 + j * CELL, y: 1, width: CELL, height: CELL, class: 'coin-target'}) : null,
   s('circle', {cx: 1 + j * CELL + CELL / 2, cy: CELL / 2 + 1, r: CELL / 2 - 3, class: ch === 'h' ? 'token' : 'cell empty'}),
     s('text', {x: 1 + j * CELL + CELL / 2, y: CELL - 8, 'text-anchor': 'middle', class: 'label'}, ch === 'h' ? 'H' : 'T')));
-  return svgBox(a.length * CELL + 2, CELL + 2, t('play.draw.coins', {position: a}), ...items);
+  const drawing = svgBox(a.length * CELL + 2, CELL + 2, t('play.draw.coins', {position: a}), ...items);
+  if (onCoin) drawing.classList.add('full-size');
+  return drawing;
 }
 
 /** A row of coins by name (its index from the left), as touch.js's partMoves reads a part. */
