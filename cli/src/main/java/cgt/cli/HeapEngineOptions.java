@@ -1,5 +1,7 @@
 package cgt.cli;
 
+import cgt.format.i18n.Language;
+import cgt.format.i18n.Texts;
 import cgt.input.BadInputException;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -78,10 +80,14 @@ public final class HeapEngineOptions {
         }
     }
 
-    /** With --time, says how long the work since {@code startedNanos} took. */
-    void reportTime(PrintWriter err, String what, long startedNanos) {
+    /**
+     * With --time, says how long the work since {@code startedNanos} took: the message {@code key} (time.*) with the
+     * seconds to three decimals, written with the language's decimal mark.
+     */
+    void reportTime(PrintWriter err, Texts texts, String key, long startedNanos) {
         if (time) {
-            err.printf(Locale.ROOT, "cgt: %s in %.3f s%n", what, (System.nanoTime() - startedNanos) / 1e9);
+            Locale locale = texts.language() == Language.EN ? Locale.ROOT : texts.language().locale();
+            err.println("cgt: " + texts.text(key, String.format(locale, "%.3f", (System.nanoTime() - startedNanos) / 1e9)));
             err.flush();
         }
     }

@@ -1,5 +1,6 @@
 package cgt.cli;
 
+import cgt.format.i18n.Texts;
 import cgt.format.io.RegularFiles;
 import cgt.games.HeapGame;
 import cgt.heap.GrundyEngine;
@@ -39,13 +40,15 @@ final class TableGrundyRun {
     private final boolean plain;
     private final Path checkpointFile;
     private final PrintWriter err;
+    private final Texts texts;
 
-    TableGrundyRun(HeapGame game, int n, boolean plain, Path checkpointFile, PrintWriter err) {
+    TableGrundyRun(HeapGame game, int n, boolean plain, Path checkpointFile, PrintWriter err, Texts texts) {
         this.game = game;
         this.n = n;
         this.plain = plain;
         this.checkpointFile = checkpointFile;
         this.err = err;
+        this.texts = texts;
     }
 
     /**
@@ -77,7 +80,7 @@ final class TableGrundyRun {
                     : HeapValues.Sequence.of(checkpointed(values.engine(effort), every, progress));
         }
         progress.done();
-        options.reportTime(err, "computed", started);
+        options.reportTime(err, texts, "time.computed", started);
         return result;
     }
 

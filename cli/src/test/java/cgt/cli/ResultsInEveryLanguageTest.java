@@ -1,0 +1,149 @@
+package cgt.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cgt.analysis.PeriodAnalysis;
+import cgt.format.i18n.Language;
+import cgt.format.i18n.Texts;
+import cgt.heap.PeriodProof;
+import cgt.task.TooBigException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What the commands that answer with results print, in the run's language: cgt period's lines. English stays as it
+ * was byte for byte; every language says the same numbers as English (the multiset of the digit runs of the whole
+ * output is the same: no number lost, none added), and JSON is the same in every language.
+ */
+class ResultsInEveryLanguageTest {
+
+    private static final Pattern NUMBER = Pattern.compile("\\d+");
+
+    private static CliTest.Run in(Language l, String... args) {
+        String[] withLang = new String[args.length + 2];
+        withLang[0] = "--lang";
+        withLang[1] = l.code();
+        System.arraycopy(args, 0, withLang, 2, args.length);
+        return CliTest.cgtWith("", Map.of(), withLang);
+    }
+
+    /** The numbers a text says, sorted: the same in every language when nothing was lost in translation. */
+    private static List<String> numbers(String text) {
+        List<String> found = new ArrayList<>();
+        Matcher m = NUMBER.matcher(text);
+        while (m.find()) {
+            found.add(m.group());
+        }
+        found.sort(null);
+        return found;
+    }
+
+    /** Every language prints as many lines as English, with the same numbers, and the same JSON. */
+    private static void sameNumbersInEveryLanguage(String... args) {
+        CliTest.Run en = in(Language.EN, args);
+        String[] withJson = new String[args.length + 1];
+        System.arraycopy(args, 0, withJson, 0, args.length);
+        withJson[args.length] = "--json";
+        String json = in(Language.EN, withJson).out();
+        for (Language l : Language.values()) {
+            CliTest.Run run = in(l, args);
+            assertThat(run.code()).as("%s in %s", List.of(args), l).isEqualTo(en.code());
+            assertThat(run.out().lines().count()).as("%s in %s", List.of(args), l).isEqualTo(en.out().lines().count());
+            assertThat(numbers(run.out())).as("%s in %s", List.of(args), l).isEqualTo(numbers(en.out()));
+            assertThat(in(l, withJson).out()).as("%s --json in %s", List.of(args), l).isEqualTo(json);
+        }
+    }
+
+    @Test
+    void aPeriodIsSaidInTheLanguageEnglishAsItWas() {
+        assertThat(in(Language.EN, "period", "kayles").out()).isEqualTo("""
+                kayles
+                period: 12
+                preperiod: 71 (the last exception is heap 70)
+                rule: g(n+12) = g(n) for every n >= 71
+                proved: yes, by the Guy-Smith theorem: g(n+12) = g(n) for 71 <= n < 156 (2*71 + 12 + 2, with 2 the most\
+                 tokens a move removes), so it holds for every n >= 71
+                checked to: 1023
+                """);
+        // Kayles's period 12 from heap 71 (Winning Ways, ch. 4; Guy and Smith 1956), proved by the Guy-Smith bound.
+        assertThat(in(Language.UK, "period", "kayles").out()).isEqualTo("""
+                kayles
+                період: 12
+                передперіод: 71 (останній виняток — купка 70)
+                правило: g(n+12) = g(n) для кожного n >= 71
+                доведено: так, за теоремою Гая-Сміта: g(n+12) = g(n) для 71 <= n < 156 (2*71 + 12 + 2, де 2 —\
+                 найбільша кількість предметів, яку забирає хід), тож це виконується для кожного n >= 71
+                перевірено до: 1023
+                """);
+        // Lasker's Nim: g(n+4) = g(n) + 4 from heap 1, by the theorem Winning Ways (ch. 4) states.
+        assertThat(in(Language.HR, "period", "lasker", "--max", "300").out()).isEqualTo("""
+                lasker
+                period: 4 (aritmetički, saltus 4)
+                predperiod: 1 (posljednja iznimka je hrpa 0)
+                pravilo: g(n+4) = g(n) + 4 za svaki n >= 1
+                dokazano: da, prema teoremu g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3 za svaki\
+                 k >= 0 (Winning Ways, pogl. 4)
+                provjereno do: 300
+                """);
+        assertThat(in(Language.CS, "period", "subtraction:1,2,3").out()).contains(
+                "předperioda: 0 (bez výjimek)\n", "dokázáno: ano, tahy nikdy nedělí hromádku a počet předmětů, které"
+                        + " tah odebere, je nejvýše 3, takže okno délky 3 od hromádky 1, které se opakuje s posunem 4,"
+                        + " se opakuje navždy\n");
+        assertThat(in(Language.RO, "period", "allbut:1,2", "--max", "300").out()).contains(
+                "regulă: observată: g(n+3) = g(n) + 1 pentru 0 <= n <= 297; nedovedită\n",
+                "dovedită: nu, observată până la mormanul 300; nicio teoremă nu mărginește verificarea pentru această"
+                        + " regulă\n");
+        // Kayles to heap 150 shows its period, whose proof needs the values to heap 2*71 + 12 + 2 - 1 + 12 = 167.
+        assertThat(in(Language.ET, "period", "kayles", "--max", "150").out()).contains(
+                "tõestatud: ei, täheldatud kuni kuhjani 150; tõestus vajab väärtusi kuni kuhjani 167\n");
+    }
+
+    @Test
+    void everyKindOfPeriodKeepsItsNumbersAndItsJsonInEveryLanguage() {
+        // Small tables (to heap 300): each kind of answer, not the search's reach, is what is checked here.
+        for (String game : List.of("lasker", "subtraction:1,2,3", "allbut:1,2", "0.137", "kayles")) {
+            sameNumbersInEveryLanguage("period", game, "--max", game.equals("kayles") ? "150" : "300");
+        }
+        sameNumbersInEveryLanguage("period", "subtraction:2,5", "--max", "3");
+    }
+
+    @Test
+    void whyASearchStoppedIsSaidInTheLanguage() {
+        TooBigException beyond = new TooBigException("computing g(0..2047) for 0.16 needs about 5,000 bytes, more than"
+                + " the memory budget of 4,000; ask about a smaller heap", "tooBig.heap.memory",
+                List.of(2047, "0.16", 5000, 4000));
+        PeriodAnalysis stopped = new PeriodAnalysis("0.16", Optional.empty(), 1023, Optional.of(beyond),
+                PeriodProof.guySmith(1), Optional.empty());
+        assertThat(described(stopped, Language.EN)).isEqualTo("0.16\nno period found in g(0..1023)\nstopped: "
+                + beyond.getMessage() + "\n");
+        assertThat(described(stopped, Language.HR)).isEqualTo("0.16\nu g(0..1023) nije pronađen period\n"
+                + "zaustavljeno: računanje g(0..2047) za 0.16 treba oko 5.000 bajtova, više od memorijskog proračuna od"
+                + " 4.000; pitajte za manju hrpu\n");
+        assertThat(described(stopped, Language.UK)).startsWith("0.16\nперіод у g(0..1023) не знайдено\nзупинено: ");
+    }
+
+    private static String described(PeriodAnalysis found, Language l) {
+        StringWriter text = new StringWriter();
+        PrintWriter out = new PrintWriter(text, true);
+        PeriodCommand.describe(found, out, Texts.of(l));
+        out.flush();
+        return text.toString().replace(System.lineSeparator(), "\n");
+    }
+
+    @Test
+    void theTimeTakenIsSaidInTheLanguageWithItsDecimalMark() {
+        assertThat(in(Language.EN, "period", "kayles", "--time").err())
+                .matches("cgt: computed and checked in \\d+\\.\\d{3} s\n");
+        assertThat(in(Language.HR, "period", "kayles", "--time").err())
+                .matches("cgt: izračunano i provjereno za \\d+,\\d{3} s\n");
+        assertThat(in(Language.UK, "grundy", "kayles", "--to", "100", "--time").err())
+                .matches("cgt: обчислено за \\d+,\\d{3} с\n");
+    }
+}
