@@ -124,7 +124,7 @@ final class GrundyCommand implements Callable<Integer> {
             if (json) {
                 out.println(Json.write(StatsReport.json(heapGame.name(), st)));
             } else {
-                StatsReport.text(heapGame.name(), st, out);
+                StatsReport.text(heapGame.name(), st, out, Main.texts(spec));
             }
             return 0;
         }
