@@ -1,6 +1,5 @@
 package cgt.cli;
 
-import cgt.format.i18n.Language;
 import cgt.format.i18n.Texts;
 import cgt.input.BadInputException;
 import java.io.IOException;
@@ -8,7 +7,6 @@ import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 import picocli.CommandLine.Option;
 
 /**
@@ -86,8 +84,7 @@ public final class HeapEngineOptions {
      */
     void reportTime(PrintWriter err, Texts texts, String key, long startedNanos) {
         if (time) {
-            Locale locale = texts.language() == Language.EN ? Locale.ROOT : texts.language().locale();
-            err.println("cgt: " + texts.text(key, String.format(locale, "%.3f", (System.nanoTime() - startedNanos) / 1e9)));
+            err.println("cgt: " + texts.text(key, Decimals.of((System.nanoTime() - startedNanos) / 1e9, 3, texts)));
             err.flush();
         }
     }

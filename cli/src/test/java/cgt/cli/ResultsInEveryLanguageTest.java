@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What the commands that answer with results print, in the run's language: cgt period's lines, the --stats report of
- * cgt grundy (in memory and with a values file). English stays as it
+ * cgt grundy (in memory and with a values file), and cgt solve's answer, its refusals and what Ctrl-C leaves decided. English stays as it
  * was byte for byte; every language says the same numbers as English (the multiset of the digit runs of the whole
  * output is the same: no number lost, none added), and JSON is the same in every language.
  */
@@ -211,5 +211,73 @@ class ResultsInEveryLanguageTest {
         assertThat(in(Language.UK, "grundy", "kayles", "--to", "300", "--stats", "--values-file", file).out())
                 .endsWith("робота: оцінено розбиттів — 0; купок, яким знадобився перебір поза рідкісними купками, — 0"
                         + " (у цьому запуску, від купки 301)\nфайл значень: " + file + " (g(0..300), продовжено)\n");
+    }
+
+    @Test
+    void aSolvedPositionIsSaidInTheLanguageEnglishAsItWas() {
+        // Domineering 3x3 is N: each player moving first wins (its value is ±1, as cgt analyze computes canonically).
+        String en = in(Language.EN, "solve", "domineering", "3x3", "--line").out();
+        assertThat(en).startsWith("""
+                domineering 3x3: N (next player wins: whoever moves next wins)
+                  Left moving first: Left wins, moving to .#.|.#.|...
+                    best play: .#.|.#.|... -> .#.|.#.|##. -> ##.|##.|##.
+                  Right moving first: Right wins, moving to ...|##.|...
+                    best play: ...|##.|... -> ..#|###|... -> ###|###|...
+                """).matches("(?s).*\n  16 positions searched in \\d+\\.\\d\\d s\n");
+        String uk = in(Language.UK, "solve", "domineering", "3x3", "--line").out();
+        assertThat(uk).startsWith("""
+                domineering 3x3: N (виграє наступний гравець: той, хто ходить наступним, виграє)
+                  коли першим ходить Лівий: виграє Лівий, ходячи в .#.|.#.|...
+                    найкраща гра: .#.|.#.|... -> .#.|.#.|##. -> ##.|##.|##.
+                  коли першим ходить Правий: виграє Правий, ходячи в ...|##.|...
+                    найкраща гра: ...|##.|... -> ..#|###|... -> ###|###|...
+                """).matches("(?s).*\n  переглянуто станів: 16 за \\d+,\\d\\d с\n");
+        // Clobber xo ox is P: the first player to move loses, whoever it is (the sum of a game and its negative is 0).
+        assertThat(in(Language.CS, "solve", "clobber", "xo", "ox").out()).startsWith("""
+                clobber xo ox: P (vyhrává předchozí hráč: kdo je na tahu, prohraje)
+                  začíná-li Levý: vyhrává Pravý
+                  začíná-li Pravý: vyhrává Levý
+                """);
+    }
+
+    @Test
+    void aSolvedPositionKeepsItsNumbersAndItsJsonInEveryLanguage() {
+        // The seconds differ between runs: the numbers compared are the others.
+        for (Language l : Language.values()) {
+            for (String[] args : List.of(new String[] {"solve", "domineering", "3x3", "--line"},
+                    new String[] {"solve", "clobber", "xo", "ox"})) {
+                String en = in(Language.EN, args).out();
+                String own = in(l, args).out();
+                assertThat(numbers(withoutLastLine(own))).as("%s in %s", List.of(args), l)
+                        .isEqualTo(numbers(withoutLastLine(en)));
+                assertThat(own.lines().count()).isEqualTo(en.lines().count());
+            }
+        }
+    }
+
+    private static String withoutLastLine(String text) {
+        return text.substring(0, text.stripTrailing().lastIndexOf('\n') + 1);
+    }
+
+    @Test
+    void solveRefusesAndIsInterruptedInTheLanguage() {
+        assertThat(in(Language.EN, "solve", "nim", "3").err()).isEqualTo("cgt: nim is impartial: cgt analyze nim gives"
+                + " who wins and every winning move; cgt solve takes partizan rulesets (domineering, clobber, konane,"
+                + " ...)\n");
+        assertThat(in(Language.HR, "solve", "nim", "3").err()).isEqualTo("cgt: nim je imparcijalna igra: cgt analyze"
+                + " nim kaže tko pobjeđuje i daje sve pobjedničke poteze; cgt solve prima partizanska pravila"
+                + " (domineering, clobber, konane, ...)\n");
+        assertThat(in(Language.EN, "solve", "clobber", "xo", "--small", "2000").err())
+                .isEqualTo("cgt: --small must be between 0 and 1000 moves, not 2000\n");
+        assertThat(in(Language.UK, "solve", "clobber", "xo", "--small", "2000").err())
+                .isEqualTo("cgt: --small має бути від 0 до 1000 ходів, а не 2000\n");
+        assertThat(in(Language.ET, "solve", "clobber", "xo", "--regions", "x").err())
+                .isEqualTo("cgt: --regions on Domineeringu piirkondade tabel; clobber ei saa seda kasutada\n");
+        assertThat(SolveCommand.decidedBefore(Optional.of("##|.."), Texts.english())).isEqualTo("interrupted;"
+                + " decided before it: with Left moving first, Left wins by moving to ##|..");
+        assertThat(SolveCommand.decidedBefore(Optional.empty(), Texts.english()))
+                .isEqualTo("interrupted; decided before it: with Left moving first, Right wins");
+        assertThat(SolveCommand.decidedBefore(Optional.of("##|.."), Texts.of(Language.RO))).isEqualTo("întrerupt;"
+                + " decis înainte: dacă mută primul Stânga, câștigă Stânga mutând în ##|..");
     }
 }
