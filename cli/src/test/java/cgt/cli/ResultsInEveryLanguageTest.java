@@ -6,6 +6,8 @@ import cgt.analysis.PeriodAnalysis;
 import cgt.format.i18n.Language;
 import cgt.format.i18n.Texts;
 import cgt.heap.PeriodProof;
+import cgt.partizan.Thermograph;
+import cgt.partizan.notation.GameParser;
 import cgt.task.TooBigException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -21,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What the commands that answer with results print, in the run's language: cgt period's lines, the --stats report of
- * cgt grundy (in memory and with a values file), and cgt solve's answer, its refusals and what Ctrl-C leaves decided. English stays as it
+ * cgt grundy (in memory and with a values file), cgt solve's answer, its refusals and what Ctrl-C leaves decided, and
+ * cgt thermograph's lines. English stays as it
  * was byte for byte; every language says the same numbers as English (the multiset of the digit runs of the whole
  * output is the same: no number lost, none added), and JSON is the same in every language.
  */
@@ -279,5 +282,32 @@ class ResultsInEveryLanguageTest {
                 .isEqualTo("interrupted; decided before it: with Left moving first, Right wins");
         assertThat(SolveCommand.decidedBefore(Optional.of("##|.."), Texts.of(Language.RO))).isEqualTo("întrerupt;"
                 + " decis înainte: dacă mută primul Stânga, câștigă Stânga mutând în ##|..");
+    }
+
+    @Test
+    void aThermographIsSaidInTheLanguageEnglishAsItWas() {
+        // A switch {a|b}, a > b, has mean (a + b)/2 and temperature (a - b)/2: {3|-1}'s walls 4 - t and -2 + t meet at t = 2.
+        assertThat(in(Language.EN, "thermograph", "{3|-1}").out()).isEqualTo("""
+                thermograph of {3|-1}: mean 1, temperature 2
+                  left wall:  4 at t=-1 then slope -1, 1 at t=2 then vertical
+                  right wall: -2 at t=-1 then slope +1, 1 at t=2 then vertical
+                """);
+        assertThat(in(Language.UK, "thermograph", "{3|-1}").out()).isEqualTo("""
+                термограф {3|-1}: середнє 1, температура 2
+                  ліва стінка:  4 при t=-1 і далі нахил -1, 1 при t=2 і далі вертикально
+                  права стінка: -2 при t=-1 і далі нахил +1, 1 при t=2 і далі вертикально
+                """);
+        sameNumbersInEveryLanguage("thermograph", "{{5|3}|{-1|-3}}");
+        sameNumbersInEveryLanguage("thermograph", "{1/2|-1/4}");
+    }
+
+    @Test
+    void aWallInEnglishIsCoresOwnWordsForEveryWall() {
+        // Written two ways: the catalogue's words breakpoint by breakpoint, and core's Trajectory.toString().
+        for (String g : List.of("{3|-1}", "{{5|3}|{-1|-3}}", "{1/2|-1/4}", "5", "*", "{2||1|0}", "{{4|2}|0}")) {
+            Thermograph th = GameParser.parse(g).thermograph();
+            assertThat(ThermographCommand.wall(th.leftWall(), Texts.english())).isEqualTo(th.leftWall().toString());
+            assertThat(ThermographCommand.wall(th.rightWall(), Texts.english())).isEqualTo(th.rightWall().toString());
+        }
     }
 }
