@@ -14,6 +14,7 @@ import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -24,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * What the commands that answer with results print, in the run's language: cgt period's lines, the --stats report of
  * cgt grundy (in memory and with a values file), cgt solve's answer, its refusals and what Ctrl-C leaves decided, and
- * cgt thermograph's lines. English stays as it
+ * cgt thermograph's lines, and the notes and refusals of cgt grundy's table in memory with a checkpoint. English stays as it
  * was byte for byte; every language says the same numbers as English (the multiset of the digit runs of the whole
  * output is the same: no number lost, none added), and JSON is the same in every language.
  */
@@ -309,5 +310,32 @@ class ResultsInEveryLanguageTest {
             assertThat(ThermographCommand.wall(th.leftWall(), Texts.english())).isEqualTo(th.leftWall().toString());
             assertThat(ThermographCommand.wall(th.rightWall(), Texts.english())).isEqualTo(th.rightWall().toString());
         }
+    }
+
+    @Test
+    void aTableWithACheckpointSaysItsNotesAndRefusalsInTheLanguage(@TempDir Path dir) {
+        String file = dir.resolve("k.ck").toString();
+        assertThat(in(Language.EN, "grundy", "kayles", "--to", "300", "--checkpoint", file).code()).isZero();
+        assertThat(in(Language.HR, "grundy", "kayles", "--to", "500", "--checkpoint", file).err()).isEqualTo("cgt:"
+                + " nastavljeno iz " + file + ": ondje je sačuvano g(0..300) igre kayles; računam dalje od hrpe 301\n");
+        assertThat(in(Language.EN, "grundy", "kayles", "--to", "500", "--checkpoint", file).err())
+                .isEqualTo("cgt: resumed from " + file + ": g(0..500) of kayles were saved there\n");
+        assertThat(in(Language.UK, "grundy", "kayles", "--to", "500", "--checkpoint", file, "--plain").err())
+                .isEqualTo("cgt: --plain не записує контрольних точок; пропустіть одне з --plain і --checkpoint\n");
+        String nowhere = dir.resolve("no").resolve("k.ck").toString();
+        assertThat(in(Language.EN, "grundy", "kayles", "--to", "5", "--checkpoint", nowhere).err()).isEqualTo("cgt:"
+                + " cannot write --checkpoint " + nowhere + ": no such directory " + dir.resolve("no") + "\n");
+        assertThat(in(Language.CS, "grundy", "kayles", "--to", "5", "--checkpoint", nowhere).err()).isEqualTo("cgt:"
+                + " nelze zapsat --checkpoint " + nowhere + ": adresář " + dir.resolve("no") + " neexistuje\n");
+        // A big table's note (from 2^22 heaps on) and an interruption, as English wrote them before the catalogue.
+        Texts en = Texts.english();
+        assertThat(en.text("cli.table.computing.noCheckpoint", 5000000, "kayles", 19)).isEqualTo(String.format(Locale.ROOT,
+                "computing g(0..%d) of %s: a table of %d MiB; progress below, Ctrl-C stops%s", 5000000, "kayles", 19,
+                " (add --checkpoint FILE to keep the work)"));
+        assertThat(en.text("cli.table.computing.keeps", 5000000, "kayles", 19)).isEqualTo(String.format(Locale.ROOT,
+                "computing g(0..%d) of %s: a table of %d MiB; progress below, Ctrl-C stops%s", 5000000, "kayles", 19,
+                " and keeps the work"));
+        assertThat(Texts.of(Language.RO).text("cli.table.interrupted", 4095, file)).isEqualTo("întrerupt; g(0..4095)"
+                + " sunt păstrate în " + file + ": rulați din nou aceeași comandă pentru a continua de acolo");
     }
 }
