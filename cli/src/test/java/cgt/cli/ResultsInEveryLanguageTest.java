@@ -9,10 +9,13 @@ import cgt.heap.PeriodProof;
 import cgt.partizan.Thermograph;
 import cgt.partizan.notation.GameParser;
 import cgt.task.TooBigException;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -25,7 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * What the commands that answer with results print, in the run's language: cgt period's lines, the --stats report of
  * cgt grundy (in memory and with a values file), cgt solve's answer, its refusals and what Ctrl-C leaves decided, and
- * cgt thermograph's lines, and the notes and refusals of cgt grundy's table in memory with a checkpoint. English stays as it
+ * cgt thermograph's lines, and the notes and refusals of cgt grundy's table in memory with a checkpoint (and of a
+ * checkpoint it cannot use). English stays as it
  * was byte for byte; every language says the same numbers as English (the multiset of the digit runs of the whole
  * output is the same: no number lost, none added), and JSON is the same in every language.
  */
@@ -337,5 +341,34 @@ class ResultsInEveryLanguageTest {
                 " and keeps the work"));
         assertThat(Texts.of(Language.RO).text("cli.table.interrupted", 4095, file)).isEqualTo("întrerupt; g(0..4095)"
                 + " sunt păstrate în " + file + ": rulați din nou aceeași comandă pentru a continua de acolo");
+    }
+
+    @Test
+    void aCheckpointThatCannotBeUsedIsRefusedInTheLanguage(@TempDir Path dir) throws IOException {
+        String file = dir.resolve("k.ck").toString();
+        assertThat(in(Language.EN, "grundy", "kayles", "--to", "300", "--checkpoint", file).code()).isZero();
+        assertThat(in(Language.EN, "grundy", "dawsons-kayles", "--to", "300", "--checkpoint", file).err())
+                .isEqualTo("cgt: --checkpoint " + file + " holds values of kayles, not of dawsons-kayles; give another"
+                        + " file\n");
+        assertThat(in(Language.ET, "grundy", "dawsons-kayles", "--to", "300", "--checkpoint", file).err())
+                .isEqualTo("cgt: --checkpoint " + file + " sisaldab mängu kayles väärtusi, mitte mängu dawsons-kayles"
+                        + " omi; andke teine fail\n");
+        // Three bytes short: 301 values of 2 bytes, with the header and two checksums, make 3 bytes more than it has.
+        Path cut = dir.resolve("cut.ck");
+        byte[] whole = Files.readAllBytes(dir.resolve("k.ck"));
+        Files.write(cut, Arrays.copyOf(whole, whole.length - 3));
+        String n = String.valueOf(whole.length - 3);
+        String m = String.valueOf(whole.length);
+        assertThat(in(Language.EN, "grundy", "kayles", "--to", "5", "--checkpoint", cut.toString()).err())
+                .isEqualTo("cgt: --checkpoint " + cut + " is damaged (it is " + n + " bytes long, and 301 values of 2"
+                        + " bytes make " + m + "); delete it to start again\n");
+        assertThat(in(Language.HR, "grundy", "kayles", "--to", "5", "--checkpoint", cut.toString()).err())
+                .isEqualTo("cgt: --checkpoint " + cut + " je oštećen (dugačak je " + n + " bajtova, a 301 vrijednosti"
+                        + " od 2 bajta čine " + m + "); izbrišite ga da biste počeli ispočetka\n");
+        Path junk = dir.resolve("junk.ck");
+        Files.writeString(junk, "not a checkpoint\n");
+        assertThat(in(Language.UK, "grundy", "kayles", "--to", "5", "--checkpoint", junk.toString()).err())
+                .isEqualTo("cgt: --checkpoint " + junk + " не є контрольною точкою cgt grundy; вкажіть нову назву"
+                        + " файлу або файл, який записав попередній запуск 'cgt grundy ... --checkpoint'\n");
     }
 }
