@@ -108,14 +108,14 @@ final class GrundyCommand implements Callable<Integer> {
                 boolean everyGiven = spec.commandLine().getParseResult().hasMatchedOption("--checkpoint-every");
                 SequenceStatistics summary = run.compute(progress, everyGiven ? every : HugeGrundyRun.COMMIT_SECONDS);
                 progress.done();
-                engine.reportTime(err, "computed", started);
+                engine.reportTime(err, Main.texts(spec), "time.computed", started);
                 run.print(summary, stats, json, out);
             }
             return 0;
         }
         int n = (int) requested;
         // Statistics are of a table and the engine's work: a formula is not enough for them.
-        HeapValues.Sequence values = new TableGrundyRun(heapGame, n, plain, checkpointFile, err)
+        HeapValues.Sequence values = new TableGrundyRun(heapGame, n, plain, checkpointFile, err, Main.texts(spec))
                 .compute(stats ? HeapValues.Method.TABLE : HeapValues.Method.BEST, progress, every, engine);
         progress.done();
         if (stats) {
@@ -124,7 +124,7 @@ final class GrundyCommand implements Callable<Integer> {
             if (json) {
                 out.println(Json.write(StatsReport.json(heapGame.name(), st)));
             } else {
-                StatsReport.text(heapGame.name(), st, out);
+                StatsReport.text(heapGame.name(), st, out, Main.texts(spec));
             }
             return 0;
         }

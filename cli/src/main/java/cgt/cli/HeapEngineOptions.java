@@ -1,12 +1,12 @@
 package cgt.cli;
 
+import cgt.format.i18n.Texts;
 import cgt.input.BadInputException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 import picocli.CommandLine.Option;
 
 /**
@@ -78,10 +78,13 @@ public final class HeapEngineOptions {
         }
     }
 
-    /** With --time, says how long the work since {@code startedNanos} took. */
-    void reportTime(PrintWriter err, String what, long startedNanos) {
+    /**
+     * With --time, says how long the work since {@code startedNanos} took: the message {@code key} (time.*) with the
+     * seconds to three decimals, written with the language's decimal mark.
+     */
+    void reportTime(PrintWriter err, Texts texts, String key, long startedNanos) {
         if (time) {
-            err.printf(Locale.ROOT, "cgt: %s in %.3f s%n", what, (System.nanoTime() - startedNanos) / 1e9);
+            err.println("cgt: " + texts.text(key, Decimals.of((System.nanoTime() - startedNanos) / 1e9, 3, texts)));
             err.flush();
         }
     }

@@ -225,9 +225,9 @@ final class HugeGrundyRun implements AutoCloseable {
             o.put("valuesFile", file.toString());
             out.println(Json.write(o));
         } else {
-            StatsReport.text(game.name(), s, out);
+            StatsReport.text(game.name(), s, out, texts);
             boolean resumed = s.work().map(w -> w.resumedFrom() > 0).orElse(false);
-            out.println("values file: " + file + " (g(0.." + s.lastHeap() + "), " + (resumed ? "resumed" : "new") + ")");
+            out.println(texts.text(resumed ? "stats.valuesFile.resumed" : "stats.valuesFile.new", file, s.lastHeap()));
         }
         out.flush();
     }

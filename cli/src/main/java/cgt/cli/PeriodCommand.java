@@ -2,6 +2,7 @@ package cgt.cli;
 
 import cgt.analysis.PeriodAnalysis;
 import cgt.format.HeapGameArgs;
+import cgt.format.i18n.Texts;
 import cgt.format.json.Json;
 import cgt.format.json.SequenceJson;
 import cgt.games.HeapGame;
@@ -11,6 +12,7 @@ import cgt.task.Budget;
 import cgt.task.Effort;
 import cgt.task.Progress;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -63,12 +65,12 @@ final class PeriodCommand implements Callable<Integer> {
         long started = System.nanoTime();
         PeriodAnalysis found = PeriodAnalysis.of(heapGame, limit, new Effort(job, engine.threads(), Budget.DEFAULT));
         progress.done();
-        engine.reportTime(spec.commandLine().getErr(), "computed and checked", started);
+        engine.reportTime(spec.commandLine().getErr(), Main.texts(spec), "time.computedAndChecked", started);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(Json.write(toJson(found)));
         } else {
-            describe(found, out);
+            describe(found, out, Main.texts(spec));
         }
         return 0;
     }
@@ -77,34 +79,50 @@ final class PeriodCommand implements Callable<Integer> {
         return SequenceJson.period(found);
     }
 
-    private static void describe(PeriodAnalysis found, PrintWriter out) {
+    /** The period found as lines of text, in the run's language (English: the catalogue's words, as ever). */
+    static void describe(PeriodAnalysis found, PrintWriter out, Texts texts) {
         out.println(found.game());
         if (found.period().isEmpty()) {
-            out.println("no period found in g(0.." + found.checkedTo() + ")");
-            found.stopped().ifPresent(s -> out.println("stopped: " + s));
+            out.println(texts.text("period.none", found.checkedTo()));
+            found.refusal().ifPresent(r -> out.println(texts.text("period.stopped", r)));
             return;
         }
         Period p = found.period().get();
         String law = found.law().orElseThrow();
-        out.println("period: " + p.period() + (p.arithmetic() ? " (arithmetic, saltus " + p.saltus() + ")" : ""));
-        out.println("preperiod: " + p.preperiod() + (p.preperiod() == 0 ? " (no exceptions)"
-                : " (the last exception is heap " + (p.preperiod() - 1) + ")"));
+        out.println(p.arithmetic() ? texts.text("period.period.arithmetic", p.period(), p.saltus())
+                : texts.text("period.period", p.period()));
+        out.println(p.preperiod() == 0 ? texts.text("period.preperiod.noExceptions", p.preperiod())
+                : texts.text("period.preperiod", p.preperiod(), p.preperiod() - 1));
         if (p.proved()) {
-            out.println("rule: " + law + " for every n >= " + p.preperiod());
-            out.println("proved: yes, " + found.proofText().orElseThrow());
+            out.println(texts.text("period.rule.proved", law, p.preperiod()));
+            out.println(texts.text("period.proved.yes", proof(found, p, texts)));
         } else {
             // Only what the values checked show: the rule holds from the preperiod to the last heap computed.
-            out.println("rule: observed: " + law + " for " + p.preperiod() + " <= n <= "
-                    + (found.checkedTo() - p.period()) + "; not proved");
-            if (p.arithmetic() || !found.proof().possible()) {
-                out.println("proved: no, observed up to heap " + found.checkedTo() + "; no theorem bounds the"
-                        + " check for this rule");
-            } else {
-                out.println("proved: no, observed up to heap " + found.checkedTo() + "; the proof needs the values"
-                        + " up to heap " + p.neededForProof());
-            }
+            out.println(texts.text("period.rule.observed", law, p.preperiod(), found.checkedTo() - p.period()));
+            out.println(p.arithmetic() || !found.proof().possible()
+                    ? texts.text("period.proved.noTheorem", found.checkedTo())
+                    : texts.text("period.proved.needs", found.checkedTo(), p.neededForProof()));
         }
-        out.println("checked to: " + found.checkedTo());
-        found.stopped().ifPresent(s -> out.println("stopped: " + s));
+        out.println(texts.text("period.checkedTo", found.checkedTo()));
+        found.refusal().ifPresent(r -> out.println(texts.text("period.stopped", r)));
+    }
+
+    /**
+     * How the period is proved, in the run's language: the catalogue's sentence for the theorem, used only while
+     * its English is core's sentence word for word (a game's own theorem is {@code period.theorem.GAME}).
+     */
+    private static String proof(PeriodAnalysis found, Period p, Texts texts) {
+        String english = found.proofText().orElseThrow();
+        if (found.theorem().isPresent()) {
+            return texts.sentence(english, "period.theorem." + found.game(), List.of());
+        }
+        int n0 = p.preperiod();
+        int t = found.proof().reach();
+        return switch (found.proof().kind()) {
+            case WINDOW -> texts.sentence(english, "period.proof.window", List.of(t, Math.max(n0, 1), p.period()));
+            case GUY_SMITH -> texts.sentence(english, "period.proof.guySmith", List.of(p.period(), n0,
+                    found.proof().checkEnd(n0, p.period()), Math.max(n0, 1), t));
+            case NONE -> english;
+        };
     }
 }

@@ -11,6 +11,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.zip.CRC32C;
 
@@ -84,18 +88,18 @@ final class SequenceCheckpoint {
             String text = new String(magic, StandardCharsets.ISO_8859_1);
             if (text.equals(OLD_MAGIC)) {
                 throw refused("was written by an earlier version of cgt, without a checksum; delete it to start"
-                        + " again");
+                        + " again", "cli.checkpoint.oldVersion");
             }
             if (!text.equals(new String(MAGIC, StandardCharsets.ISO_8859_1))) {
-                throw new BadInputException("--checkpoint " + file + " is not a cgt grundy checkpoint; give a new"
-                        + " file name, or the file an earlier 'cgt grundy ... --checkpoint' run wrote");
+                throw refused("is not a cgt grundy checkpoint; give a new file name, or the file an earlier 'cgt"
+                        + " grundy ... --checkpoint' run wrote", "cli.checkpoint.notOne");
             }
             if (head.remaining() < 2) {
-                throw damaged("cut short");
+                throw damaged("cut short", "cutShort");
             }
             int nameLength = Short.toUnsignedInt(head.getShort());
             if (head.remaining() < nameLength + 1 + 8 + 4) {
-                throw damaged("cut short");
+                throw damaged("cut short", "cutShort");
             }
             byte[] name = new byte[nameLength];
             head.get(name);
@@ -104,23 +108,23 @@ final class SequenceCheckpoint {
             int headerLength = head.position();
             crc.update(head.array(), 0, headerLength);
             if ((int) crc.getValue() != head.getInt()) {
-                throw damaged("its header does not match its checksum");
+                throw damaged("its header does not match its checksum", "headerChecksum");
             }
             if ((width != 2 && width != 4) || count < 1 || count > Long.MAX_VALUE / 8) {
-                throw damaged("its header is garbled");
+                throw damaged("its header is garbled", "headerGarbled");
             }
             long expected = headerLength + 4 + count * width + 4;
             if (size != expected) {
-                throw damaged(String.format("it is %d bytes long, and %d values of %d bytes make %d",
-                        size, count, width, expected));
+                throw damaged(String.format(Locale.ROOT, "it is %d bytes long, and %d values of %d bytes make %d",
+                        size, count, width, expected), "length", size, count, width, expected);
             }
             if (count > MAX_COUNT) {
-                throw refused("holds " + count + " values, more than cgt can read back");
+                throw refused("holds " + count + " values, more than cgt can read back", "cli.checkpoint.tooMany", count);
             }
             String savedGame = new String(name, StandardCharsets.UTF_8);
             if (!game.equals(savedGame)) {
-                throw new BadInputException("--checkpoint " + file + " holds values of " + savedGame + ", not of "
-                        + game + "; give another file");
+                throw refused("holds values of " + savedGame + ", not of " + game + "; give another file",
+                        "cli.checkpoint.otherGame", savedGame, game);
             }
             crc.update(head.array(), headerLength, 4);
             int keep = (int) Math.min(count, (long) upTo + 1);
@@ -141,7 +145,7 @@ final class SequenceCheckpoint {
                         } else {
                             int v = buffer.getInt();
                             if (v < 0) {
-                                throw damaged("it holds a negative value");
+                                throw damaged("it holds a negative value", "negative");
                             }
                             large[(int) i] = v;
                         }
@@ -154,11 +158,12 @@ final class SequenceCheckpoint {
             ByteBuffer sum = ByteBuffer.allocate(4);
             readFully(in, sum, 4);
             if ((int) crc.getValue() != sum.getInt(0)) {
-                throw damaged("its values do not match its checksum");
+                throw damaged("its values do not match its checksum", "valuesChecksum");
             }
             return Optional.of(width == 2 ? GrundySequence.wrap(small) : GrundySequence.wrap(large));
         } catch (IOException e) {
-            throw new BadInputException("cannot read --checkpoint " + file + ": " + e.getMessage());
+            throw new BadInputException("cannot read --checkpoint " + file + ": " + e.getMessage(),
+                    "cli.checkpoint.cannotRead", List.of(file, String.valueOf(e.getMessage())));
         }
     }
 
@@ -242,16 +247,20 @@ final class SequenceCheckpoint {
         buffer.limit(buffer.position() + (int) bytes);
         while (buffer.hasRemaining()) {
             if (in.read(buffer) < 0) {
-                throw damaged("cut short");
+                throw damaged("cut short", "cutShort");
             }
         }
     }
 
-    private BadInputException damaged(String why) {
-        return refused("is damaged (" + why + "); delete it to start again");
+    /** The file is damaged: {@code why} in English, the message cli.checkpoint.damaged.KIND in the run's language. */
+    private BadInputException damaged(String why, String kind, Object... more) {
+        return refused("is damaged (" + why + "); delete it to start again", "cli.checkpoint.damaged." + kind, more);
     }
 
-    private BadInputException refused(String why) {
-        return new BadInputException("--checkpoint " + file + " " + why);
+    /** The file cannot be used: "--checkpoint FILE " and {@code why} in English, the message {@code key} (FILE first). */
+    private BadInputException refused(String why, String key, Object... more) {
+        List<Object> args = new ArrayList<>(List.of(file));
+        args.addAll(Arrays.asList(more));
+        return new BadInputException("--checkpoint " + file + " " + why, key, args);
     }
 }

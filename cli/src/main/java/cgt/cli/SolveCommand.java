@@ -2,6 +2,7 @@ package cgt.cli;
 
 import cgt.catalog.Catalog;
 import cgt.format.PartizanArgs;
+import cgt.format.i18n.Texts;
 import cgt.format.io.RegionTableFile;
 import cgt.format.json.Json;
 import cgt.format.json.SolveJson;
@@ -17,7 +18,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import picocli.CommandLine;
@@ -76,16 +77,17 @@ final class SolveCommand implements Callable<Integer> {
         if (!(game instanceof PartizanRulesGame<?> partizan)) {
             throw new BadInputException(game.name() + " is impartial: cgt analyze " + game.name()
                     + " gives who wins and every winning move; cgt solve takes partizan rulesets (domineering,"
-                    + " clobber, konane, ...)");
+                    + " clobber, konane, ...)", "solve.impartial", List.of(game.name()));
         }
         if (smallMoves < 0 || smallMoves > 1000) {
-            throw new BadInputException("--small must be between 0 and 1000 moves, not " + smallMoves);
+            throw new BadInputException("--small must be between 0 and 1000 moves, not " + smallMoves, "solve.small",
+                    List.of(smallMoves));
         }
         RegionValues table = RegionValues.NONE;
         if (regions != null) {
             if (!(partizan.ruleset() instanceof DominoGrid<?>)) {
                 throw new BadInputException("--regions is a table of Domineering regions; " + game.name()
-                        + " cannot use it");
+                        + " cannot use it", "solve.regions", List.of(game.name()));
             }
             table = RegionTableFile.read(regions, "--regions");
         }
@@ -95,7 +97,9 @@ final class SolveCommand implements Callable<Integer> {
 
     private <P> int solve(PartizanRules<P> ruleset, RegionValues table) {
         PrintWriter out = spec.commandLine().getOut();
-        StderrProgress progress = new StderrProgress(spec.commandLine().getErr());
+        Texts texts = Main.texts(spec);
+        // The line's words in the run's language; the stage ("positions searched, N a second") is core's own English.
+        StderrProgress progress = new StderrProgress(spec.commandLine().getErr(), texts);
         List<P> sum = new ArrayList<>();
         for (String p : position) {
             sum.add(ruleset.parse(p));
@@ -108,9 +112,8 @@ final class SolveCommand implements Callable<Integer> {
             right = solver.solve(sum, false);
         } catch (CancellationException e) {
             progress.done();
-            throw new CancellationException("interrupted; decided before it: with Left moving first, "
-                    + (left.wins() ? "Left wins by moving to " + text(ruleset, left.move().orElseThrow())
-                            : "Right wins"));
+            throw new CancellationException(decidedBefore(
+                    left.wins() ? Optional.of(text(ruleset, left.move().orElseThrow())) : Optional.empty(), texts));
         }
         List<List<P>> leftLine = line ? solver.line(sum, true, MAX_LINE) : List.of();
         List<List<P>> rightLine = line ? solver.line(sum, false, MAX_LINE) : List.of();
@@ -124,24 +127,33 @@ final class SolveCommand implements Callable<Integer> {
                     line ? rightLine : null, seconds)));
             return 0;
         }
-        out.println(where + ": " + outcome + " (" + outcome.meaning() + ")");
-        out.println("  Left moving first: " + (left.wins()
-                ? "Left wins, moving to " + text(ruleset, left.move().orElseThrow()) : "Right wins"));
-        printLine(out, ruleset, leftLine);
-        out.println("  Right moving first: " + (right.wins()
-                ? "Right wins, moving to " + text(ruleset, right.move().orElseThrow()) : "Left wins"));
-        printLine(out, ruleset, rightLine);
-        out.println(String.format(Locale.ROOT, "  %,d positions searched in %.2f s", solver.nodes(), seconds));
+        out.println(where + ": " + outcome + " (" + texts.text("outcome." + outcome) + ")");
+        out.println(left.wins() ? texts.text("solve.leftFirst.wins", text(ruleset, left.move().orElseThrow()))
+                : texts.text("solve.leftFirst.loses"));
+        printLine(out, ruleset, leftLine, texts);
+        out.println(right.wins() ? texts.text("solve.rightFirst.wins", text(ruleset, right.move().orElseThrow()))
+                : texts.text("solve.rightFirst.loses"));
+        printLine(out, ruleset, rightLine, texts);
+        out.println(texts.text("solve.searched", solver.nodes(), Decimals.of(seconds, 2, texts)));
         return 0;
     }
 
-    private static <P> void printLine(PrintWriter out, PartizanRules<P> ruleset, List<List<P>> line) {
+    /**
+     * What Ctrl-C during the second search leaves decided: the first, with Left moving first (Left's winning move, or
+     * empty when Right wins).
+     */
+    static String decidedBefore(Optional<String> leftsWinningMove, Texts texts) {
+        return leftsWinningMove.map(move -> texts.text("solve.interrupted.leftWins", move))
+                .orElseGet(() -> texts.text("solve.interrupted.rightWins"));
+    }
+
+    private static <P> void printLine(PrintWriter out, PartizanRules<P> ruleset, List<List<P>> line, Texts texts) {
         if (!line.isEmpty()) {
             List<String> moves = new ArrayList<>();
             for (List<P> m : line) {
                 moves.add(text(ruleset, m));
             }
-            out.println("    best play: " + String.join(" -> ", moves));
+            out.println(texts.text("solve.bestPlay", String.join(" -> ", moves)));
         }
     }
 

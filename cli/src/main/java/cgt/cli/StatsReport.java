@@ -1,10 +1,10 @@
 package cgt.cli;
 
+import cgt.format.i18n.Texts;
 import cgt.format.json.Json;
 import cgt.heap.SequenceStatistics;
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -45,33 +45,30 @@ final class StatsReport {
         return o;
     }
 
-    /** The summary as lines of text. */
-    static void text(String game, SequenceStatistics st, PrintWriter out) {
+    /** The summary as lines of text, in the run's language (stats.*; numbers of work grouped as it groups them). */
+    static void text(String game, SequenceStatistics st, PrintWriter out, Texts texts) {
         long last = st.lastHeap();
         out.println(game + ", g(0.." + last + ")");
-        out.println("largest value: " + st.largest() + ", first at heap " + st.largestFirstAt());
+        out.println(texts.text("stats.largest", st.largest(), st.largestFirstAt()));
         long zeroCount = st.zeroCount();
-        out.println("zeros (P-positions): " + zeroCount + (zeroCount == 0 ? "" : ", the last at heap "
-                + st.lastZero().getAsLong()));
+        out.println(zeroCount == 0 ? texts.text("stats.zerosAbsent")
+                : texts.text("stats.zeros", zeroCount, st.lastZero().getAsLong()));
         if (zeroCount > 0) {
             out.println("  " + joined(st.firstZeros()) + (zeroCount > st.firstZeros().size() ? " ..." : ""));
         }
         if (st.rare().isPresent()) {
             SequenceStatistics.Rare rare = st.rare().get();
             String m = rare.maskHex();
-            out.println("rare values (an even number of bits in v & " + m + "): " + rare.count() + " heaps above 0"
-                    + (rare.lastHeap().isEmpty() ? "" : ", the last at heap " + rare.lastHeap().getAsLong()));
-            out.println("  (a value v is rare when v & " + m + " has an even number of 1 bits, common when odd; the mask");
-            out.println("  is chosen from the values to keep rare values few. A split into two heaps has a common value");
-            out.println("  exactly when one part is rare, so the rare/common method of Gangolli and Plambeck pairs each");
-            out.println("  heap with the few rare heaps, and scans every split only when a rare value may be missing.)");
+            out.println(rare.lastHeap().isEmpty() ? texts.text("stats.rare.noLast", m, rare.count())
+                    : texts.text("stats.rare", m, rare.count(), rare.lastHeap().getAsLong()));
+            // The note is lines of its own, each printed with the platform's line separator.
+            texts.text("stats.rare.note", m).lines().forEach(out::println);
         }
-        out.println("last value: g(" + last + ") = " + st.lastValue());
-        st.work().ifPresent(work -> out.printf(Locale.ROOT, "work: %,d splits evaluated; %,d heaps needed a scan beyond"
-                + " the rare heaps%s%s%n", work.pairEvaluations(), work.fullScans(),
-                work.settledByPeriod().isEmpty() ? "" : String.format(Locale.ROOT, ", %,d were settled from the period"
-                        + " (g(n) = g(n-p), no scan)", work.settledByPeriod().getAsLong()),
-                work.resumedFrom() > 0 ? " (in this run, from heap " + work.resumedFrom() + ")" : ""));
+        out.println(texts.text("stats.last", last, st.lastValue()));
+        st.work().ifPresent(work -> out.println(texts.text("stats.work", work.pairEvaluations(), work.fullScans(),
+                work.settledByPeriod().isEmpty() ? "" : texts.text("stats.work.period",
+                        work.settledByPeriod().getAsLong()),
+                work.resumedFrom() > 0 ? texts.text("stats.work.resumed", work.resumedFrom()) : "")));
     }
 
     private static String joined(List<Long> list) {

@@ -1,5 +1,6 @@
 package cgt.cli;
 
+import cgt.format.i18n.Texts;
 import cgt.format.io.RegularFiles;
 import cgt.games.HeapGame;
 import cgt.heap.GrundyEngine;
@@ -39,13 +40,15 @@ final class TableGrundyRun {
     private final boolean plain;
     private final Path checkpointFile;
     private final PrintWriter err;
+    private final Texts texts;
 
-    TableGrundyRun(HeapGame game, int n, boolean plain, Path checkpointFile, PrintWriter err) {
+    TableGrundyRun(HeapGame game, int n, boolean plain, Path checkpointFile, PrintWriter err, Texts texts) {
         this.game = game;
         this.n = n;
         this.plain = plain;
         this.checkpointFile = checkpointFile;
         this.err = err;
+        this.texts = texts;
     }
 
     /**
@@ -62,9 +65,8 @@ final class TableGrundyRun {
         values.requireFeasibleTable(n);
         requireMemory();
         if (n >= ANNOUNCE_FROM) {
-            err.printf(Locale.ROOT, "cgt: computing g(0..%d) of %s: a table of %d MiB; progress below, Ctrl-C"
-                    + " stops%s%n", n, game.name(), GrundyEngine.memoryNeeded(game.rule(), n) >> 20,
-                    checkpointFile == null ? " (add --checkpoint FILE to keep the work)" : " and keeps the work");
+            err.println("cgt: " + texts.text(checkpointFile == null ? "cli.table.computing.noCheckpoint"
+                    : "cli.table.computing.keeps", n, game.name(), GrundyEngine.memoryNeeded(game.rule(), n) >> 20));
             err.flush();
         }
         long started = System.nanoTime();
@@ -77,14 +79,14 @@ final class TableGrundyRun {
                     : HeapValues.Sequence.of(checkpointed(values.engine(effort), every, progress));
         }
         progress.done();
-        options.reportTime(err, "computed", started);
+        options.reportTime(err, texts, "time.computed", started);
         return result;
     }
 
     private HeapValues.Sequence plain(StderrProgress progress) {
         if (checkpointFile != null) {
             throw new BadInputException("--plain does not write checkpoints; leave out one of --plain and"
-                    + " --checkpoint");
+                    + " --checkpoint", "cli.table.plainCheckpoint", List.of());
         }
         double work = PlainMex.estimatedWork(game.rule(), n);
         double limit = Budget.DEFAULT.tables().heapWork();
@@ -102,15 +104,16 @@ final class TableGrundyRun {
         SequenceCheckpoint file = new SequenceCheckpoint(checkpointFile, game.name());
         Path parent = checkpointFile.toAbsolutePath().getParent();
         if (parent != null && !Files.isDirectory(parent)) {
-            throw new BadInputException("cannot write --checkpoint " + checkpointFile + ": no such directory " + parent);
+            throw new BadInputException("cannot write --checkpoint " + checkpointFile + ": no such directory " + parent,
+                    "cli.table.noDirectory", List.of(checkpointFile, parent));
         }
         file.removeLeftovers();
         Optional<GrundySequence> saved = file.load(n);
         saved.ifPresent(this::requireTheRulesValues);
         if (saved.isPresent()) {
             int k = saved.get().lastHeap();
-            err.println("cgt: resumed from " + checkpointFile + ": g(0.." + k + ") of " + game.name() + " were saved"
-                    + " there" + (k >= n ? "" : "; computing on from heap " + (k + 1)));
+            err.println("cgt: " + (k >= n ? texts.text("cli.table.resumed", checkpointFile, k, game.name())
+                    : texts.text("cli.table.resumedOn", checkpointFile, k, game.name(), k + 1)));
             err.flush();
             engine = engine.resumingFrom(saved.get());
         }
@@ -129,9 +132,8 @@ final class TableGrundyRun {
             }
             return result;
         } catch (CancellationException e) {
-            throw new CancellationException(savedTo[0] < 0 ? "interrupted; nothing could be saved in "
-                    + checkpointFile : "interrupted; g(0.." + savedTo[0] + ") is saved in " + checkpointFile
-                    + ": run the same command again to go on from there");
+            throw new CancellationException(savedTo[0] < 0 ? texts.text("cli.table.interruptedNothing", checkpointFile)
+                    : texts.text("cli.table.interrupted", savedTo[0], checkpointFile));
         }
     }
 
@@ -145,7 +147,8 @@ final class TableGrundyRun {
         check.mismatch().ifPresent(m -> {
             throw new BadInputException("--checkpoint " + checkpointFile + " does not hold the values of "
                     + game.name() + ": it says g(" + m.heap() + ") = " + m.saved() + ", and the rule gives "
-                    + m.recomputed() + "; delete the file to start again, or give another");
+                    + m.recomputed() + "; delete the file to start again, or give another", "cli.table.notTheValues",
+                    List.of(checkpointFile, game.name(), m.heap(), m.saved(), m.recomputed()));
         });
     }
 
@@ -161,8 +164,8 @@ final class TableGrundyRun {
             String why = e instanceof FileSystemException f && f.getReason() != null ? f.getReason()
                     : e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
             progress.done(); // on a terminal, the warning gets a line of its own
-            err.println("cgt: warning: cannot write --checkpoint " + file.file() + " (" + why + "); going on"
-                    + (kept < 0 ? " without a checkpoint" : ", the file keeps g(0.." + kept + ")"));
+            err.println("cgt: " + (kept < 0 ? texts.text("cli.table.cannotSave", file.file(), why)
+                    : texts.text("cli.table.cannotSaveKept", file.file(), why, kept)));
             err.flush();
             return false;
         }

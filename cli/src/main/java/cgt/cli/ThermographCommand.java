@@ -1,17 +1,21 @@
 package cgt.cli;
 
 import cgt.format.PartizanArgs;
+import cgt.format.i18n.Texts;
 import cgt.format.json.Json;
 import cgt.format.json.PartizanJson;
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
+import cgt.partizan.Dyadic;
 import cgt.partizan.GamePrinter;
 import cgt.partizan.Thermograph;
+import cgt.partizan.Trajectory;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -64,12 +68,29 @@ final class ThermographCommand implements Callable<Integer> {
             out.println(Json.write(o));
             return 0;
         }
-        out.println("thermograph of " + name + ": mean " + th.mean() + ", temperature " + th.temperature());
-        out.println("  left wall:  " + th.leftWall());
-        out.println("  right wall: " + th.rightWall());
+        Texts texts = Main.texts(spec);
+        out.println(texts.text("thermograph.heading", name, th.mean(), th.temperature()));
+        out.println(texts.text("thermograph.leftWall", wall(th.leftWall(), texts)));
+        out.println(texts.text("thermograph.rightWall", wall(th.rightWall(), texts)));
         if (svg != null) {
-            out.println("  drawn to " + svg);
+            out.println(texts.text("thermograph.drawnTo", svg));
         }
         return 0;
+    }
+
+    /**
+     * A wall in words, breakpoint by breakpoint with the slope after each (in English as core's
+     * {@link Trajectory#toString()} writes it: 5 at t=-1 then slope -1, 5/2 at t=3/2 then vertical).
+     */
+    static String wall(Trajectory wall, Texts texts) {
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < wall.breakpointCount(); i++) {
+            int s = wall.slope(i);
+            Dyadic value = wall.breakpointValues().get(i);
+            Dyadic t = wall.breakpoints().get(i);
+            parts.add(s == 0 ? texts.text("thermograph.vertical", value, t)
+                    : texts.text("thermograph.slope", value, t, (s > 0 ? "+" : "") + s));
+        }
+        return String.join(", ", parts);
     }
 }

@@ -8,6 +8,7 @@ import cgt.heap.Periodicity.Period;
 import cgt.heap.Subtraction;
 import cgt.task.Budget;
 import cgt.task.Effort;
+import cgt.task.TooBigException;
 import java.util.Optional;
 
 /**
@@ -18,11 +19,12 @@ import java.util.Optional;
  * @param game the game's name
  * @param period the period found, if any
  * @param checkedTo the last heap whose value was examined
- * @param stopped why the search stopped before it could prove a period, if it did
+ * @param refusal why the search stopped before it could prove a period, if it did: the refusal of the next table,
+ *     kept whole so that {@code cgt period} can say it in the run's language
  * @param proof the theorem the rule's period can be proved by (kind NONE when there is none)
  * @param theorem a theorem about the game's values that proves the period found, when one does (Lasker's Nim)
  */
-public record PeriodAnalysis(String game, Optional<Period> period, int checkedTo, Optional<String> stopped,
+public record PeriodAnalysis(String game, Optional<Period> period, int checkedTo, Optional<TooBigException> refusal,
         PeriodProof proof, Optional<String> theorem) {
 
     /**
@@ -54,7 +56,7 @@ public record PeriodAnalysis(String game, Optional<Period> period, int checkedTo
             period = Optional.of(new Period(p.period(), p.preperiod(), p.saltus(), true, p.checkedTo(),
                     p.neededForProof()));
         }
-        return new PeriodAnalysis(game.name(), period, searched.checkedTo(), searched.stopped(), proof,
+        return new PeriodAnalysis(game.name(), period, searched.checkedTo(), searched.refusal(), proof,
                 known.map(HeapGame.KnownPeriod::theorem));
     }
 
@@ -68,6 +70,11 @@ public record PeriodAnalysis(String game, Optional<Period> period, int checkedTo
             return excluded.length == 0 ? 0 : excluded[excluded.length - 1];
         }
         return Math.max(0, game.rule().maxRemoval());
+    }
+
+    /** Why the search stopped before it could prove a period, in English (the refusal's message), if it did. */
+    public Optional<String> stopped() {
+        return refusal.map(TooBigException::getMessage);
     }
 
     /** Whether the period found is proved. */
