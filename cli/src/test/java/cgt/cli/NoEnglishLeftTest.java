@@ -64,14 +64,16 @@ class NoEnglishLeftTest {
             List.of("table", "nim-sum", "--size", "4"),
             List.of("games"),
             List.of("games", "kayles"),
-            List.of("games", "domineering"));
+            List.of("games", "domineering"),
+            List.of("analyze", "turning-turtles", "htHh"),
+            List.of("analyze", "ruler", "h".repeat(2001)));
 
     /*
      * Not audited yet, said in English still: cgt quotient's text (its lines and the reason its quotient is proved
      * stable are QuotientCommand's and core's English; the P-portion's words are being moved to the catalogue by
      * another change); the explanation of a row of coins (analyze turning-turtles htth --explain: "a row is the
-     * nim-sum of its heads, ...", core's English without a key); and a coin game's refusal of a malformed position
-     * ("unknown coin 'H' ...").
+     * nim-sum of its heads, ...", core's English without a key: a rule whose words depend on the position, as a
+     * staircase's, is said in English in every language).
      */
 
     /** Notation and names that are not prose: the program, the mex, the Online Encyclopedia of Integer Sequences. */

@@ -86,12 +86,13 @@ public final class CoinTurning implements ImpartialGame<String> {
             String row = a.strip();
             if (row.isEmpty() || row.length() > MAX_COINS) {
                 throw new BadInputException(name + ": a row has 1 to " + MAX_COINS + " coins, h heads and t tails,"
-                        + " e.g. thhth");
+                        + " e.g. thhth", "input.coins.rowLength", List.of(name, MAX_COINS));
             }
             for (int i = 0; i < row.length(); i++) {
                 if (row.charAt(i) != 'h' && row.charAt(i) != 't') {
                     throw new BadInputException("unknown coin '" + row.charAt(i) + "' at place " + (i + 1) + " of '" + row
-                            + "' in " + name + ": write h for heads and t for tails, leftmost first");
+                            + "' in " + name + ": write h for heads and t for tails, leftmost first", "input.coins.unknown",
+                            List.of(String.valueOf(row.charAt(i)), i + 1, row, name));
                 }
             }
             rows.add(row);
