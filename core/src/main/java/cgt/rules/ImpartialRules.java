@@ -23,6 +23,8 @@ import java.util.OptionalLong;
  *   <li>{@link #normalize}: a normal form of a part over the game's symmetries, so that the Sprague-Grundy solver
  *       remembers one entry for all the parts that share it.
  *   <li>{@link #knownValue}: a part's Grundy value when a formula gives it without a search.
+ *   <li>{@link #packedKey}: a normalised part written as one {@code long}, so that the Sprague-Grundy solver remembers
+ *       numbers in a primitive table instead of positions in a map.
  *   <li>{@link #options}: each move from a part as the parts it leaves, which is what the solvers walk; the
  *       default derives it from {@link #moves} and {@link #parts}, a game overrides it only for speed.
  *   <li>{@link #isTerminal}: whether a part has no move, without listing its moves.
@@ -32,6 +34,9 @@ import java.util.OptionalLong;
  * @param <P> the position type: a value with equals and hashCode
  */
 public interface ImpartialRules<P> extends Rules<P> {
+
+    /** What {@link #packedKey} returns for a part it cannot write as one number. */
+    long NOT_PACKED = -1;
 
     /** Every position one move leads to; none when the player to move has lost (normal play). */
     Collection<P> moves(P position);
@@ -58,6 +63,15 @@ public interface ImpartialRules<P> extends Rules<P> {
      */
     default OptionalLong knownValue(P part) {
         return OptionalLong.empty();
+    }
+
+    /**
+     * The number that stands for a normalised part, or {@link #NOT_PACKED} (the default) when the part has none (a
+     * game may pack its small parts and not its large ones). Distinct normalised parts get distinct numbers, none
+     * of them negative. The solver keeps the part itself while it searches it, so no inverse is needed.
+     */
+    default long packedKey(P part) {
+        return NOT_PACKED;
     }
 
     /**
