@@ -20,9 +20,11 @@ import java.util.OptionalLong;
  *
  * <ul>
  *   <li>{@link #parts}: the independent parts a position falls apart into; its value is the nim-sum of theirs.
- *   <li>{@link #normalize}: a normal form of a part over the game's symmetries, so that the Sprague-Grundy solver
- *       remembers one entry for all the parts that share it.
- *   <li>{@link #knownValue}: a part's Grundy value when a formula gives it without a search.
+ *   <li>{@link #normalize}: a normal form of a part over the game's symmetries, so that the solvers remember one
+ *       entry for all the parts that share it: the Sprague-Grundy solver, and the misère and loopy ones too (a
+ *       symmetry preserves the whole game, so it is sound in any play convention).
+ *   <li>{@link #knownValue}: a part's Grundy value when a formula gives it without a search; normal play's, so only
+ *       the Sprague-Grundy solver takes it.
  *   <li>{@link #packedKey}: a normalised part written as one {@code long}, so that the Sprague-Grundy solver remembers
  *       numbers in a primitive table instead of positions in a map.
  *   <li>{@link #options}: each move from a part as the parts it leaves, which is what the solvers walk; the
@@ -50,8 +52,9 @@ public interface ImpartialRules<P> extends Rules<P> {
     }
 
     /**
-     * A normal form of a part: parts with the same normal form have the same Grundy value (a Wythoff queen at (3, 5)
-     * and at (5, 3)), so that the Sprague-Grundy solver solves one of them. The default is the part itself.
+     * A normal form of a part: parts with the same normal form are the same game up to a symmetry (a Wythoff queen
+     * at (3, 5) and at (5, 3)), so that the solvers solve one of them, in normal and in misère play and with cycles.
+     * The default is the part itself.
      */
     default P normalize(P part) {
         return part;
