@@ -1,5 +1,6 @@
 package cgt.impartial;
 
+import cgt.task.TooBigException;
 import java.util.Arrays;
 
 /**
@@ -104,7 +105,8 @@ final class PackedValues {
         long[] oldKeys = keys;
         int[] oldValues = values;
         if (oldKeys.length >= 1 << 30) {
-            throw new IllegalStateException("the table of packed parts cannot grow past " + (1 << 29) + " entries");
+            throw new TooBigException("the Sprague-Grundy solver's table of packed parts holds " + size
+                    + " parts and cannot grow further; ask for fewer positions");
         }
         keys = new long[oldKeys.length * 2];
         values = new int[keys.length];
