@@ -73,6 +73,16 @@ final class UserImpartialGame<P> extends UserGame<P, ImpartialRules<P>> implemen
                     () -> rules.knownValue(part));
             return v != null ? v : OptionalLong.empty();
         }
+
+        @Override
+        public long packedKey(P part) {
+            Long k = UserGames.call(rules, () -> "packedKey(" + formatComponent(part) + ")", () -> rules.packedKey(part));
+            if (k == null || k < NOT_PACKED) {
+                throw new BadInputException(name() + ": packedKey(" + formatComponent(part) + ") gave " + k
+                        + "; a packed key is a number of 0 or more, or -1 (NOT_PACKED) for a part with none");
+            }
+            return k;
+        }
     }
 
     private List<P> userParts(P position) {

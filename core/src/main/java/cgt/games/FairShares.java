@@ -131,6 +131,12 @@ public final class FairShares implements ImpartialGame<FairShares.Heaps> {
         return result;
     }
 
+    /** The heaps as one number ({@link SizesKey}: at most 40 coins, so every game's code fits). */
+    @Override
+    public long packedKey(Heaps h) {
+        return SizesKey.of(h.sizes());
+    }
+
     /**
      * The Grundy value, for a position from which play always ends.
      *

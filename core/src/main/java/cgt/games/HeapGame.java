@@ -233,6 +233,12 @@ public final class HeapGame implements ImpartialGame<Heaps> {
         return rowRules.parts(row);
     }
 
+    /** A single heap packed as its size, as the framework packs it. */
+    @Override
+    public long packedKey(Heaps part) {
+        return rowRules.packedKey(part);
+    }
+
     /** The moves of a heap as the framework lists them, once the table reaches it and its moves are few enough. */
     @Override
     public List<List<Heaps>> options(Heaps heap) {

@@ -48,9 +48,21 @@ public final class OneFromEach implements ImpartialGame<OneFromEach.Heaps> {
         }
     }
 
-    /** Searches normalised positions; their options are found group by group of equal heaps. */
-    private final GrundySolver<Heaps> solver = new GrundySolver<>(
-            (ImpartialRules<Heaps>) OneFromEach::normalizedMoves, Budget.DEFAULT.positions().grundy());
+    /**
+     * Searches normalised positions, each packed as one number where its heaps are small ({@link SizesKey}); their
+     * options are found group by group of equal heaps.
+     */
+    private final GrundySolver<Heaps> solver = new GrundySolver<>(new ImpartialRules<>() {
+        @Override
+        public List<Heaps> moves(Heaps h) {
+            return normalizedMoves(h);
+        }
+
+        @Override
+        public long packedKey(Heaps h) {
+            return SizesKey.of(h.sizes());
+        }
+    }, Budget.DEFAULT.positions().grundy());
 
     /**
      * The distinct options of a normalised position: equal heaps are interchangeable, so a move is how many
@@ -135,6 +147,18 @@ public final class OneFromEach implements ImpartialGame<OneFromEach.Heaps> {
     }
 
     /** Every move, in the user's order of heaps: one per non-empty subset of the non-empty heaps. */
+    /** Zeros dropped and heaps sorted: the order of the heaps and an emptied heap change nothing. */
+    @Override
+    public Heaps normalize(Heaps h) {
+        return h.normalized();
+    }
+
+    /** The normal form as one number where its heaps are small ({@link SizesKey}). */
+    @Override
+    public long packedKey(Heaps h) {
+        return SizesKey.of(h.normalized().sizes());
+    }
+
     @Override
     public List<Heaps> moves(Heaps h) {
         List<Long> s = h.sizes();

@@ -11,6 +11,7 @@ import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * Wythoff's game, as a queen that moves toward the corner (0, 0): left, down, or diagonally down-left, any
@@ -140,6 +141,40 @@ public final class Wythoff implements ImpartialGame<Wythoff.Queen> {
             result.add(Queen.of(x - k, y - k));
         }
         return result;
+    }
+
+    /** The queen reflected in the diagonal where it stands below it: (x, y) and (y, x) are the same game. */
+    @Override
+    public Queen normalize(Queen q) {
+        return q.x().compareTo(q.y()) <= 0 ? q : new Queen(q.y(), q.x());
+    }
+
+    /**
+     * Values proved without a search: 0 at the P-positions the Beatty sequences give (Wythoff 1907), and y for a
+     * queen on an edge (0, y), which moves like a Nim heap of y.
+     */
+    @Override
+    public OptionalLong knownValue(Queen q) {
+        if (WythoffValues.isP(q.x(), q.y())) {
+            return OptionalLong.of(0);
+        }
+        if (q.x().signum() == 0 && q.y().bitLength() < 63) {
+            return OptionalLong.of(q.y().longValue());
+        }
+        if (q.y().signum() == 0 && q.x().bitLength() < 63) {
+            return OptionalLong.of(q.x().longValue());
+        }
+        return OptionalLong.empty();
+    }
+
+    /** A queen with coordinates below 2^31, as x * 2^31 + y (its normal form first); larger ones are not packed. */
+    @Override
+    public long packedKey(Queen q) {
+        Queen n = normalize(q);
+        if (n.x().bitLength() > 31 || n.y().bitLength() > 31) {
+            return NOT_PACKED;
+        }
+        return n.x().longValue() << 31 | n.y().longValue();
     }
 
     /** Only the queen at (0, 0) cannot move. */

@@ -9,7 +9,8 @@ import java.util.List;
  * The heap framework as impartial rules: a position is a row of heaps ({@link Heaps}), a move changes one heap by
  * the game's {@link HeapRule}, and the parts of a row are its single heaps. The rule stays the fast path: the
  * sequence engines call it directly, heap by heap, and these rules are what the general solvers, the analysis and
- * play walk (the options of a heap listed from it, each as the single heaps the move leaves).
+ * play walk (the options of a heap listed from it, each as the single heaps the move leaves, and a heap packed as
+ * its size for the Sprague-Grundy solver's table).
  *
  * <p>Immutable, and as safe to share between threads as its rule.
  */
@@ -58,6 +59,15 @@ public final class HeapRowRules implements ImpartialRules<Heaps> {
     @Override
     public List<Heaps> parts(Heaps row) {
         return row.singles();
+    }
+
+    /**
+     * A single heap packed as its size (every size is a distinct non-negative number); a row of several heaps is
+     * not a part, and is not packed.
+     */
+    @Override
+    public long packedKey(Heaps part) {
+        return part.isSingle() ? part.size(0) : NOT_PACKED;
     }
 
     /**

@@ -14,7 +14,8 @@ import java.util.OptionalLong;
 /**
  * Grundy values of any impartial ruleset by the Sprague-Grundy recursion: the value of a component is
  * the mex of the values of its options, and the value of a sum is the nim-sum of its parts. A part is remembered by
- * its rules' normal form ({@link ImpartialRules#normalize}), and a value the rules know
+ * its rules' normal form ({@link ImpartialRules#normalize}), as a number in a primitive table when the rules pack it
+ * ({@link ImpartialRules#packedKey}) and as an object otherwise, and a value the rules know
  * ({@link ImpartialRules#knownValue}) is taken without a search.
  *
  * <p>The recursion runs on an explicit stack, so a game as deep as memory allows never overflows the
@@ -34,7 +35,10 @@ public final class GrundySolver<C> {
 
     private final ImpartialRules<C> rules;
     private final long maxPositions;
+    /** The values of the parts their rules do not pack into numbers. */
     private final Map<C, Integer> memo = new HashMap<>();
+    /** The values of the parts their rules pack ({@link ImpartialRules#packedKey}), by their numbers. */
+    private final PackedValues packed = new PackedValues();
 
     /**
      * @param rules the game's rules
@@ -65,57 +69,80 @@ public final class GrundySolver<C> {
      */
     public int grundy(C component, long limit) {
         C key = rules.normalize(component);
-        Integer known = valueOf(key);
-        if (known != null && known != IN_PROGRESS) {
+        long code = rules.packedKey(key);
+        int known = valueOf(key, code);
+        if (known >= 0) {
             return known;
         }
         ArrayDeque<Frame<C>> stack = new ArrayDeque<>();
         try {
-            push(stack, key, limit);
+            push(stack, key, code, limit);
             solve(stack, limit);
         } catch (RuntimeException e) {
             // Leave the memo as if this call had not happened, so that a later call is not misled.
             for (Frame<C> f : stack) {
-                memo.remove(f.component);
+                forget(f.component, f.code);
             }
             throw e;
         }
-        return memo.get(key);
+        return remembered(key, code);
     }
 
     /**
-     * The value remembered for a normalised part, or the one its rules know without a search (remembered then),
-     * or null when it is still to be solved.
+     * The value remembered for a normalised part (its packed key {@code code}, or {@link ImpartialRules#NOT_PACKED}),
+     * or the one its rules know without a search (remembered then); {@link #IN_PROGRESS} for a part being solved,
+     * and {@link PackedValues#ABSENT} for one still to be solved.
      */
-    private Integer valueOf(C key) {
-        Integer v = memo.get(key);
-        if (v == null) {
+    private int valueOf(C key, long code) {
+        int v = remembered(key, code);
+        if (v == PackedValues.ABSENT) {
             OptionalLong known = rules.knownValue(key);
             if (known.isPresent()) {
-                if (known.getAsLong() > Integer.MAX_VALUE) {
+                if (known.getAsLong() > Integer.MAX_VALUE || known.getAsLong() < 0) {
                     throw new TooBigException("the known value " + known.getAsLong() + " of " + key
-                            + " is larger than this solver's values, which stop at " + Integer.MAX_VALUE);
+                            + " is not one of this solver's values, which run from 0 to " + Integer.MAX_VALUE);
                 }
                 v = (int) known.getAsLong();
-                memo.put(key, v);
+                remember(key, code, v);
             }
         }
         return v;
     }
 
+    private int remembered(C key, long code) {
+        if (code == ImpartialRules.NOT_PACKED) {
+            Integer v = memo.get(key);
+            return v == null ? PackedValues.ABSENT : v;
+        }
+        return packed.get(code);
+    }
+
+    private void remember(C key, long code, int value) {
+        if (code == ImpartialRules.NOT_PACKED) {
+            memo.put(key, value);
+        } else {
+            packed.put(code, value);
+        }
+    }
+
+    private void forget(C key, long code) {
+        if (code == ImpartialRules.NOT_PACKED) {
+            memo.remove(key);
+        } else {
+            packed.remove(code);
+        }
+    }
+
     private void solve(ArrayDeque<Frame<C>> stack, long limit) {
         while (!stack.isEmpty()) {
             Frame<C> top = stack.peek();
-            C next = advance(top);
-            if (next != null) {
-                Integer v = memo.get(next);
-                if (v != null) { // only IN_PROGRESS can be found here: advance() consumed known values
-                    throw cycle(stack, next);
+            if (advance(top)) {
+                if (top.nextValue == IN_PROGRESS) {
+                    throw cycle(stack, top.next);
                 }
-                push(stack, next, limit);
+                push(stack, top.next, top.nextCode, limit);
             } else {
-                int g = top.seen.nextClearBit(0);
-                memo.put(top.component, g);
+                remember(top.component, top.code, top.seen.nextClearBit(0));
                 stack.pop();
             }
         }
@@ -123,21 +150,26 @@ public final class GrundySolver<C> {
 
     /** How many components have been solved so far. */
     public int solvedCount() {
-        return memo.size();
+        return memo.size() + packed.size();
     }
 
     /**
-     * Works through the frame's options, folding in every value that is known, and returns the first
-     * component whose value is still needed, or null when the frame's options are all evaluated.
+     * Works through the frame's options, folding in every value that is known, and returns true with the first
+     * component whose value is still needed in the frame's {@code next} (and what is known of it in
+     * {@code nextValue}: absent, or in progress), or false when the frame's options are all evaluated.
      */
-    private C advance(Frame<C> f) {
+    private boolean advance(Frame<C> f) {
         while (f.optionIndex < f.options.size()) {
             List<C> option = f.options.get(f.optionIndex);
             while (f.partIndex < option.size()) {
                 C part = rules.normalize(option.get(f.partIndex));
-                Integer v = valueOf(part);
-                if (v == null || v == IN_PROGRESS) {
-                    return part;
+                long code = rules.packedKey(part);
+                int v = valueOf(part, code);
+                if (v < 0) {
+                    f.next = part;
+                    f.nextCode = code;
+                    f.nextValue = v;
+                    return true;
                 }
                 f.nimSum ^= v;
                 f.partIndex++;
@@ -147,19 +179,19 @@ public final class GrundySolver<C> {
             f.partIndex = 0;
             f.optionIndex++;
         }
-        return null;
+        return false;
     }
 
-    private void push(ArrayDeque<Frame<C>> stack, C component, long limit) {
-        if (memo.size() >= limit) {
+    private void push(ArrayDeque<Frame<C>> stack, C component, long code, long limit) {
+        if (solvedCount() >= limit) {
             throw new TooBigException("the game tree has more than " + limit
                     + " distinct positions; this solver's limit is " + limit, "tooBig.gameTree", List.of(limit));
         }
-        if ((memo.size() & 0xFFF) == 0) {
+        if ((solvedCount() & 0xFFF) == 0) {
             Cancellation.check();
         }
-        memo.put(component, IN_PROGRESS);
-        stack.push(new Frame<>(component, rules.options(component)));
+        remember(component, code, IN_PROGRESS);
+        stack.push(new Frame<>(component, code, rules.options(component)));
     }
 
     private CyclicGameException cycle(ArrayDeque<Frame<C>> stack, C repeated) {
@@ -176,14 +208,21 @@ public final class GrundySolver<C> {
 
     private static final class Frame<C> {
         final C component;
+        /** The component's packed key, or {@link ImpartialRules#NOT_PACKED}. */
+        final long code;
         final List<List<C>> options;
         final BitSet seen = new BitSet();
         int optionIndex;
         int partIndex;
         int nimSum;
+        /** The part {@link #advance} found still to be solved, its packed key, and absent or in progress. */
+        C next;
+        long nextCode;
+        int nextValue;
 
-        Frame(C component, List<List<C>> options) {
+        Frame(C component, long code, List<List<C>> options) {
             this.component = component;
+            this.code = code;
             this.options = options;
         }
     }

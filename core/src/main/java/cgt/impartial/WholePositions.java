@@ -13,9 +13,11 @@ import java.util.Map;
  * A sum of components seen as one undivided position, for the analyses that cannot work part by part
  * (misère play, brute-force checks of the Sprague-Grundy theorem).
  *
- * <p>Positions are normalised: components without moves are dropped (they add no moves to a sum, in any
- * play convention) and the rest are sorted, so that the order in which a user lists them does not
- * matter.
+ * <p>Positions are normalised: each component takes its rules' normal form (a symmetry maps a component's game
+ * tree onto its image's, so the two play alike in any convention), components without moves are dropped (they add
+ * no moves to a sum, in any play convention) and the rest are sorted, so that the order in which a user lists them
+ * does not matter. The rules' known values are not used: they are normal play's Grundy values, and a whole
+ * position is searched because those do not decide it.
  *
  * @param <C> the component type
  */
@@ -62,15 +64,19 @@ public final class WholePositions<C> {
         cachedOptions = 0;
     }
 
-    /** The normal form of a sum: terminal components dropped, the rest sorted. */
+    /**
+     * The normal form of a sum: each component in its rules' normal form ({@link ImpartialRules#normalize}), those
+     * without moves dropped, the rest sorted.
+     */
     public List<C> normalize(List<C> sum) {
         List<C> live = new ArrayList<>(sum.size());
         for (C c : sum) {
-            // Not options(c): listing and caching the options of every component that every move leaves, to
+            C n = rules.normalize(c);
+            // Not options(n): listing and caching the options of every component that every move leaves, to
             // see whether it is terminal, filled the heap (15,000 queens of 15,000 options each per position).
-            List<List<C>> known = optionsCache.get(c);
-            if (known != null ? !known.isEmpty() : !rules.isTerminal(c)) {
-                live.add(c);
+            List<List<C>> known = optionsCache.get(n);
+            if (known != null ? !known.isEmpty() : !rules.isTerminal(n)) {
+                live.add(n);
             }
         }
         live.sort(order);
@@ -103,9 +109,10 @@ public final class WholePositions<C> {
     private List<C> afterMove(List<C> position, int i, List<C> option) {
         List<C> added = new ArrayList<>(option.size());
         for (C c : option) {
-            List<List<C>> known = optionsCache.get(c);
-            if (known != null ? !known.isEmpty() : !rules.isTerminal(c)) {
-                added.add(c);
+            C n = rules.normalize(c);
+            List<List<C>> known = optionsCache.get(n);
+            if (known != null ? !known.isEmpty() : !rules.isTerminal(n)) {
+                added.add(n);
             }
         }
         if (added.size() > 1) {

@@ -22,7 +22,9 @@ import java.util.Set;
  * and {@link GraphSolver}'s retrograde analysis labels them all.
  *
  * <p>A vertex is one component, or a sum of several (a move that leaves two heaps leads to their sum, which is
- * one vertex whose options are the moves in either part). Values of sums of separate positions follow from their
+ * one vertex whose options are the moves in either part), each component in its rules' normal form
+ * ({@link ImpartialRules#normalize}). The rules' known values are not used: a label needs a remoteness, which a
+ * Grundy value does not give. Values of sums of separate positions follow from their
  * parts' by {@link GeneralizedValue#plus}, so a caller asks about each part of a position, never the product.
  *
  * <p>Exploration is bounded: past {@code maxPositions} vertices, or the memory the graph would need (a quarter
@@ -127,7 +129,7 @@ public final class LoopySolver<C> {
 
     /** The label of one component. */
     public PositionLabel label(C component) {
-        return labelOfKey(component);
+        return labelOfKey(key(List.of(component)));
     }
 
     /** The label of a sum of components taken as one position (an option that leaves several parts). */
@@ -259,9 +261,19 @@ public final class LoopySolver<C> {
                 maxPositions, maxBytes >> 20));
     }
 
-    /** One component stands for itself; any other number of parts is a {@link Sum}. */
-    private static <C> Object key(List<C> parts) {
-        return parts.size() == 1 ? parts.get(0) : new Sum<>(parts);
+    /**
+     * One component stands for its normal form; any other number of parts is a {@link Sum} of theirs. A symmetry
+     * maps the positions reachable from a part onto those from its image, so the two have one label in either play.
+     */
+    private Object key(List<C> parts) {
+        if (parts.size() == 1) {
+            return rules.normalize(parts.get(0));
+        }
+        List<C> normal = new ArrayList<>(parts.size());
+        for (C part : parts) {
+            normal.add(rules.normalize(part));
+        }
+        return new Sum<>(normal);
     }
 
     /**

@@ -14,7 +14,10 @@ import java.util.Set;
 
 /**
  * Misère canonical forms of the components of any impartial ruleset, and of their sums: a component's form is the
- * form of the game whose options are the sums of the parts each move leaves. The recursion runs on an explicit
+ * form of the game whose options are the sums of the parts each move leaves (the misère form of a sum is made from
+ * its parts' forms, never from a nim-sum). A component is remembered by its rules' normal form (a symmetry maps a
+ * game tree onto its image, which has the same misère form); the rules' known values are normal play's, and are not
+ * used. The recursion runs on an explicit
  * stack, remembers every component (at most {@code maxComponents}), reports cycles, and stops when interrupted or
  * past its {@link MisereGame.Budget}. Not thread-safe: one per computation (the forms it makes are shared).
  *
@@ -45,13 +48,14 @@ public final class MisereForms<C> {
 
     /** The form of one component. */
     public MisereGame formOf(C component) {
-        MisereGame known = memo.get(component);
+        C key = rules.normalize(component);
+        MisereGame known = memo.get(key);
         if (known != null) {
             return known;
         }
         ArrayDeque<Frame<C>> stack = new ArrayDeque<>();
         try {
-            push(stack, component);
+            push(stack, key);
             while (!stack.isEmpty()) {
                 Frame<C> top = stack.peek();
                 C needed = null;
@@ -91,7 +95,7 @@ public final class MisereForms<C> {
             }
             throw e;
         }
-        return memo.get(component);
+        return memo.get(key);
     }
 
     private void push(ArrayDeque<Frame<C>> stack, C component) {
@@ -100,10 +104,23 @@ public final class MisereForms<C> {
             throw new TooBigException("the misère canonical forms need more than " + maxComponents
                     + " distinct components", "tooBig.misere.components", List.of(maxComponents));
         }
-        List<List<C>> options = rules.options(component);
+        List<List<C>> options = normalized(rules.options(component));
         budget.work(options.size()); // a component with thousands of moves (a Wythoff queen) costs as much
         inProgress.add(component);
         stack.push(new Frame<>(component, options));
+    }
+
+    /** The options with every part in its normal form, the key its form is remembered by. */
+    private List<List<C>> normalized(List<List<C>> options) {
+        List<List<C>> result = new ArrayList<>(options.size());
+        for (List<C> option : options) {
+            List<C> parts = new ArrayList<>(option.size());
+            for (C part : option) {
+                parts.add(rules.normalize(part));
+            }
+            result.add(parts);
+        }
+        return result;
     }
 
     private CyclicGameException cycle(ArrayDeque<Frame<C>> stack, C repeated) {

@@ -20,9 +20,13 @@ import java.util.OptionalLong;
  *
  * <ul>
  *   <li>{@link #parts}: the independent parts a position falls apart into; its value is the nim-sum of theirs.
- *   <li>{@link #normalize}: a normal form of a part over the game's symmetries, so that the Sprague-Grundy solver
- *       remembers one entry for all the parts that share it.
- *   <li>{@link #knownValue}: a part's Grundy value when a formula gives it without a search.
+ *   <li>{@link #normalize}: a normal form of a part over the game's symmetries, so that the solvers remember one
+ *       entry for all the parts that share it: the Sprague-Grundy solver, and the misère and loopy ones too (a
+ *       symmetry preserves the whole game, so it is sound in any play convention).
+ *   <li>{@link #knownValue}: a part's Grundy value when a formula gives it without a search; normal play's, so only
+ *       the Sprague-Grundy solver takes it.
+ *   <li>{@link #packedKey}: a normalised part written as one {@code long}, so that the Sprague-Grundy solver remembers
+ *       numbers in a primitive table instead of positions in a map.
  *   <li>{@link #options}: each move from a part as the parts it leaves, which is what the solvers walk; the
  *       default derives it from {@link #moves} and {@link #parts}, a game overrides it only for speed.
  *   <li>{@link #isTerminal}: whether a part has no move, without listing its moves.
@@ -32,6 +36,9 @@ import java.util.OptionalLong;
  * @param <P> the position type: a value with equals and hashCode
  */
 public interface ImpartialRules<P> extends Rules<P> {
+
+    /** What {@link #packedKey} returns for a part it cannot write as one number. */
+    long NOT_PACKED = -1;
 
     /** Every position one move leads to; none when the player to move has lost (normal play). */
     Collection<P> moves(P position);
@@ -45,8 +52,9 @@ public interface ImpartialRules<P> extends Rules<P> {
     }
 
     /**
-     * A normal form of a part: parts with the same normal form have the same Grundy value (a Wythoff queen at (3, 5)
-     * and at (5, 3)), so that the Sprague-Grundy solver solves one of them. The default is the part itself.
+     * A normal form of a part: parts with the same normal form are the same game up to a symmetry (a Wythoff queen
+     * at (3, 5) and at (5, 3)), so that the solvers solve one of them, in normal and in misère play and with cycles.
+     * The default is the part itself.
      */
     default P normalize(P part) {
         return part;
@@ -58,6 +66,15 @@ public interface ImpartialRules<P> extends Rules<P> {
      */
     default OptionalLong knownValue(P part) {
         return OptionalLong.empty();
+    }
+
+    /**
+     * The number that stands for a normalised part, or {@link #NOT_PACKED} (the default) when the part has none (a
+     * game may pack its small parts and not its large ones). Distinct normalised parts get distinct numbers, none
+     * of them negative. The solver keeps the part itself while it searches it, so no inverse is needed.
+     */
+    default long packedKey(P part) {
+        return NOT_PACKED;
     }
 
     /**

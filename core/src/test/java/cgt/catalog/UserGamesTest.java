@@ -75,6 +75,19 @@ class UserGamesTest {
         }
     }
 
+    /** Nim again, its heaps packed as their sizes; the size 13 is given a negative key, which breaks the contract. */
+    static final class PackedNim implements ImpartialRules<Integer> {
+        @Override
+        public List<Integer> moves(Integer n) {
+            return new IntNim().moves(n);
+        }
+
+        @Override
+        public long packedKey(Integer n) {
+            return n == 13 ? -7 : n;
+        }
+    }
+
     static final class Arrays implements ImpartialRules<int[]> {
         @Override
         public List<int[]> moves(int[] p) {
@@ -95,6 +108,15 @@ class UserGamesTest {
                 .hasMessageContaining("bad position '6' for pairs: expected 2 values separated by commas");
         assertThatThrownBy(() -> nim.parsePosition(List.of("x"))).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("'x' is not a whole number");
+    }
+
+    /** A user's packed keys reach the solver (the values stay Nim's), and a negative one is refused by name. */
+    @Test
+    void aUsersPackedKeyIsUsedAndABadOneRefused() {
+        ImpartialGame<Integer> nim = UserGames.of(new PackedNim());
+        assertValue(nim, List.of("3", "12", "5"), 3 ^ 12 ^ 5);
+        assertThatThrownBy(() -> nim.grundy(14)).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("packedKey(13) gave -7; a packed key is a number of 0 or more");
     }
 
     private static <C> void assertValue(ImpartialGame<C> game, List<String> args, long expected) {

@@ -194,4 +194,89 @@ class GrundySolverTest {
         }
         assertThat(withKnown.grundy(List.of(3, 5, 6))).isEqualTo(3 ^ 5 ^ 6);
     }
+
+    /**
+     * A seeded random game without cycles on the positions 0 .. n-1: each position's options lead to smaller ones,
+     * some to one part and some to two, so the values are the mex recursion's and the sums' nim-sums.
+     */
+    private static List<List<List<Integer>>> randomGame(int n, long seed) {
+        Random random = new Random(seed);
+        List<List<List<Integer>>> options = new ArrayList<>();
+        for (int p = 0; p < n; p++) {
+            List<List<Integer>> of = new ArrayList<>();
+            for (int k = p == 0 ? 0 : 1 + random.nextInt(6); k > 0; k--) {
+                of.add(random.nextInt(4) == 0 ? List.of(random.nextInt(p), random.nextInt(p)) : List.of(random.nextInt(p)));
+            }
+            options.add(of);
+        }
+        return options;
+    }
+
+    /** Rules over a game's table of options that pack the positions below {@code packedBelow} as their numbers. */
+    private static ImpartialRules<Integer> packing(List<List<List<Integer>>> game, int packedBelow) {
+        return new OptionRules<>() {
+            @Override
+            public List<List<Integer>> options(Integer p) {
+                return game.get(p);
+            }
+
+            @Override
+            public long packedKey(Integer p) {
+                return p < packedBelow ? 1_000_003L * p : NOT_PACKED; // spread out, as real keys are
+            }
+        };
+    }
+
+    /**
+     * A packed key changes where a value is remembered, not the value: on seeded random games the solver gives the
+     * same values whether the rules pack every part, some of them (both tables at once) or none.
+     */
+    @Test
+    void packedPartsGiveThePlainValues() {
+        for (long seed = 1; seed <= 4; seed++) {
+            List<List<List<Integer>>> game = randomGame(3_000, seed);
+            OptionRules<Integer> plain = game::get;
+            GrundySolver<Integer> byPlain = new GrundySolver<>(plain, 10_000);
+            GrundySolver<Integer> allPacked = new GrundySolver<>(packing(game, Integer.MAX_VALUE), 10_000);
+            GrundySolver<Integer> halfPacked = new GrundySolver<>(packing(game, 1_500), 10_000);
+            Random random = new Random(-seed);
+            for (int trial = 0; trial < 300; trial++) {
+                int p = random.nextInt(game.size());
+                int g = byPlain.grundy(p);
+                assertThat(allPacked.grundy(p)).as("seed %d, position %d, all packed", seed, p).isEqualTo(g);
+                assertThat(halfPacked.grundy(p)).as("seed %d, position %d, half packed", seed, p).isEqualTo(g);
+            }
+            assertThat(allPacked.solvedCount()).isEqualTo(byPlain.solvedCount());
+            assertThat(halfPacked.solvedCount()).isEqualTo(byPlain.solvedCount());
+        }
+    }
+
+    /** With packed parts, too, a cycle is reported with its positions and leaves nothing behind, and the bound holds. */
+    @Test
+    void packedPartsKeepTheCycleReportAndTheBound() {
+        OptionRules<Integer> cyclic = new OptionRules<>() {
+            @Override
+            public List<List<Integer>> options(Integer n) {
+                return List.of(List.of(n == 3 ? 0 : (n + 1) % 3));
+            }
+
+            @Override
+            public long packedKey(Integer n) {
+                return n;
+            }
+        };
+        GrundySolver<Integer> solver = new GrundySolver<>(cyclic, 100);
+        assertThatThrownBy(() -> solver.grundy(3)).isInstanceOf(CyclicGameException.class)
+                .hasMessageContaining("0 -> 1 -> 2 -> 0");
+        assertThat(solver.solvedCount()).isZero();
+
+        List<List<List<Integer>>> chain = new ArrayList<>();
+        for (int n = 0; n < 5_000; n++) {
+            chain.add(n == 0 ? List.of() : List.of(List.of(n - 1)));
+        }
+        GrundySolver<Integer> bounded = new GrundySolver<>(packing(chain, Integer.MAX_VALUE), 1_000);
+        assertThatThrownBy(() -> bounded.grundy(4_999)).isInstanceOf(TooBigException.class).hasMessageContaining("1000");
+        assertThat(bounded.solvedCount()).isZero();
+        assertThat(bounded.grundy(500)).isZero();
+    }
 }
