@@ -6,7 +6,12 @@ x......|o......), then a position of every ruleset of issue 24 that CGSuite has 
 cake rulesets), at sizes CGSuite finishes. Konane and Ski Jumps are left out (CGSuite has neither), and so are
 the loopy rulesets and the impartial coin games, whose CGSuite forms are not canonical short games.
 
-Each item is timed as fresh processes, the median of --runs:
+--sizes adds a range of sizes for the four rulesets whose small items are closest to the goal of 10x (Toppling
+Dominoes, Eatcake, Maundy Cake, Turn-and-Eatcake), from about a second of CGSuite's time up to tens of seconds:
+the ratio at one size could be start-up's, not the evaluator's.
+
+Each item is timed as fresh processes, the median of --runs, the three measures taken in turn in each run (so
+that a change in the machine's load falls on all three alike):
   cgt      `./cgt analyze RULESET POSITION --json`, the whole process (JVM start-up included);
   inside   cgt's evaluator alone in a fresh JVM that has valued 0 first (bench's ValueInside), the measure
            CGSuite's side takes: the ratio of like with like on positions where start-up is most of cgt's time;
@@ -16,7 +21,7 @@ Each item is timed as fresh processes, the median of --runs:
 The two values are printed side by side (both print canonical forms the same way) and compared.
 
 Usage: CGSUITE_CP=<cgsuite jar>:<folder of CgsEval.class> bench/rulesets-vs-cgsuite.py [--runs 1] [--timeout 300]
-       [--only REGEX] [--more]
+       [--only REGEX] [--more] [--sizes]
 CGSUITE_CP is the line /work/shared/baselines/cgsuite/build.sh prints at its end.
 """
 import argparse
@@ -65,6 +70,18 @@ MORE = [
     ("clobber-rooks 3x4", "clobber-rooks", "grid.Rooks", "xoxo|oxox|xoxo"),
     ("clobber-queens 2x5", "clobber-queens", "grid.Queens", "xoxox|oxoxo"),
 ]
+
+
+# A range of sizes (--sizes) for the rulesets measured at one size above: rows of Toppling Dominoes growing by two
+# (prefixes of one row, so each contains the last), and cakes growing on both sides.
+TOPPLING_ROW = "lrlrellrrlrelrlerlelrrlelrlrel"
+SIZES = [(f"toppling-dominoes {n}", "toppling-dominoes", "strip.TopplingDominoes", TOPPLING_ROW[:n])
+         for n in (14, 18, 22, 26, 30)] + [
+    (f"eatcake {m},{n}", "eatcake", "heap.Eatcake", f"{m},{n}") for m, n in ((7, 8), (9, 10), (11, 12), (14, 15))] + [
+    (f"maundy-cake {m},{n}", "maundy-cake", "heap.MaundyCake", f"{m},{n}")
+    for m, n in ((27, 35), (60, 84), (360, 240), (720, 840))] + [
+    (f"turn-and-eatcake {m},{n}", "turn-and-eatcake", "heap.TurnAndEatcake", f"{m},{n}")
+    for m, n in ((8, 9), (12, 13), (16, 17), (20, 21))]
 
 
 def cgt(ruleset, position, timeout):
@@ -120,15 +137,24 @@ def cgsuite(ruleset, position, timeout, cp):
     return ms[0] / 1000.0, value
 
 
-def median_of(runs, f):
-    values, times = [], []
+def medians(runs, measures):
+    """Each measure run once per run, in turn, and each one's median time and first value; a measure that fails
+    once is not run again (its time is None and its value says why)."""
+    times = [[] for _ in measures]
+    values = [None for _ in measures]
+    failed = [False for _ in measures]
     for _ in range(runs):
-        t, v = f()
-        values.append(v)
-        if t is None:
-            return None, v
-        times.append(t)
-    return statistics.median(times), values[0]
+        for i, f in enumerate(measures):
+            if failed[i]:
+                continue
+            t, v = f()
+            if values[i] is None or t is None:
+                values[i] = v
+            if t is None:
+                failed[i] = True
+            else:
+                times[i].append(t)
+    return [(None if failed[i] else statistics.median(times[i]), values[i]) for i in range(len(measures))]
 
 
 def main():
@@ -137,6 +163,7 @@ def main():
     ap.add_argument("--timeout", type=float, default=300)
     ap.add_argument("--only", default="")
     ap.add_argument("--more", action="store_true", help="also the larger positions (MORE)")
+    ap.add_argument("--sizes", action="store_true", help="also a range of sizes for the four closest rulesets (SIZES)")
     args = ap.parse_args()
     cp = os.environ.get("CGSUITE_CP")
     if not cp:
@@ -147,12 +174,13 @@ def main():
           f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}, {os.cpu_count()} cores")
     print("cgt s: the whole `cgt analyze` process; inside s: cgt's evaluator alone (bench ValueInside), as CGSuite's")
     print(f"{'item':30} {'cgt s':>7} {'inside s':>9} {'CGSuite s':>10} {'ratio':>7} {'inside':>7}  values")
-    for label, ours, theirs, position in ITEMS + (MORE if args.more else []):
+    for label, ours, theirs, position in ITEMS + (MORE if args.more else []) + (SIZES if args.sizes else []):
         if args.only and not re.search(args.only, label):
             continue
-        ct, cv = median_of(args.runs, lambda: cgt(ours, position, args.timeout))
-        it, iv = median_of(args.runs, lambda: cgt_inside(ours, position, args.timeout))
-        st, sv = median_of(args.runs, lambda: cgsuite(theirs, position, args.timeout, cp))
+        (ct, cv), (it, iv), (st, sv) = medians(args.runs, [
+            lambda: cgt(ours, position, args.timeout),
+            lambda: cgt_inside(ours, position, args.timeout),
+            lambda: cgsuite(theirs, position, args.timeout, cp)])
         ratio = f"{st / ct:7.1f}" if ct and st else "      -"
         inside = f"{st / max(it, 0.0005):7.1f}" if it is not None and st else "      -"
         if it is not None and iv != cv:

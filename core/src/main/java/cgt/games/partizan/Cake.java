@@ -2,9 +2,9 @@ package cgt.games.partizan;
 
 import cgt.input.BadInputException;
 import cgt.input.Inputs;
+import cgt.rules.OptionSink;
 import cgt.rules.PartizanRules;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.function.IntFunction;
 
@@ -30,30 +30,33 @@ public final class Cake implements PartizanRules<Cake.Pieces> {
     /** For a side s, each way the rule may change it: the sides of the pieces left (sides 0 left out). */
     private final IntFunction<List<int[]>> rule;
     private final boolean twisted;
+    /** Whether the rule divides a side into equal parts (Maundy Cake) rather than eating a line (the others). */
+    private final boolean divides;
 
-    private Cake(String name, String rules, IntFunction<List<int[]>> rule, boolean twisted) {
+    private Cake(String name, String rules, IntFunction<List<int[]>> rule, boolean twisted, boolean divides) {
         this.name = name;
         this.rules = rules;
         this.rule = rule;
         this.twisted = twisted;
+        this.divides = divides;
     }
 
     /** Eatcake: eat one column (Left) or row (Right) of a piece, leaving the pieces on either side of it. */
     public static Cake eatcake() {
         return new Cake("eatcake", "eat a whole column (Left) or row (Right) of a piece: the pieces on either side"
-                + " of it are left", Cake::eat, false);
+                + " of it are left", Cake::eat, false, false);
     }
 
     /** Maundy Cake: divide a piece into two or more equal pieces, Left its second side, Right its first. */
     public static Cake maundyCake() {
         return new Cake("maundy-cake", "divide a piece into two or more equal pieces: Left divides the second side,"
-                + " Right the first", Cake::divide, false);
+                + " Right the first", Cake::divide, false, true);
     }
 
     /** Turn-and-Eatcake: Eatcake on the first side for Left (the second for Right), the pieces left turned. */
     public static Cake turnAndEatcake() {
         return new Cake("turn-and-eatcake", "Left eats a row (Right a column) of a piece, then the pieces left are"
-                + " turned a quarter: m,n leaves pieces n,a and n,b with a+b = m-1", Cake::eat, true);
+                + " turned a quarter: m,n leaves pieces n,a and n,b with a+b = m-1", Cake::eat, true, false);
     }
 
     private static List<int[]> eat(int side) {
@@ -77,16 +80,48 @@ public final class Cake implements PartizanRules<Cake.Pieces> {
         return ways;
     }
 
-    /** One piece, m rows by n columns (both at least 1). */
+    /**
+     * One piece, m rows by n columns (both at least 1). Equality is written out rather than left to the record:
+     * a record's generated {@code equals} and {@code hashCode} are linked on first use, which costs a fresh
+     * process tens of milliseconds, more than a whole small search.
+     */
     public record Piece(int m, int n) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Piece p && p.m == m && p.n == n;
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * m + n;
+        }
     }
 
-    /** A multiset of pieces, sorted. */
+    /** A multiset of pieces, sorted (by m, then n); equality written out as {@link Piece}'s. */
     public record Pieces(List<Piece> pieces) {
         public Pieces {
-            List<Piece> p = new ArrayList<>(pieces);
-            p.sort(Comparator.comparingInt(Piece::m).thenComparingInt(Piece::n));
-            pieces = List.copyOf(p);
+            Piece[] p = pieces.toArray(new Piece[0]);
+            // An insertion sort: a position has few pieces, and a comparator built from lambdas is linked on
+            // first use too.
+            for (int i = 1; i < p.length; i++) {
+                Piece x = p[i];
+                int j = i - 1;
+                for (; j >= 0 && (p[j].m() > x.m() || (p[j].m() == x.m() && p[j].n() > x.n())); j--) {
+                    p[j + 1] = p[j];
+                }
+                p[j + 1] = x;
+            }
+            pieces = List.of(p);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Pieces p && p.pieces.equals(pieces);
+        }
+
+        @Override
+        public int hashCode() {
+            return pieces.hashCode();
         }
     }
 
@@ -171,6 +206,74 @@ public final class Cake implements PartizanRules<Cake.Pieces> {
             }
         }
         return options;
+    }
+
+    /**
+     * A piece's options straight from its sides, each piece left written as its packed normal form: no position
+     * objects and no lists of ways, which is most of what a search of these small games costs. The same rule as
+     * {@link #moves}, which the tests compare it with.
+     */
+    @Override
+    public void options(Pieces part, boolean left, OptionSink<Pieces> sink) {
+        if (part.pieces().size() != 1) {
+            PartizanRules.super.options(part, left, sink);
+            return;
+        }
+        Piece piece = part.pieces().get(0);
+        int changed = left != twisted ? piece.n() : piece.m();
+        int kept = left != twisted ? piece.m() : piece.n();
+        if (divides) {
+            for (int k = 2; k <= changed; k++) {
+                if (changed % k == 0) {
+                    for (int i = 0; i < k; i++) {
+                        leave(left, kept, changed / k, sink);
+                    }
+                    sink.endOption();
+                }
+            }
+        } else {
+            for (int a = 0; 2 * a <= changed - 1; a++) {
+                if (a > 0) {
+                    leave(left, kept, a, sink);
+                }
+                if (changed - 1 - a > 0) {
+                    leave(left, kept, changed - 1 - a, sink);
+                }
+                sink.endOption();
+            }
+        }
+    }
+
+    /** Hands the sink the piece a move leaves, kept by side (as {@link #moves} builds it), in normal form. */
+    private static void leave(boolean left, int kept, int side, OptionSink<Pieces> sink) {
+        int m = left ? kept : side;
+        int n = left ? side : kept;
+        sink.part(m <= n ? pack(m, n) : pack(n, m), null, m > n);
+    }
+
+    /** A piece m,n with m <= n as one number: m in the high half, n in the low. */
+    private static long pack(int m, int n) {
+        return (long) m << 32 | n;
+    }
+
+    /** A part (one piece) in normal form as one number; a position of several pieces is not packed. */
+    @Override
+    public long packedKey(Pieces part) {
+        if (part.pieces().size() != 1) {
+            return NOT_PACKED;
+        }
+        Piece piece = part.pieces().get(0);
+        return piece.m() <= piece.n() ? pack(piece.m(), piece.n()) : NOT_PACKED;
+    }
+
+    @Override
+    public Pieces unpack(long packedKey) {
+        int m = (int) (packedKey >>> 32);
+        int n = (int) packedKey;
+        if (packedKey < 0 || m < 1 || n < m || n > MAX_SIDE) {
+            throw new IllegalArgumentException(packedKey + " is not a packed " + name + " piece");
+        }
+        return new Pieces(List.of(new Piece(m, n)));
     }
 
     @Override

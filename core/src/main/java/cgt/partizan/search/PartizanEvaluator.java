@@ -125,6 +125,9 @@ public final class PartizanEvaluator<P> {
      * rate can be measured honestly.
      */
     private void announce(P key) {
+        if (progress == Progress.NONE) {
+            return; // nobody reads the stage: its text would be the first evaluation's needless work
+        }
         String size = game.sizeOf(key);
         String english = "parts solved (" + (size.isEmpty() ? "" : "searching " + size + "; ")
                 + "no time-left estimate: the count of parts is not known in advance)";

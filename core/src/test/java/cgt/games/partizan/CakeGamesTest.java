@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.search.PartizanEvaluator;
+import cgt.rules.OptionSink;
 import cgt.rules.PartizanRules;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -16,7 +17,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Eatcake, Maundy Cake and Turn-and-Eatcake: the values CGSuite's own tests publish for the pieces 8,n,
  * an explicit game tree built here from each rule and canonicalised by cgt's algebra, parts and normal forms
- * against a search that never splits, and the text read back.
+ * against a search that never splits, the options handed over as packed pieces against the moves, and the text
+ * read back.
  */
 class CakeGamesTest {
 
@@ -166,5 +168,71 @@ class CakeGamesTest {
         assertThatThrownBy(() -> maundy.parse("3")).isInstanceOf(BadInputException.class).hasMessageContaining("m,n");
         assertThatThrownBy(() -> maundy.parse("3,0")).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("second side");
+    }
+
+    /** Each option as the sorted normal forms of its parts, "m,n" or "-m,n" when negated, read off the sink. */
+    private static List<String> handedOver(Cake game, Cake.Pieces part, boolean left, boolean packed) {
+        List<String> options = new ArrayList<>();
+        List<String> current = new ArrayList<>();
+        OptionSink<Cake.Pieces> sink = new OptionSink<>() {
+            @Override
+            public void part(long packedKey, Cake.Pieces p, boolean negated) {
+                assertThat(packedKey != PartizanRules.NOT_PACKED).as("packed").isEqualTo(packed);
+                Cake.Pieces key = packed ? game.unpack(packedKey) : p;
+                assertThat(game.packedKey(key)).isEqualTo(packed ? packedKey : game.packedKey(key));
+                current.add((negated ? "-" : "") + game.format(key));
+            }
+
+            @Override
+            public void endOption() {
+                current.sort(null);
+                options.add(String.join(" + ", current));
+                current.clear();
+            }
+        };
+        if (packed) {
+            game.options(part, left, sink);
+        } else {
+            RulesChecks.partsOnly(game).options(part, left, sink);
+        }
+        return options;
+    }
+
+    @Test
+    void optionsOnPackedPiecesAreTheMovesInNormalForm() {
+        // The options the search gets (worked out from the sides) against the ones the moves, parts and normal
+        // forms give, option by option, for every piece up to 12 by 12.
+        for (Cake game : List.of(eatcake, maundy, turnAndEat)) {
+            for (int m = 1; m <= 12; m++) {
+                for (int n = 1; n <= 12; n++) {
+                    Cake.Pieces piece = game.parse(m + "," + n);
+                    for (boolean left : new boolean[] {true, false}) {
+                        assertThat(handedOver(game, piece, left, true)).as("%s %d,%d %s", game.name(), m, n,
+                                left ? "Left" : "Right").isEqualTo(handedOver(game, piece, left, false));
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void packedPiecesReadBackAndOthersAreNotPacked() {
+        assertThat(maundy.unpack(maundy.packedKey(maundy.parse("3,10")))).isEqualTo(maundy.parse("3,10"));
+        assertThat(maundy.packedKey(maundy.parse("10,3"))).isEqualTo(PartizanRules.NOT_PACKED);
+        assertThat(maundy.packedKey(maundy.parse("1,2 1,3"))).isEqualTo(PartizanRules.NOT_PACKED);
+        assertThatThrownBy(() -> maundy.unpack(5L << 32 | 3)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void everySmallPositionPassesTheRulesChecks() {
+        List<String> positions = new ArrayList<>(List.of("0", "2,3 3,2", "1,1 1,1", "4,2 2,4 1,3"));
+        for (int m = 1; m <= 5; m++) {
+            for (int n = 1; n <= 5; n++) {
+                positions.add(m + "," + n);
+            }
+        }
+        for (Cake game : List.of(eatcake, maundy, turnAndEat)) {
+            RulesChecks.check(game, positions);
+        }
     }
 }

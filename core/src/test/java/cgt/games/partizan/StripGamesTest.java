@@ -7,6 +7,7 @@ import cgt.input.BadInputException;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.partizan.search.TranspositionTable;
+import cgt.rules.OptionSink;
 import cgt.rules.PartizanRules;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -156,6 +157,44 @@ class StripGamesTest {
     }
 
     /** Every string of the letters up to the length. */
+    /** Each option as its parts' normal forms ("lr", or "-lr" when negated), read off the sink. */
+    private List<String> handedOver(PartizanRules<String> rules, String row, boolean left) {
+        List<String> options = new ArrayList<>();
+        StringBuilder current = new StringBuilder();
+        rules.options(row, left, new OptionSink<>() {
+            @Override
+            public void part(long packedKey, String part, boolean negated) {
+                String key = packedKey == PartizanRules.NOT_PACKED ? part : toppling.unpack(packedKey);
+                current.append(negated ? "-" : "").append(key).append(' ');
+            }
+
+            @Override
+            public void endOption() {
+                options.add(current.toString());
+                current.setLength(0);
+            }
+        });
+        return options;
+    }
+
+    @Test
+    void topplingOptionsOnCodesAreTheMovesInNormalForm() {
+        // Every row up to 8 dominoes, both players: the options worked out on the squares' codes, packed, against
+        // the moves as strings with the frame's parts and normal forms, option by option in the same order.
+        for (String row : rows("lre", 8)) {
+            for (boolean left : new boolean[] {true, false}) {
+                assertThat(handedOver(toppling, row, left)).as("%s %s", row, left ? "Left" : "Right")
+                        .isEqualTo(handedOver(RulesChecks.partsOnly(toppling), row, left));
+            }
+        }
+        // A row longer than a packed key, and one with fallen squares, take the frame's way and still agree.
+        String longRow = "lrelrelrelrelrelrelrelrelrelrelre";
+        assertThat(handedOver(toppling, longRow, true)).isEqualTo(handedOver(RulesChecks.partsOnly(toppling),
+                longRow, true));
+        assertThat(handedOver(toppling, "l.r", false)).isEqualTo(handedOver(RulesChecks.partsOnly(toppling), "l.r",
+                false));
+    }
+
     static List<String> rows(String letters, int maxLength) {
         List<String> all = new ArrayList<>();
         List<String> last = List.of("");
