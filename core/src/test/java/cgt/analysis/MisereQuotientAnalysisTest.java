@@ -14,6 +14,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Test;
  * Misère sums of a heap game too big for the small search are products in the game's misère quotient; the answers
  * must be those of the whole-position search, which is independent of the quotient.
  */
+@Order(Integer.MAX_VALUE) // a long class, last in the list (junit-platform.properties)
 class MisereQuotientAnalysisTest {
 
     @SuppressWarnings("unchecked")

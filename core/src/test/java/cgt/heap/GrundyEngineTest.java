@@ -11,9 +11,11 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 
 /** The rare/common engine against the plain mex loop, published values, and itself (resumed, two threads). */
+@Order(Integer.MAX_VALUE) // a long class, last in the list (junit-platform.properties)
 class GrundyEngineTest {
 
     private static HeapRule rule(String game) {

@@ -16,6 +16,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.CancellationException;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * committed, ignoring values written after; it widens one-byte values that outgrow a byte; it refuses files
  * that are not its own.
  */
+@Order(Integer.MAX_VALUE) // a long class, last in the list (junit-platform.properties)
 class LongRareCommonRunTest {
 
     private static final HeapRule GRUNDY = (n, sink) -> {

@@ -12,9 +12,11 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
+@Order(1) // a long class, first in the list (junit-platform.properties)
 class PeriodicityTest {
 
     private static PeriodSearch.Outcome search(String game, int max) {
