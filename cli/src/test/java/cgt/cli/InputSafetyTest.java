@@ -131,8 +131,8 @@ class InputSafetyTest {
     /** A message never echoes a huge argument back in full (the shortening itself: cgt.format.MessagesTest). */
     @Test
     void aHugeArgumentIsNotEchoedInFull() {
-        // Twenty times what a message may hold, and 20,000 digits: the 200,000 this once had cost two seconds of
-        // reading a number, not of the message.
+        // Twenty times what a message may hold: the 200,000 digits this once had cost two seconds more (of the
+        // command's own CPU) and checked the same.
         String huge = "{" + "1".repeat(20_000) + "|";
         CliTest.Run run = CliTest.cgt("value", huge);
         assertThat(run.code()).isEqualTo(2);
