@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * instead of filling the heap (it had kept a JVM in full collections for minutes, deaf to Ctrl-C).
  */
 @Tag("slow")
+@Order(Integer.MAX_VALUE) // a long class, last in the list (junit-platform.properties)
 class BigJobTest {
 
     @TempDir

@@ -22,6 +22,7 @@ import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import java.util.zip.CRC32C;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  * when it is intact and of the same game (and says so), and writing it never harms the run or another file
  * (issue 16).
  */
+@Order(Integer.MAX_VALUE) // a long class, last in the list (junit-platform.properties)
 class CheckpointTest {
 
     @TempDir

@@ -7,6 +7,7 @@ import cgt.cli.CliTest.Run;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * fail before a position is asked about (a static initializer that throws, a source javac cannot parse, a
  * ruleset whose play cycles). Each was a stack trace, an internal error (exit 1) or a hang before.
  */
+@Order(Integer.MAX_VALUE) // a long class, last in the list (junit-platform.properties)
 class EveryPathEndsInOneLineTest {
 
     @TempDir

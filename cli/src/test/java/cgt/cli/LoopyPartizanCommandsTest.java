@@ -7,6 +7,7 @@ import cgt.cli.CliTest.Run;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
  * player moving first gets and the moves that keep it (text and JSON), and play solves the whole game first, wins
  * a won game and ends a game that goes on as a draw, said plainly.
  */
+@Order(Integer.MAX_VALUE) // a long class, last in the list (junit-platform.properties)
 class LoopyPartizanCommandsTest {
 
     @Test

@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -33,6 +34,7 @@ import picocli.CommandLine;
  * start-up refusals, the words core computes (a misère form's class, the quotient an element lies in), and
  * picocli's complaints about a command line and --help's option descriptions (picocli's resource bundle).
  */
+@Order(1) // a long class, first in the list (junit-platform.properties)
 class ProseInEveryLanguageCliTest {
 
     private static final Map<String, String> NO_LOCALE = Map.of();

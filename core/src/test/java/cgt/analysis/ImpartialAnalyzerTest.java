@@ -14,9 +14,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
+@Order(Integer.MAX_VALUE) // a long class, last in the list (junit-platform.properties)
 class ImpartialAnalyzerTest {
 
     private static ImpartialAnalysis<?> analyze(String game, String position) {

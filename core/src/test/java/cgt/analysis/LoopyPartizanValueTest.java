@@ -10,6 +10,7 @@ import cgt.rules.PartizanRules;
 import cgt.task.Progress;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
  * two ways at once, against cgt's canonical search on games whose graphs have no cycle (the same graph path must
  * print the canonical form).
  */
+@Order(1) // a long class, first in the list (junit-platform.properties)
 class LoopyPartizanValueTest {
 
     @Test

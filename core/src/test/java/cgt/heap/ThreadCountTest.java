@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
  * mex loop (every move evaluated, no rare/common method, no pipeline). The tests run more threads than this
  * machine may have cores: only slower, never different.
  */
+@Order(1) // a long class, first in the list (junit-platform.properties)
 class ThreadCountTest {
 
     private static final int MOST_THREADS = 4;

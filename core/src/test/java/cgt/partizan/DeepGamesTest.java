@@ -10,6 +10,7 @@ import cgt.partizan.notation.GameParser;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
  * would overflow at a few thousand levels of plain recursion. The explicit stacks that make this possible are
  * checked against the plain recursion on random games of moderate depth.
  */
+@Order(1) // a long class, first in the list (junit-platform.properties)
 class DeepGamesTest {
 
     private static final long SMALL_STACK = 512 * 1024;

@@ -16,6 +16,7 @@ import cgt.loopy.LoopyOutcomeClass.Result;
 import cgt.rules.PartizanRules;
 import java.util.List;
 import java.util.OptionalInt;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.Test;
  * cycle and the whole graph is solved), their positions' syntax, and a user's rules with cycles taken the same way.
  * The retrograde analysis itself is checked against a brute force in {@code LoopyPartizanSolverTest}.
  */
+@Order(1) // a long class, first in the list (junit-platform.properties)
 class LoopyRulesetsTest {
 
     private static LoopyPartizanAnalysis<?> loopy(String game, String... position) {

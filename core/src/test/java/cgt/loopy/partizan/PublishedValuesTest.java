@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import cgt.loopy.LoopyOutcomeClass;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.Dyadic;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.Test;
  * form, OutcomeClass, LeftStop, RightStop) and Winning Ways' loopy chapter (on, off, over, upon, dud), each built
  * here as a graph by hand.
  */
+@Order(Integer.MAX_VALUE) // a long class, last in the list (junit-platform.properties)
 class PublishedValuesTest {
 
     private static LoopyGame number(long numerator, int exponent) {

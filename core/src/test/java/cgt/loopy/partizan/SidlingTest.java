@@ -12,6 +12,7 @@ import cgt.partizan.Relation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.Test;
  * play credited to one player (an independent value iteration), the sides of G + H are the upsum and downsum of the
  * sides, and a sum of sided values equals the sum of the graphs.
  */
+@Order(Integer.MAX_VALUE) // a long class, last in the list (junit-platform.properties)
 class SidlingTest {
 
     private static LoopyGame integer(int n) {

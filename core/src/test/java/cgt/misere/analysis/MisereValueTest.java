@@ -11,9 +11,11 @@ import cgt.games.ImpartialGame;
 import cgt.heap.Heaps;
 import cgt.outcome.Outcome;
 import java.util.List;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 
 /** The misère value shown beside an analysis: a genus when the budget allows, nothing beyond it. */
+@Order(Integer.MAX_VALUE) // a long class, last in the list (junit-platform.properties)
 class MisereValueTest {
 
     @SuppressWarnings("unchecked")

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Test;
  * quotients: every multiset of up to four heaps of sizes 1..10, and random seeded sums, for each game whose
  * quotient is computed; outcomes agree, and every winning move the quotient gives leads to a P-position.
  */
+@Order(1) // a long class, first in the list (junit-platform.properties)
 class QuotientBruteForceTest {
 
     static MisereSolver<Long> search(HeapRule rule) {
