@@ -1,6 +1,7 @@
 package cgt.cli;
 
 import cgt.format.HeapGameArgs;
+import cgt.format.i18n.Texts;
 import cgt.format.json.Json;
 import cgt.format.json.QuotientJson;
 import cgt.games.HeapGame;
@@ -53,53 +54,53 @@ final class QuotientCommand implements Callable<Integer> {
         HeapGame game = HeapGameArgs.heapGame("quotient", gameName);
         int bound = to == null ? QuotientSolver.DEFAULT_TO
                 : (int) Inputs.nonNegative("--to", to, Budget.DEFAULT.quotient().heaps());
-        StderrProgress progress = new StderrProgress(spec.commandLine().getErr(), Main.texts(spec));
+        Texts t = Main.texts(spec);
+        StderrProgress progress = new StderrProgress(spec.commandLine().getErr(), t);
         QuotientSolver solver = new QuotientSolver(game.name(), game.rule(), progress)
                 .keepingWhatWasFound();
         QuotientAnalysis q = solver.compute(bound, to == null);
         progress.done();
         // A quotient that could not grow further, or was interrupted, is still the quotient of the heaps before:
-        // shown, and said so.
-        solver.stoppedBecause().ifPresent(why -> spec.commandLine().getErr().println("cgt: "
-                + why + "; shown is the quotient of heaps 1.." + q.computedTo()
-                + ", exact for sums of heaps up to " + q.computedTo()));
+        // shown, and said so (the refusal in the language, by its key; the JSON keeps core's English).
+        if (solver.stoppedBecause().isPresent()) {
+            Object why = solver.refusal().<Object>map(e -> e)
+                    .orElseGet(() -> t.text("quotient.interruptedAt", q.computedTo() + 1));
+            spec.commandLine().getErr().println("cgt: " + t.text("quotient.stopped", why, q.computedTo()));
+        }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(Json.write(QuotientJson.of(q, solver.stoppedBecause())));
         } else {
-            describe(q, out);
+            describe(q, out, t);
         }
         out.flush();
         return solver.wasInterrupted() ? Main.INTERRUPTED : 0;
     }
 
-    private static void describe(QuotientAnalysis q, PrintWriter out) {
+    /** The quotient as text, every line's words in the language of {@code t}; names and numbers as they are. */
+    private static void describe(QuotientAnalysis q, PrintWriter out, Texts t) {
         MisereQuotient m = q.quotient();
-        out.println(q.game() + ": misère quotient of heaps 1.." + q.computedTo());
-        out.println("order: " + m.order());
-        out.println("presentation: " + q.presentation());
+        out.println(t.text("quotient.title", q.game(), q.computedTo()));
+        out.println(t.text("quotient.order", m.order()));
+        out.println(t.text("quotient.presentation", q.presentation()));
         List<String> gens = new ArrayList<>();
         for (int i = 0; i < q.presentation().generators().size(); i++) {
-            gens.add(q.presentation().generators().get(i) + " = heap " + q.presentation().generatorHeaps().get(i));
+            gens.add(t.text("quotient.generator", q.presentation().generators().get(i),
+                    q.presentation().generatorHeaps().get(i)));
         }
         if (!gens.isEmpty()) {
-            out.println("generators: " + String.join(", ", gens));
+            out.println(t.text("quotient.generators", String.join(", ", gens)));
         }
-        out.println("elements: " + String.join(" ", m.elements()));
-        out.println("P-portion: " + String.join(" ", m.pPortionNames()));
+        out.println(t.text("quotient.elements", String.join(" ", m.elements())));
+        out.println(t.text("quotient.pPortion", String.join(" ", m.pPortionNames())));
         if (q.heaps().period() > 0) {
-            out.println("heap map: period " + q.heaps().period() + " from heap " + q.heaps().preperiod()
-                    + (q.heaps().proved() ? "" : " (observed up to heap " + q.computedTo() + ")"));
+            out.println(q.heaps().proved() ? t.text("quotient.heapMap", q.heaps().period(), q.heaps().preperiod())
+                    : t.text("quotient.heapMapObserved", q.heaps().period(), q.heaps().preperiod(), q.computedTo()));
         }
-        if (q.proved()) {
-            out.println("stable from: heap " + q.stableFrom().getAsInt() + " (proved by the periodicity theorem:"
-                    + " every larger heap is the element of the heap one period below)");
-        } else {
-            out.println("stable from: not proved (computed to heap " + q.computedTo() + "; larger heaps may still"
-                    + " change the quotient)");
-        }
-        out.println("proved: " + (q.proved() ? "yes" : "no"));
-        out.println("heaps (heap: element):");
+        out.println(q.proved() ? t.text("quotient.stableFrom", q.stableFrom().getAsInt())
+                : t.text("quotient.notStable", q.computedTo()));
+        out.println(t.text(q.proved() ? "quotient.proved.yes" : "quotient.proved.no"));
+        out.println(t.text("quotient.heaps"));
         StringBuilder line = new StringBuilder();
         for (int h = 0; h <= q.computedTo(); h++) {
             String cell = h + ":" + q.elementName(h);

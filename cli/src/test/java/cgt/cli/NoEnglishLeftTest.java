@@ -66,12 +66,12 @@ class NoEnglishLeftTest {
             List.of("games", "kayles"),
             List.of("games", "domineering"),
             List.of("analyze", "turning-turtles", "htHh"),
-            List.of("analyze", "ruler", "h".repeat(2001)));
+            List.of("analyze", "ruler", "h".repeat(2001)),
+            List.of("quotient", "0.75"),
+            List.of("quotient", "kayles", "--max", "12"));
 
     /*
-     * Not audited yet, said in English still: cgt quotient's text (its lines and the reason its quotient is proved
-     * stable are QuotientCommand's and core's English; the P-portion's words are being moved to the catalogue by
-     * another change); the explanation of a row of coins (analyze turning-turtles htth --explain: "a row is the
+     * Not audited, said in English still: the explanation of a row of coins (analyze turning-turtles htth --explain: "a row is the
      * nim-sum of its heads, ...", core's English without a key: a rule whose words depend on the position, as a
      * staircase's, is said in English in every language).
      */

@@ -1,6 +1,7 @@
 package cgt.rules;
 
 import cgt.partizan.CanonicalGame;
+import cgt.task.Progress;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -75,6 +76,15 @@ public interface PartizanRules<P> extends Rules<P> {
      */
     default String sizeOf(P part) {
         return "";
+    }
+
+    /**
+     * {@link #sizeOf} with a message key and its arguments, so that a progress line can say it in the user's language
+     * (the key's English is {@link #sizeOf}'s words exactly). The default has no key: {@link #sizeOf}'s words, as they
+     * are, in every language; a library user's rules need not change.
+     */
+    default Progress.Stage sizeStatement(P part) {
+        return Progress.Stage.of(sizeOf(part), "");
     }
 
     /**

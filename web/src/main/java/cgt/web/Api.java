@@ -147,7 +147,8 @@ final class Api {
         // One count for the whole search, the heap reached, out of the limit (as the command line counts it): a
         // search that proves its period early ends before the bar is full.
         String stage = "period search (limit " + limit + "), values computed";
-        Progress job = (s, done, total) -> progress.report(stage, done, limit);
+        Progress.Stage said = Progress.Stage.of(stage, "stage.periodLimit", limit);
+        Progress job = (s, done, total) -> progress.report(said, done, limit);
         return SequenceJson.period(PeriodAnalysis.of(game, Optional.of(limit), new Effort(job, 1, limits.engines())));
     }
 

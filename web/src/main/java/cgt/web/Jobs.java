@@ -7,6 +7,7 @@ import cgt.task.OverMemoryBudgetException;
 import cgt.task.Progress;
 import java.security.SecureRandom;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -42,7 +43,8 @@ final class Jobs implements AutoCloseable {
         final String kind;
         final long started = System.nanoTime();
         volatile Status status = Status.QUEUED;
-        volatile String stage = "";
+        /** The stage last reported: its English words, and its message key and arguments for a page's language. */
+        volatile Progress.Stage stage = Progress.Stage.of("", "");
         volatile long done;
         volatile long total = -1;
         /** The result as JSON text, written once: a million boxed values kept per job would cost 40 MB each. */
@@ -60,7 +62,13 @@ final class Jobs implements AutoCloseable {
 
         @Override
         public void report(String stageName, long doneSoFar, long totalUnits) {
-            this.stage = stageName;
+            // A stage named by its words has the key the catalogues name it by: stage.WORDS, spaces as '_'.
+            report(Progress.Stage.of(stageName, "stage." + stageName.replace(' ', '_')), doneSoFar, totalUnits);
+        }
+
+        @Override
+        public void report(Progress.Stage s, long doneSoFar, long totalUnits) {
+            this.stage = s;
             this.done = doneSoFar;
             this.total = totalUnits;
         }
@@ -94,7 +102,10 @@ final class Jobs implements AutoCloseable {
             o.put("id", id);
             o.put("kind", kind);
             o.put("status", status.name().toLowerCase(Locale.ROOT));
-            o.put("stage", stage);
+            Progress.Stage s = stage;
+            o.put("stage", s.english());
+            o.put("stageKey", s.english().isEmpty() ? "" : s.key());
+            o.put("stageArgs", stageArgs(s));
             o.put("done", done);
             o.put("total", total);
             o.put("elapsedMillis", ((finished() ? finishedAt : System.nanoTime()) - started) / 1_000_000);
@@ -104,6 +115,18 @@ final class Jobs implements AutoCloseable {
             }
             return o;
         }
+    }
+
+    /**
+     * A stage's arguments as JSON: numbers as numbers, anything else (a nested statement, a name) as its English
+     * words, which the page shows as they are.
+     */
+    static List<Object> stageArgs(Progress.Stage s) {
+        List<Object> args = new ArrayList<>();
+        for (Object a : s.args()) {
+            args.add(a instanceof Number n ? n : a instanceof Progress.Stage inner ? inner.english() : String.valueOf(a));
+        }
+        return args;
     }
 
     private final WorkerPool pool;

@@ -117,7 +117,8 @@ export function games() {
 
 /**
  * A long computation as a job of the server (POST /api/jobs?kind=...): polled for progress, which onProgress
- * receives ({stage, done, total, elapsedMillis}), and cancelled (DELETE) when signal aborts. A server without
+ * receives ({stage, stageKey, stageArgs, done, total, elapsedMillis}: the stage in English, and its message key and
+ * arguments for the page's language), and cancelled (DELETE) when signal aborts. A server without
  * jobs is asked the endpoint itself (GET /api/<kind>), which Cancel aborts.
  */
 export async function job(kind, params, {signal, onProgress} = {}) {

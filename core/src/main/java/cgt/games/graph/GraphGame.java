@@ -1,6 +1,7 @@
 package cgt.games.graph;
 
 import cgt.rules.PartizanRules;
+import cgt.task.Progress;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -193,6 +194,12 @@ public abstract class GraphGame implements PartizanRules<Graph> {
 
     @Override
     public String sizeOf(Graph part) {
-        return "graph of " + part.size() + " vertices and " + part.edgeCount() + " edges";
+        return sizeStatement(part).english();
+    }
+
+    @Override
+    public Progress.Stage sizeStatement(Graph part) {
+        return Progress.Stage.of("graph of " + part.size() + " vertices and " + part.edgeCount() + " edges",
+                "stage.size.graph", part.size(), part.edgeCount());
     }
 }

@@ -2,6 +2,7 @@ package cgt.games.partizan;
 
 import cgt.rules.OptionSink;
 import cgt.rules.PartizanRules;
+import cgt.task.Progress;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -105,14 +106,19 @@ public final class Clobber implements PartizanRules<Board> {
     /** A stone only ever moves onto a square that held one, so each of those squares is x, o or empty. */
     @Override
     public String sizeOf(Board part) {
+        return sizeStatement(part).english();
+    }
+
+    @Override
+    public Progress.Stage sizeStatement(Board part) {
         int stones = 0;
         for (int r = 0; r < part.rows(); r++) {
             for (int c = 0; c < part.cols(); c++) {
                 stones += part.at(r, c) == '.' ? 0 : 1;
             }
         }
-        return part.rows() + " by " + part.cols() + " region with " + stones + " stones, at most 3^" + stones
-                + " positions";
+        return Progress.Stage.of(part.rows() + " by " + part.cols() + " region with " + stones + " stones, at most 3^"
+                + stones + " positions", "stage.size.clobber", part.rows(), part.cols(), stones);
     }
 
     @Override

@@ -4,6 +4,7 @@ import cgt.partizan.CanonicalGame;
 import cgt.partizan.solve.DominoGrid;
 import cgt.rules.OptionSink;
 import cgt.rules.PartizanRules;
+import cgt.task.Progress;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -133,14 +134,20 @@ public final class Domineering implements PartizanRules<DomineeringBoard>, Domin
     /** Every position a search meets is a subset of the part's empty squares. */
     @Override
     public String sizeOf(DomineeringBoard part) {
+        return sizeStatement(part).english();
+    }
+
+    @Override
+    public Progress.Stage sizeStatement(DomineeringBoard part) {
         int empty = 0;
         for (int r = 0; r < part.rows(); r++) {
             for (int c = 0; c < part.cols(); c++) {
                 empty += part.isEmpty(r, c) ? 1 : 0;
             }
         }
-        return part.rows() + " by " + part.cols() + " region with " + empty + " empty squares, at most 2^" + empty
-                + " positions";
+        return Progress.Stage.of(part.rows() + " by " + part.cols() + " region with " + empty
+                + " empty squares, at most 2^" + empty + " positions", "stage.size.domineering", part.rows(),
+                part.cols(), empty);
     }
 
     /** A strip one square wide is a row of Right's moves only (or, standing, Left's): an integer. */

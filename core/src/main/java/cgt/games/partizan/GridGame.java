@@ -3,6 +3,7 @@ package cgt.games.partizan;
 import cgt.input.BadInputException;
 import cgt.rules.OptionSink;
 import cgt.rules.PartizanRules;
+import cgt.task.Progress;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -354,7 +355,13 @@ public abstract class GridGame implements PartizanRules<GridPosition> {
     /** Every position a search meets from a part has no more pieces and no more empty squares than it. */
     @Override
     public String sizeOf(GridPosition part) {
+        return sizeStatement(part).english();
+    }
+
+    @Override
+    public Progress.Stage sizeStatement(GridPosition part) {
         int open = Long.bitCount(part.x() | part.o() | part.empty());
-        return part.rows() + " by " + part.cols() + " region with " + open + " open squares";
+        return Progress.Stage.of(part.rows() + " by " + part.cols() + " region with " + open + " open squares",
+                "stage.size.grid", part.rows(), part.cols(), open);
     }
 }

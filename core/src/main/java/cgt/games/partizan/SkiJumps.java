@@ -1,6 +1,7 @@
 package cgt.games.partizan;
 
 import cgt.rules.PartizanRules;
+import cgt.task.Progress;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -183,12 +184,18 @@ public final class SkiJumps implements PartizanRules<Board> {
     /** A part's shape and how many skiers it holds. */
     @Override
     public String sizeOf(Board part) {
+        return sizeStatement(part).english();
+    }
+
+    @Override
+    public Progress.Stage sizeStatement(Board part) {
         int skiers = 0;
         for (int r = 0; r < part.rows(); r++) {
             for (int c = 0; c < part.cols(); c++) {
                 skiers += part.at(r, c) == '.' ? 0 : 1;
             }
         }
-        return part.rows() + " by " + part.cols() + " board with " + skiers + " skiers";
+        return Progress.Stage.of(part.rows() + " by " + part.cols() + " board with " + skiers + " skiers",
+                "stage.size.skiJumps", part.rows(), part.cols(), skiers);
     }
 }

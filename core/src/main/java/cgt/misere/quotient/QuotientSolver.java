@@ -86,6 +86,8 @@ public final class QuotientSolver {
     /** Whether a quotient that cannot grow at heap n is returned as the quotient of heaps 1..n-1. */
     private boolean keepWhatWasFound;
     private String stoppedBecause;
+    /** The refusal that stopped the last computation, kept with its message key for a caller in another language. */
+    private TooBigException refusal;
     private boolean interrupted;
 
     /** The quotient so far: multiplication table (0 the identity), P-portion, element of each heap, pairs. */
@@ -132,6 +134,15 @@ public final class QuotientSolver {
     }
 
     /**
+     * The refusal that stopped the last computation before its bound, if one did ({@link #stoppedBecause()} is its
+     * English message): with its message key and arguments, for a caller that says it in another language. Empty when
+     * nothing stopped it or an interrupt did ({@link #wasInterrupted()}).
+     */
+    public Optional<TooBigException> refusal() {
+        return Optional.ofNullable(refusal);
+    }
+
+    /**
      * Bounds the trial monoids tried while the quotient grows (at most the budget's
      * {@link Budget.Quotient#candidates()} elements): a smaller bound gives up sooner on a game whose quotient keeps
      * growing, for callers that must answer quickly.
@@ -155,6 +166,7 @@ public final class QuotientSolver {
         store = new PairStore(1);
         store.add(0, new long[1], -1, 0);
         stoppedBecause = null;
+        refusal = null;
         int last = to;
         Period found = null;
         interrupted = false;
@@ -180,6 +192,7 @@ public final class QuotientSolver {
                     interrupted = true;
                     stoppedBecause = "interrupted at heap " + n;
                 } else {
+                    refusal = (TooBigException) e;
                     stoppedBecause = e.getMessage();
                 }
                 last = n - 1;

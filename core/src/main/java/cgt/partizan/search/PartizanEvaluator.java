@@ -128,11 +128,12 @@ public final class PartizanEvaluator<P> {
         if (progress == Progress.NONE) {
             return; // nobody reads the stage: its text would be the first evaluation's needless work
         }
-        String size = game.sizeOf(key);
-        String english = "parts solved (" + (size.isEmpty() ? "" : "searching " + size + "; ")
+        // The size with its key where the ruleset gives one, so that the line says it in the user's language.
+        Progress.Stage size = game.sizeStatement(key);
+        String english = "parts solved (" + (size.english().isEmpty() ? "" : "searching " + size.english() + "; ")
                 + "no time-left estimate: the count of parts is not known in advance)";
-        stage = size.isEmpty() ? Progress.Stage.of(english, "stage.partsUnsized")
-                : Progress.Stage.of(english, "stage.partsSized", size);
+        stage = size.english().isEmpty() ? Progress.Stage.of(english, "stage.partsUnsized")
+                : Progress.Stage.of(english, "stage.partsSized", size.key().isEmpty() ? size.english() : size);
         reportSolved();
     }
 

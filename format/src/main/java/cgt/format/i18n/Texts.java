@@ -3,6 +3,7 @@ package cgt.format.i18n;
 import cgt.analysis.Step;
 import cgt.input.BadInputException;
 import cgt.task.MemoryMeter;
+import cgt.task.Progress;
 import cgt.task.Sizes;
 import java.math.BigInteger;
 import java.util.Collections;
@@ -30,7 +31,8 @@ import java.util.regex.Pattern;
  * it, {@code {0:sci}} and {@code {0:power}} a large estimate as "%.1e" and "%.0e" write it (1.2e+09, 1e+09),
  * {@code {0:brief}} a count to three figures as {@link Sizes#brief(double, Locale)} says it (1.00M), all with the
  * language's separators. An argument that is itself a user's message (a {@link BadInputException}, a
- * refusal inside a refusal) or a sentence core gives with its key (a {@link Step.Rule}) is said in this language.
+ * refusal inside a refusal) or a sentence core gives with its key (a {@link Step.Rule}, or a {@link Progress.Stage}
+ * such as a partizan search's size) is said in this language.
  * Braces that are not a placeholder ({@code mex{}}) are text.
  */
 public final class Texts {
@@ -209,6 +211,7 @@ public final class Texts {
                     : m.group(3) != null ? word(m.group(3), String.valueOf(args[i]))
                     : args[i] instanceof BadInputException inner ? message(inner)
                     : args[i] instanceof Step.Rule inner ? sentence(inner.text(), inner.key(), inner.args())
+                    : args[i] instanceof Progress.Stage inner ? sentence(inner.english(), inner.key(), inner.args())
                     : String.valueOf(args[i]);
             m.appendReplacement(b, Matcher.quoteReplacement(value));
         }

@@ -2,7 +2,7 @@
 // plot otherwise) and as a P/N strip, with the period and preperiod marked and whether the period is proved;
 // the table can be downloaded as text. Long runs show how long they have taken and can be cancelled.
 import {h, s, mount, errorBox, busy, field, tn} from '../dom.js';
-import {t} from '../i18n.js';
+import {t, has, lang} from '../i18n.js';
 import {term} from '../glossary-links.js';
 import {job} from '../api.js';
 import {go, href} from '../router.js';
@@ -41,7 +41,7 @@ export function render(view, params) {
   const progress = {};
   const show = (name, st) => {
     progress[name] = st;
-    bars.replaceChildren(...Object.entries(progress).map(([n, p]) => h('label', null, ' ' + t('sequences.progress.' + n) + (p.stage ? ' (' + p.stage + ')' : '') + ' ',
+    bars.replaceChildren(...Object.entries(progress).map(([n, p]) => h('label', null, ' ' + t('sequences.progress.' + n) + (p.stage ? ' (' + stageWords(p) + ')' : '') + ' ',
       p.total > 0 ? h('progress', {max: p.total, value: p.done}) : h('progress'))));
   };
   const period = job('period', {game, max: Math.max(PERIOD_FLOOR, to)}, {signal: ctrl.signal, onProgress: st => show('period', st)})
@@ -56,6 +56,14 @@ export function render(view, params) {
       h('a', {href: href('sequences', {game, to})}, t('common.again'))) : errorBox(e.message)))
     .finally(() => clearInterval(timer));
   return () => { ctrl.abort(); clearInterval(timer); };
+}
+
+// A job's stage in the page's language: the words of its key in this page's catalogue (sequences.stage.KEY, its
+// arguments as {0}, {1}, ...) where the catalogue has them, else the server's English words, as English pages show.
+function stageWords(p) {
+  const key = 'sequences.' + (p.stageKey || '');
+  if (lang() === 'en' || !p.stageKey || !has(key)) return p.stage;
+  return t(key, Object.fromEntries((p.stageArgs || []).map((a, i) => [String(i), a])));
 }
 
 function result(game, to, values, p) {
