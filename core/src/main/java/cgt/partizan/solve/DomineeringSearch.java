@@ -17,7 +17,10 @@ import java.util.Locale;
  *       on squares the opponent can never cover (a square with no empty neighbour in the opponent's direction stays
  *       so). When the opponent's safe moves are at least as many as all the moves the player to move could ever
  *       make (disjoint placements, counted greedily per column or row, which is exact for dominoes in a line), the
- *       player to move loses; when the player's safe moves exceed all the opponent's, the player wins.
+ *       player to move loses; when the player's safe moves exceed all the opponent's, the player wins. The same
+ *       with half the vulnerable moves counted too, and by area: a player sure of k moves whose strategy leaves
+ *       u squares empty that only they could cover is never stuck when 4k (moving first) or 4k + 2 (second)
+ *       exceeds the empty squares less u, since every move lays a domino.
  *   <li>A player's own safe moves are never searched (Bullock's Obsequi): while the player has a move that is not
  *       safe, a safe move is never the only winning one, and one with safe moves alone is decided by counting.
  *   <li>A transposition table keyed by the least of the board's four images under the mirrors that keep vertical
@@ -90,6 +93,8 @@ final class DomineeringSearch {
      */
     private final int[][] history = new int[2][64];
     private long started;
+    /** The squares of the dominoes the last {@link #sure} counted: its safe ones and its vulnerable slots. */
+    private long sureSquares;
 
     DomineeringSearch(int rows, int cols, Progress progress) {
         this(rows, cols, progress, RegionValues.NONE);
@@ -307,12 +312,22 @@ final class DomineeringSearch {
             return WIN;
         }
         // The same with the vulnerable moves counted too, half each, the player to move getting the odd one.
-        int theirSure = sure(e, !left, left ? rightOnly : leftOnly, false);
+        long theirOnly = left ? rightOnly : leftOnly;
+        int theirSure = sure(e, !left, theirOnly, false);
         if (theirSure >= myMost) {
             return LOSS;
         }
-        int mySure = sure(e, left, left ? leftOnly : rightOnly, true);
-        if (mySure > theirMost) {
+        // By area (Obsequi's bound, in its simplest form): a player who keeps to the sure moves' strategy and is
+        // stuck after k moves of their own (k at least the sure count) has seen 2k dominoes laid if they moved
+        // first, 2k + 1 if second, all on squares besides those that stay empty (their own-only squares that the
+        // strategy never uses). With too few squares for that, they are never stuck, and win.
+        int empty = Long.bitCount(e);
+        if (4 * theirSure + 2 > empty - Long.bitCount(theirOnly & ~sureSquares)) {
+            return LOSS;
+        }
+        long myOnly = left ? leftOnly : rightOnly;
+        int mySure = sure(e, left, myOnly, true);
+        if (mySure > theirMost || 4 * mySure > empty - Long.bitCount(myOnly & ~sureSquares)) {
             return WIN;
         }
         return (mySure - theirMost) - (theirSure - myMost);
@@ -408,15 +423,18 @@ final class DomineeringSearch {
         long rest = e & ~(left ? safe | safe << cols : safe | safe << 1);
         long candidates = placements(rest, left);
         long blocked = 0;
+        long used = left ? safe | safe << cols : safe | safe << 1;
         int vulnerable = 0;
         for (long m = candidates; m != 0; m &= m - 1) {
             long slot = domino(Long.numberOfTrailingZeros(m), left);
             if ((slot & blocked) == 0) {
                 vulnerable++;
+                used |= slot;
                 blocked |= left ? slot | ((slot << 1) & hasLeft) | ((slot >>> 1) & hasRight)
                         : slot | slot << cols | slot >>> cols;
             }
         }
+        sureSquares = used;
         return Long.bitCount(safe) + (movesFirst ? (vulnerable + 1) / 2 : vulnerable / 2);
     }
 
