@@ -40,7 +40,7 @@ import java.util.Locale;
  */
 final class DomineeringSearch {
 
-    /** Most table entries (two per bucket): 2^24 of 12 bytes, about 200 MB, for the largest boards. */
+    /** Most table entries (two per bucket): 2^24 of 16 bytes, 256 MB, for the largest boards. */
     private static final int LARGEST_TABLE_BITS = 24;
 
     /** What {@link #counted} answers for a position the player to move wins, or loses, by counting alone. */
@@ -69,9 +69,12 @@ final class DomineeringSearch {
     private final long[] verticalCosts;
     private final long[] horizontalDestroys;
     private final long[] horizontalCosts;
-    private final long[] keys;
-    /** 0 for an empty slot, else 1 | 2 when Left is to move | 4 when the player to move wins | log2(work) << 3. */
-    private final int[] entries;
+    /**
+     * The transposition table, two longs a slot side by side (so that a bucket's two slots share a cache line, one
+     * memory access where separate arrays of keys and entries took two or more): the key, then the entry, 0 for an
+     * empty slot, else 1 | 2 when Left is to move | 4 when the player to move wins | log2(work) << 3.
+     */
+    private final long[] table;
     private final int tableMask;
     private final Progress progress;
     /** The endgame table of small regions ({@link RegionValues#cells()} 0 when there is none). */
@@ -138,8 +141,7 @@ final class DomineeringSearch {
             horizontalCosts[i] = (c > 0 ? 1L << (i - 1) : 0) | (c + 2 < cols ? 1L << (i + 1) : 0);
         }
         int bits = Math.max(12, Math.min(LARGEST_TABLE_BITS, squares / 2 + 6));
-        this.keys = new long[1 << bits];
-        this.entries = new int[1 << bits];
+        this.table = new long[2 << bits];
         this.tableMask = (1 << bits) - 1;
         this.moveBuffers = new int[squares / 2 + 2][squares];
         this.scoreBuffers = new int[squares / 2 + 2][squares];
@@ -220,7 +222,7 @@ final class DomineeringSearch {
         int bucket = bucket(key, left);
         int slot = find(bucket, key, left);
         if (slot >= 0) {
-            return (entries[slot] & 4) != 0;
+            return (table[2 * slot + 1] & 4) != 0;
         }
         int byTable = regions.cells() >= 2 ? byRegions(e, left) : 0;
         if (byTable != 0) {
@@ -508,8 +510,8 @@ final class DomineeringSearch {
     private int find(int bucket, long key, boolean left) {
         int side = left ? 2 : 0;
         for (int slot = bucket; slot < bucket + 2; slot++) {
-            int entry = entries[slot];
-            if (entry != 0 && keys[slot] == key && (entry & 2) == side) {
+            long entry = table[2 * slot + 1];
+            if (entry != 0 && table[2 * slot] == key && (entry & 2) == side) {
                 return slot;
             }
         }
@@ -519,11 +521,11 @@ final class DomineeringSearch {
     private void store(int bucket, long key, boolean left, boolean wins, long work) {
         int slot = find(bucket, key, left);
         if (slot < 0) {
-            slot = (entries[bucket] >>> 3) <= (entries[bucket + 1] >>> 3) ? bucket : bucket + 1;
+            slot = (table[2 * bucket + 1] >>> 3) <= (table[2 * bucket + 3] >>> 3) ? bucket : bucket + 1;
         }
         int log = 64 - Long.numberOfLeadingZeros(work);
-        keys[slot] = key;
-        entries[slot] = 1 | (left ? 2 : 0) | (wins ? 4 : 0) | log << 3;
+        table[2 * slot] = key;
+        table[2 * slot + 1] = 1 | (left ? 2 : 0) | (wins ? 4 : 0) | log << 3;
     }
 
     private void tick() {
