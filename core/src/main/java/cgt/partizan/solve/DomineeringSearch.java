@@ -18,9 +18,9 @@ import java.util.Locale;
  *       so). When the opponent's safe moves are at least as many as all the moves the player to move could ever
  *       make (disjoint placements, counted greedily per column or row, which is exact for dominoes in a line), the
  *       player to move loses; when the player's safe moves exceed all the opponent's, the player wins. The same
- *       with half the vulnerable moves counted too, and by area: a player sure of k moves whose strategy leaves
- *       u squares empty that only they could cover is never stuck when 4k (moving first) or 4k + 2 (second)
- *       exceeds the empty squares less u, since every move lays a domino.
+ *       with half the vulnerable moves counted too, and by area: a player sure of k moves is never stuck when
+ *       the opponent's dominoes laid by then and the player's slots played would need more squares than the
+ *       opponent can cover.
  *   <li>A player's own safe moves are never searched (Bullock's Obsequi): while the player has a move that is not
  *       safe, a safe move is never the only winning one, and one with safe moves alone is decided by counting.
  *   <li>A transposition table keyed by the least of the board's four images under the mirrors that keep vertical
@@ -96,8 +96,10 @@ final class DomineeringSearch {
      */
     private final int[][] history = new int[2][64];
     private long started;
-    /** The squares of the dominoes the last {@link #sure} counted: its safe ones and its vulnerable slots. */
-    private long sureSquares;
+    /** What the last {@link #sure} counted: the safe moves, the half of the slots, the slots with an own square. */
+    private int sureSafe;
+    private int sureHalf;
+    private int sureOwnSlots;
 
     DomineeringSearch(int rows, int cols, Progress progress) {
         this(rows, cols, progress, RegionValues.NONE);
@@ -319,17 +321,19 @@ final class DomineeringSearch {
         if (theirSure >= myMost) {
             return LOSS;
         }
-        // By area (Obsequi's bound, in its simplest form): a player who keeps to the sure moves' strategy and is
-        // stuck after k moves of their own (k at least the sure count) has seen 2k dominoes laid if they moved
-        // first, 2k + 1 if second, all on squares besides those that stay empty (their own-only squares that the
-        // strategy never uses). With too few squares for that, they are never stuck, and win.
+        // By area (after Obsequi's bound): a player who keeps to the sure moves' strategy (vulnerable slots first,
+        // then safe moves) and is stuck after k moves of their own has played all s safe ones and k - s slots, k
+        // at least the sure count; the opponent has laid k dominoes meanwhile (k + 1 if they moved first), all on
+        // squares they can cover, and so has every slot played on at least one of those squares, on two unless it
+        // is one of the w slots with a square of the player's own. With too few such squares for that, the player
+        // is never stuck, and wins.
         int empty = Long.bitCount(e);
-        if (4 * theirSure + 2 > empty - Long.bitCount(theirOnly & ~sureSquares)) {
+        if (2 * theirSure + 2 + slotSquares() > empty - Long.bitCount(theirOnly)) {
             return LOSS;
         }
         long myOnly = left ? leftOnly : rightOnly;
         int mySure = sure(e, left, myOnly, true);
-        if (mySure > theirMost || 4 * mySure > empty - Long.bitCount(myOnly & ~sureSquares)) {
+        if (mySure > theirMost || 2 * mySure + slotSquares() > empty - Long.bitCount(myOnly)) {
             return WIN;
         }
         return (mySure - theirMost) - (theirSure - myMost);
@@ -421,23 +425,45 @@ final class DomineeringSearch {
      * two take turns, one using one and the other destroying one.
      */
     private int sure(long e, boolean left, long only, boolean movesFirst) {
+        int vulnerable = vulnerableCount(e, left, only);
+        sureHalf = movesFirst ? (vulnerable + 1) / 2 : vulnerable / 2;
+        return sureSafe + sureHalf;
+    }
+
+    /**
+     * The squares the slots played take from the opponent's by the time the player of the last {@link #sure} is
+     * stuck, at least: the vulnerable half, two squares each less one for each of the slots with a square of the
+     * player's own.
+     */
+    private int slotSquares() {
+        return 2 * sureHalf - Math.min(sureHalf, sureOwnSlots);
+    }
+
+    /**
+     * The safe dominoes packed on the player's own squares ({@link #sureSafe}) and the vulnerable slots on the rest,
+     * no two of which one domino of the opponent destroys at once: how many slots (those with a square of the
+     * player's own in {@link #sureOwnSlots}). A slot never has two: the safe dominoes are packed greedily along
+     * each line, which leaves no two neighbouring own squares in the player's direction unpacked.
+     */
+    private int vulnerableCount(long e, boolean left, long only) {
         long safe = left ? safeVertical(only) : safeHorizontal(only);
         long rest = e & ~(left ? safe | safe << cols : safe | safe << 1);
         long candidates = placements(rest, left);
         long blocked = 0;
-        long used = left ? safe | safe << cols : safe | safe << 1;
         int vulnerable = 0;
+        int ownSlots = 0;
         for (long m = candidates; m != 0; m &= m - 1) {
             long slot = domino(Long.numberOfTrailingZeros(m), left);
             if ((slot & blocked) == 0) {
                 vulnerable++;
-                used |= slot;
+                ownSlots += (slot & only) != 0 ? 1 : 0;
                 blocked |= left ? slot | ((slot << 1) & hasLeft) | ((slot >>> 1) & hasRight)
                         : slot | slot << cols | slot >>> cols;
             }
         }
-        sureSquares = used;
-        return Long.bitCount(safe) + (movesFirst ? (vulnerable + 1) / 2 : vulnerable / 2);
+        sureSafe = Long.bitCount(safe);
+        sureOwnSlots = ownSlots;
+        return vulnerable;
     }
 
     /** The top squares of the most disjoint vertical dominoes on the squares, paired from the top of each column. */
