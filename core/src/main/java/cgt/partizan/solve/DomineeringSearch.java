@@ -17,13 +17,17 @@ import java.util.Locale;
  *       on squares the opponent can never cover (a square with no empty neighbour in the opponent's direction stays
  *       so). When the opponent's safe moves are at least as many as all the moves the player to move could ever
  *       make (disjoint placements, counted greedily per column or row, which is exact for dominoes in a line), the
- *       player to move loses; when the player's safe moves exceed all the opponent's, the player wins.
+ *       player to move loses; when the player's safe moves exceed all the opponent's, the player wins. The same
+ *       with half the vulnerable moves counted too, and by area: a player sure of k moves is never stuck when
+ *       the opponent's dominoes laid by then and the player's slots played would need more squares than the
+ *       opponent can cover.
+ *   <li>A player's own safe moves are never searched (Bullock's Obsequi): while the player has a move that is not
+ *       safe, a safe move is never the only winning one, and one with safe moves alone is decided by counting.
  *   <li>A transposition table keyed by the least of the board's four images under the mirrors that keep vertical
  *       vertical (the same position for the same player) remembers each result, the bigger searches kept first.
  *   <li>Every move's position is counted first: a move counting shows to win ends the search, one counting shows
  *       to lose is never searched. The rest are tried in order: those whose counting came nearest to a win for the
- *       player to move, that destroy the most of the opponent's placements and the fewest of one's own; one's own
- *       safe moves last (they are a reserve the opponent cannot take away).
+ *       player to move, that destroy the most of the opponent's placements and the fewest of one's own.
  * </ul>
  *
  * <p>Given an endgame table of regions ({@link RegionValues}), a position not decided by counting whose every region
@@ -31,12 +35,12 @@ import java.util.Locale;
  * at least 0 for Right), without a move searched, when deciding it takes one comparison: at most two of the values
  * are not numbers-ups-stars (and with two, no numbers besides).
  *
- * <p>Correctness rests on the counting argument, the region values and the table alone; the ordering only changes the speed. One
- * thread; stops at {@link Cancellation#check()}.
+ * <p>Correctness rests on the counting argument, the safe moves left out, the region values and the table alone; the
+ * ordering only changes the speed. One thread; stops at {@link Cancellation#check()}.
  */
 final class DomineeringSearch {
 
-    /** Most table entries (two per bucket): 2^24 of 12 bytes, about 200 MB, for the largest boards. */
+    /** Most table entries (two per bucket): 2^24 of 16 bytes, 256 MB, for the largest boards. */
     private static final int LARGEST_TABLE_BITS = 24;
 
     /** What {@link #counted} answers for a position the player to move wins, or loses, by counting alone. */
@@ -65,9 +69,12 @@ final class DomineeringSearch {
     private final long[] verticalCosts;
     private final long[] horizontalDestroys;
     private final long[] horizontalCosts;
-    private final long[] keys;
-    /** 0 for an empty slot, else 1 | 2 when Left is to move | 4 when the player to move wins | log2(work) << 3. */
-    private final int[] entries;
+    /**
+     * The transposition table, two longs a slot side by side (so that a bucket's two slots share a cache line, one
+     * memory access where separate arrays of keys and entries took two or more): the key, then the entry, 0 for an
+     * empty slot, else 1 | 2 when Left is to move | 4 when the player to move wins | log2(work) << 3.
+     */
+    private final long[] table;
     private final int tableMask;
     private final Progress progress;
     /** The endgame table of small regions ({@link RegionValues#cells()} 0 when there is none). */
@@ -89,6 +96,10 @@ final class DomineeringSearch {
      */
     private final int[][] history = new int[2][64];
     private long started;
+    /** What the last {@link #sure} counted: the safe moves, the half of the slots, the slots with an own square. */
+    private int sureSafe;
+    private int sureHalf;
+    private int sureOwnSlots;
 
     DomineeringSearch(int rows, int cols, Progress progress) {
         this(rows, cols, progress, RegionValues.NONE);
@@ -131,9 +142,10 @@ final class DomineeringSearch {
             horizontalDestroys[i] = verticalCovering(i) | (c + 1 < cols ? verticalCovering(i + 1) : 0);
             horizontalCosts[i] = (c > 0 ? 1L << (i - 1) : 0) | (c + 2 < cols ? 1L << (i + 1) : 0);
         }
-        int bits = Math.max(12, Math.min(LARGEST_TABLE_BITS, squares / 2 + 6));
-        this.keys = new long[1 << bits];
-        this.entries = new int[1 << bits];
+        // Sized to the search: a table much bigger than the positions it will hold costs a cache and TLB miss a
+        // probe for nothing (8x6: 2^22 entries took 0.78 of the time of 2^24, for 0.2% more positions).
+        int bits = Math.max(12, Math.min(LARGEST_TABLE_BITS, squares / 2 - 2));
+        this.table = new long[2 << bits];
         this.tableMask = (1 << bits) - 1;
         this.moveBuffers = new int[squares / 2 + 2][squares];
         this.scoreBuffers = new int[squares / 2 + 2][squares];
@@ -214,7 +226,7 @@ final class DomineeringSearch {
         int bucket = bucket(key, left);
         int slot = find(bucket, key, left);
         if (slot >= 0) {
-            return (entries[slot] & 4) != 0;
+            return (table[2 * slot + 1] & 4) != 0;
         }
         int byTable = regions.cells() >= 2 ? byRegions(e, left) : 0;
         if (byTable != 0) {
@@ -235,6 +247,12 @@ final class DomineeringSearch {
         for (long m = mine; m != 0; m &= m - 1) {
             int i = Long.numberOfTrailingZeros(m);
             long d = domino(i, left);
+            if ((d & mySafeSquares) == d) {
+                // Never a safe move: a safe move is never the only winning one while a move that is not safe is
+                // left (Bullock 2002; checked on every position of small boards by the tests), and a player with
+                // safe moves alone wins exactly when they outnumber all the opponent's, which counting has found.
+                continue;
+            }
             // Each move's position is first decided by counting, if it can be: a win for the opponent is never
             // searched, a loss for the opponent ends the search here. (It is counted as a node here, once.)
             if ((++nodes & 0xFFF) == 0) {
@@ -249,9 +267,6 @@ final class DomineeringSearch {
                 continue;
             }
             int score = 2 * Long.bitCount(theirs & destroys[i]) - Long.bitCount(mine & costs[i]) - child;
-            if ((d & mySafeSquares) == d) {
-                score -= 16;
-            }
             // Ties broken by the history: how much search the move has won for this player elsewhere.
             score = score * (1 << 24) + history[side][i];
             // Insertion by score, highest first.
@@ -303,12 +318,24 @@ final class DomineeringSearch {
             return WIN;
         }
         // The same with the vulnerable moves counted too, half each, the player to move getting the odd one.
-        int theirSure = sure(e, !left, left ? rightOnly : leftOnly, false);
+        long theirOnly = left ? rightOnly : leftOnly;
+        int theirSure = sure(e, !left, theirOnly, false);
         if (theirSure >= myMost) {
             return LOSS;
         }
-        int mySure = sure(e, left, left ? leftOnly : rightOnly, true);
-        if (mySure > theirMost) {
+        // By area (after Obsequi's bound): a player who keeps to the sure moves' strategy (vulnerable slots first,
+        // then safe moves) and is stuck after k moves of their own has played all s safe ones and k - s slots, k
+        // at least the sure count; the opponent has laid k dominoes meanwhile (k + 1 if they moved first), all on
+        // squares they can cover, and so has every slot played on at least one of those squares, on two unless it
+        // is one of the w slots with a square of the player's own. With too few such squares for that, the player
+        // is never stuck, and wins.
+        int empty = Long.bitCount(e);
+        if (2 * theirSure + 2 + slotSquares() > empty - Long.bitCount(theirOnly)) {
+            return LOSS;
+        }
+        long myOnly = left ? leftOnly : rightOnly;
+        int mySure = sure(e, left, myOnly, true);
+        if (mySure > theirMost || 2 * mySure + slotSquares() > empty - Long.bitCount(myOnly)) {
             return WIN;
         }
         return (mySure - theirMost) - (theirSure - myMost);
@@ -400,20 +427,45 @@ final class DomineeringSearch {
      * two take turns, one using one and the other destroying one.
      */
     private int sure(long e, boolean left, long only, boolean movesFirst) {
+        int vulnerable = vulnerableCount(e, left, only);
+        sureHalf = movesFirst ? (vulnerable + 1) / 2 : vulnerable / 2;
+        return sureSafe + sureHalf;
+    }
+
+    /**
+     * The squares the slots played take from the opponent's by the time the player of the last {@link #sure} is
+     * stuck, at least: the vulnerable half, two squares each less one for each of the slots with a square of the
+     * player's own.
+     */
+    private int slotSquares() {
+        return 2 * sureHalf - Math.min(sureHalf, sureOwnSlots);
+    }
+
+    /**
+     * The safe dominoes packed on the player's own squares ({@link #sureSafe}) and the vulnerable slots on the rest,
+     * no two of which one domino of the opponent destroys at once: how many slots (those with a square of the
+     * player's own in {@link #sureOwnSlots}). A slot never has two: the safe dominoes are packed greedily along
+     * each line, which leaves no two neighbouring own squares in the player's direction unpacked.
+     */
+    private int vulnerableCount(long e, boolean left, long only) {
         long safe = left ? safeVertical(only) : safeHorizontal(only);
         long rest = e & ~(left ? safe | safe << cols : safe | safe << 1);
         long candidates = placements(rest, left);
         long blocked = 0;
         int vulnerable = 0;
+        int ownSlots = 0;
         for (long m = candidates; m != 0; m &= m - 1) {
             long slot = domino(Long.numberOfTrailingZeros(m), left);
             if ((slot & blocked) == 0) {
                 vulnerable++;
+                ownSlots += (slot & only) != 0 ? 1 : 0;
                 blocked |= left ? slot | ((slot << 1) & hasLeft) | ((slot >>> 1) & hasRight)
                         : slot | slot << cols | slot >>> cols;
             }
         }
-        return Long.bitCount(safe) + (movesFirst ? (vulnerable + 1) / 2 : vulnerable / 2);
+        sureSafe = Long.bitCount(safe);
+        sureOwnSlots = ownSlots;
+        return vulnerable;
     }
 
     /** The top squares of the most disjoint vertical dominoes on the squares, paired from the top of each column. */
@@ -486,8 +538,8 @@ final class DomineeringSearch {
     private int find(int bucket, long key, boolean left) {
         int side = left ? 2 : 0;
         for (int slot = bucket; slot < bucket + 2; slot++) {
-            int entry = entries[slot];
-            if (entry != 0 && keys[slot] == key && (entry & 2) == side) {
+            long entry = table[2 * slot + 1];
+            if (entry != 0 && table[2 * slot] == key && (entry & 2) == side) {
                 return slot;
             }
         }
@@ -497,11 +549,11 @@ final class DomineeringSearch {
     private void store(int bucket, long key, boolean left, boolean wins, long work) {
         int slot = find(bucket, key, left);
         if (slot < 0) {
-            slot = (entries[bucket] >>> 3) <= (entries[bucket + 1] >>> 3) ? bucket : bucket + 1;
+            slot = (table[2 * bucket + 1] >>> 3) <= (table[2 * bucket + 3] >>> 3) ? bucket : bucket + 1;
         }
         int log = 64 - Long.numberOfLeadingZeros(work);
-        keys[slot] = key;
-        entries[slot] = 1 | (left ? 2 : 0) | (wins ? 4 : 0) | log << 3;
+        table[2 * slot] = key;
+        table[2 * slot + 1] = 1 | (left ? 2 : 0) | (wins ? 4 : 0) | log << 3;
     }
 
     private void tick() {
