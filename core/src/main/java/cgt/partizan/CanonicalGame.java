@@ -795,6 +795,9 @@ public final class CanonicalGame {
      * arithmetically, a part and its negative cancel, and the other parts are added smallest first.
      */
     public static CanonicalGame sum(Collection<CanonicalGame> parts) {
+        if (parts.size() == 1) {
+            return parts.iterator().next(); // a whole position of one part: its value, with nothing to add
+        }
         Dyadic x = Dyadic.ZERO;
         int ups = 0;
         int nim = 0;
@@ -816,7 +819,8 @@ public final class CanonicalGame {
                     pending.put(neg, waiting - 1);
                 }
             } else {
-                pending.merge(p, 1, Integer::sum);
+                Integer seen = pending.get(p);
+                pending.put(p, seen == null ? 1 : seen + 1);
             }
         }
         for (Map.Entry<CanonicalGame, Integer> e : pending.entrySet()) {
@@ -824,13 +828,25 @@ public final class CanonicalGame {
                 general.add(e.getKey());
             }
         }
-        general.sort(Comparator.comparingInt(CanonicalGame::birthdayForWork).thenComparingLong(CanonicalGame::id));
+        general.sort(SMALLEST_FIRST);
         CanonicalGame total = ZERO;
         for (CanonicalGame g : general) {
             total = total.plus(g);
         }
         return total.plus(numberUpStar(x, ups, nim));
     }
+
+    /**
+     * The order {@link #sum(Collection)} adds general parts in: by birthday, then id. A class rather than
+     * lambdas, which are linked on first use at a cost of milliseconds inside a fresh process's first value.
+     */
+    private static final Comparator<CanonicalGame> SMALLEST_FIRST = new Comparator<>() {
+        @Override
+        public int compare(CanonicalGame a, CanonicalGame b) {
+            int c = Integer.compare(a.birthdayForWork(), b.birthdayForWork());
+            return c != 0 ? c : Long.compare(a.id, b.id);
+        }
+    };
 
     /** The sum of the games. */
     public static CanonicalGame sum(CanonicalGame... parts) {

@@ -16,8 +16,35 @@ import java.util.IdentityHashMap;
  */
 final class Canonicalizer {
 
-    private static final Comparator<CanonicalGame> BY_ID = Comparator.comparingLong(g -> g.id);
-    private static final Comparator<CanonicalGame> STOPS_DESCENDING = CanonicalGame::compareByStopsDescending;
+    /**
+     * The orders options are sorted in, as classes rather than lambdas: a lambda is linked on first use, which
+     * costs a fresh process milliseconds inside its first evaluation, more than many small searches take.
+     */
+    private static final Comparator<CanonicalGame> BY_ID = new ById();
+    private static final Comparator<CanonicalGame> STOPS_DESCENDING = new ByStops(true);
+    private static final Comparator<CanonicalGame> STOPS_ASCENDING = new ByStops(false);
+
+    private static final class ById implements Comparator<CanonicalGame> {
+        @Override
+        public int compare(CanonicalGame a, CanonicalGame b) {
+            return Long.compare(a.id, b.id);
+        }
+    }
+
+    /** Highest stops first (descending) or, reversed, lowest first; ties keep their order (a stable sort). */
+    private static final class ByStops implements Comparator<CanonicalGame> {
+        private final boolean descending;
+
+        ByStops(boolean descending) {
+            this.descending = descending;
+        }
+
+        @Override
+        public int compare(CanonicalGame a, CanonicalGame b) {
+            return descending ? CanonicalGame.compareByStopsDescending(a, b)
+                    : CanonicalGame.compareByStopsDescending(b, a);
+        }
+    }
 
     private CanonicalGame[] left;
     private int nLeft;
@@ -181,6 +208,26 @@ final class Canonicalizer {
         }
     }
 
+    /**
+     * A stable sort of the first n games: an insertion sort for the dozen options a simplification usually has
+     * (the same order as {@link Arrays#sort}, which is stable too, without its general machinery), else that.
+     */
+    private static void sortByStops(CanonicalGame[] games, int n, Comparator<CanonicalGame> order) {
+        if (n >= 32) {
+            Arrays.sort(games, 0, n, order);
+            return;
+        }
+        for (int i = 1; i < n; i++) {
+            CanonicalGame g = games[i];
+            int j = i - 1;
+            while (j >= 0 && order.compare(games[j], g) > 0) {
+                games[j + 1] = games[j];
+                j--;
+            }
+            games[j + 1] = g;
+        }
+    }
+
     private void bypassReversibleLeft() {
         for (int i = 0; i < nLeft; i++) {
             CanonicalGame a = left[i];
@@ -270,7 +317,7 @@ final class Canonicalizer {
         // one that dominates them all came last: a cubic time in n (12 s for ±9 + *256). The maximal options
         // found do not depend on the order.
         if (n > 2) {
-            Arrays.sort(games, 0, n, leftSide ? STOPS_DESCENDING : STOPS_DESCENDING.reversed());
+            sortByStops(games, n, leftSide ? STOPS_DESCENDING : STOPS_ASCENDING);
         }
         int kept = 0;
         for (int i = 0; i < n; i++) {

@@ -170,6 +170,30 @@ class CakeGamesTest {
                 .hasMessageContaining("second side");
     }
 
+    @Test
+    void sidesAreReadAsTheGeneralNumberReaderReadsThem() {
+        // Plain digits are read without building the side's name; everything else goes to Inputs.inRange. Both
+        // must give the same piece or the same refusal, the one whose name says the side and the piece.
+        for (String side : List.of("1", "7", "00012", "10000", "+3", "10001", "99999", "123456", "0", "-2",
+                "1e3", "a")) {
+            String position = "2," + side;
+            String expected;
+            try {
+                expected = "2," + cgt.input.Inputs.inRange("second side of eatcake piece '" + position + "'",
+                        side.strip(), 1, Cake.MAX_SIDE);
+            } catch (BadInputException e) {
+                expected = e.getMessage();
+            }
+            String actual;
+            try {
+                actual = eatcake.format(eatcake.parse(position));
+            } catch (BadInputException e) {
+                actual = e.getMessage();
+            }
+            assertThat(actual).as(position).isEqualTo(expected);
+        }
+    }
+
     /** Each option as the sorted normal forms of its parts, "m,n" or "-m,n" when negated, read off the sink. */
     private static List<String> handedOver(Cake game, Cake.Pieces part, boolean left, boolean packed) {
         List<String> options = new ArrayList<>();
