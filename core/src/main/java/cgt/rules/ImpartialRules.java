@@ -100,4 +100,17 @@ public interface ImpartialRules<P> extends Rules<P> {
     default boolean isTerminal(P part) {
         return options(part).isEmpty();
     }
+
+    /**
+     * These rules with the optional hooks that only make the solvers faster left out (the normal form, known values,
+     * the packed key): the plain path that a game's hooks are checked and timed against.
+     */
+    default ImpartialRules<P> withoutHooks() {
+        return new PlainImpartialRules<>(this, false);
+    }
+
+    /** These rules with the packed key left out, the normal form and known values kept. */
+    default ImpartialRules<P> withoutPackedKey() {
+        return new PlainImpartialRules<>(this, true);
+    }
 }

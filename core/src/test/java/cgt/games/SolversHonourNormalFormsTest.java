@@ -12,7 +12,6 @@ import cgt.misere.MisereGame;
 import cgt.misere.MisereSolver;
 import cgt.rules.ImpartialRules;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
@@ -27,31 +26,6 @@ import org.junit.jupiter.api.Test;
  */
 class SolversHonourNormalFormsTest {
 
-    /** The rules reduced to their moves, parts and options: no normal form, known value or packed key. */
-    private static <C> ImpartialRules<C> plain(ImpartialRules<C> rules) {
-        return new ImpartialRules<>() {
-            @Override
-            public Collection<C> moves(C position) {
-                return rules.moves(position);
-            }
-
-            @Override
-            public Collection<C> parts(C position) {
-                return rules.parts(position);
-            }
-
-            @Override
-            public List<List<C>> options(C part) {
-                return rules.options(part);
-            }
-
-            @Override
-            public boolean isTerminal(C part) {
-                return rules.isTerminal(part);
-            }
-        };
-    }
-
     private static List<Wythoff.Queen> queens(Wythoff game, String... text) {
         return game.parsePosition(List.of(text));
     }
@@ -60,7 +34,7 @@ class SolversHonourNormalFormsTest {
     void misereFormsAreTheSameWithTheMirror() {
         Wythoff game = new Wythoff();
         MisereForms<Wythoff.Queen> hooked = new MisereForms<>(game, 10_000, MisereGame.Budget.standard());
-        MisereForms<Wythoff.Queen> bare = new MisereForms<>(plain(game), 10_000, MisereGame.Budget.standard());
+        MisereForms<Wythoff.Queen> bare = new MisereForms<>(game.withoutHooks(), 10_000, MisereGame.Budget.standard());
         for (int x = 0; x <= 3; x++) {
             for (int y = 0; y <= 3; y++) {
                 List<Wythoff.Queen> q = queens(game, x + "," + y);
@@ -78,13 +52,13 @@ class SolversHonourNormalFormsTest {
         Wythoff wythoff = new Wythoff();
         MisereSolver<Wythoff.Queen> hooked = new MisereSolver<>(new WholePositions<>(wythoff, wythoff.order()),
                 1_000_000);
-        MisereSolver<Wythoff.Queen> bare = new MisereSolver<>(new WholePositions<>(plain(wythoff), wythoff.order()),
-                1_000_000);
+        MisereSolver<Wythoff.Queen> bare =
+                new MisereSolver<>(new WholePositions<>(wythoff.withoutHooks(), wythoff.order()), 1_000_000);
         OneFromEach oneFromEach = new OneFromEach();
         MisereSolver<OneFromEach.Heaps> hookedHeaps = new MisereSolver<>(
                 new WholePositions<>(oneFromEach, oneFromEach.order()), 1_000_000);
         MisereSolver<OneFromEach.Heaps> bareHeaps = new MisereSolver<>(
-                new WholePositions<>(plain(oneFromEach), oneFromEach.order()), 1_000_000);
+                new WholePositions<>(oneFromEach.withoutHooks(), oneFromEach.order()), 1_000_000);
         Random random = new Random(24);
         for (int trial = 0; trial < 40; trial++) {
             String a = random.nextInt(5) + "," + random.nextInt(5);
@@ -106,7 +80,7 @@ class SolversHonourNormalFormsTest {
         Wythoff game = new Wythoff();
         for (boolean misere : new boolean[] {false, true}) {
             LoopySolver<Wythoff.Queen> hooked = new LoopySolver<>(game, 1_000_000);
-            LoopySolver<Wythoff.Queen> bare = new LoopySolver<>(plain(game), 1_000_000);
+            LoopySolver<Wythoff.Queen> bare = new LoopySolver<>(game.withoutHooks(), 1_000_000);
             if (misere) {
                 hooked.misere();
                 bare.misere();
@@ -154,7 +128,7 @@ class SolversHonourNormalFormsTest {
         };
         for (boolean misere : new boolean[] {false, true}) {
             LoopySolver<Integer> hooked = new LoopySolver<>(token, 1_000);
-            LoopySolver<Integer> bare = new LoopySolver<>(plain(token), 1_000);
+            LoopySolver<Integer> bare = new LoopySolver<>(token.withoutHooks(), 1_000);
             if (misere) {
                 hooked.misere();
                 bare.misere();

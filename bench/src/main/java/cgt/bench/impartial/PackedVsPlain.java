@@ -16,7 +16,6 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalLong;
 import java.util.function.Supplier;
 
 /**
@@ -48,14 +47,14 @@ public final class PackedVsPlain {
         HeapRowRules grundy = new HeapRowRules("grundy", HeapRules.GRUNDY);
         Map<String, Supplier<Long>> heaps = new LinkedHashMap<>();
         heaps.put("packed keys", heaps(grundy, heap));
-        heaps.put("plain", heaps(plain(grundy, false), heap));
+        heaps.put("plain", heaps(grundy.withoutHooks(), heap));
         compare("Grundy's game, heaps 1.." + heap, rounds, heaps);
         Wythoff wythoff = new Wythoff();
         List<Wythoff.Queen> queens = wythoff.parsePosition(List.of(side + "," + side, side + "," + (side - 1)));
         Map<String, Supplier<Long>> variants = new LinkedHashMap<>();
         variants.put("all hooks (mirror, known values, packed keys)", queens(wythoff, queens));
-        variants.put("mirror and known values, kept as objects", queens(plain(wythoff, true), queens));
-        variants.put("plain", queens(plain(wythoff, false), queens));
+        variants.put("mirror and known values, kept as objects", queens(wythoff.withoutPackedKey(), queens));
+        variants.put("plain", queens(wythoff.withoutHooks(), queens));
         compare("Wythoff, queens " + wythoff.formatPosition(queens), rounds, variants);
         NodeKayles nodeKayles = new NodeKayles();
         Graph g = nodeKayles.parse(graph.matches("[0-9]+x[0-9]+") ? gridGraph(graph) : graph);
@@ -151,44 +150,6 @@ public final class PackedVsPlain {
             @Override
             public Normal<Graph> normalize(Graph part) {
                 return game.normalize(part);
-            }
-        };
-    }
-
-    /**
-     * The rules reduced to their moves, parts and options (and, if {@code symmetry}, their normal forms and known
-     * values): no packed key.
-     */
-    private static <C> ImpartialRules<C> plain(ImpartialRules<C> rules, boolean symmetry) {
-        return new ImpartialRules<>() {
-            @Override
-            public Collection<C> moves(C position) {
-                return rules.moves(position);
-            }
-
-            @Override
-            public Collection<C> parts(C position) {
-                return rules.parts(position);
-            }
-
-            @Override
-            public List<List<C>> options(C part) {
-                return rules.options(part);
-            }
-
-            @Override
-            public boolean isTerminal(C part) {
-                return rules.isTerminal(part);
-            }
-
-            @Override
-            public C normalize(C part) {
-                return symmetry ? rules.normalize(part) : part;
-            }
-
-            @Override
-            public OptionalLong knownValue(C part) {
-                return symmetry ? rules.knownValue(part) : OptionalLong.empty();
             }
         };
     }
