@@ -3,6 +3,7 @@ package cgt.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.catalog.Catalog;
+import cgt.format.i18n.Language;
 import cgt.testing.Reference;
 import java.io.PrintWriter;
 import java.io.StringReader;
@@ -23,6 +24,15 @@ class CliTest {
     /** cgt with these arguments, nothing to read as a player's moves, and this process's environment in English. */
     static Run cgt(String... args) {
         return cgtWith("", ENGLISH, args);
+    }
+
+    /** cgt in a language ({@code --lang CODE} first), otherwise as {@link #cgt}. */
+    static Run cgtIn(Language l, String... args) {
+        String[] withLang = new String[args.length + 2];
+        withLang[0] = "--lang";
+        withLang[1] = l.code();
+        System.arraycopy(args, 0, withLang, 2, args.length);
+        return cgt(withLang);
     }
 
     /**

@@ -1,5 +1,6 @@
 package cgt.cli;
 
+import static cgt.cli.CliTest.cgtIn;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
@@ -43,13 +44,6 @@ class ProseInEveryLanguageCliTest {
         return CliTest.cgtWith("", NO_LOCALE, args);
     }
 
-    private static CliTest.Run in(Language l, String... args) {
-        String[] withLang = new String[args.length + 2];
-        withLang[0] = "--lang";
-        withLang[1] = l.code();
-        System.arraycopy(args, 0, withLang, 2, args.length);
-        return cgt(withLang);
-    }
 
     @Test
     void aJobTooBigIsRefusedInTheLanguage() {
@@ -58,15 +52,15 @@ class ProseInEveryLanguageCliTest {
         assertThat(en.err()).isEqualTo("cgt: games born by day 5 are far too many to list or count: day 3 has 1474, and"
                 + " day 4 more than 10^28 (its exact count is unknown; Suetsugu 2022 bounds it by 10^28.2 and"
                 + " 4.0x10^184); cgt enumerates days 0 to 3\n");
-        assertThat(in(Language.HR, "born", "5").err()).startsWith("cgt: igara rođenih do dana 5 daleko je previše")
+        assertThat(cgtIn(Language.HR, "born", "5").err()).startsWith("cgt: igara rođenih do dana 5 daleko je previše")
                 .endsWith("cgt nabraja dane od 0 do 3\n");
-        CliTest.Run uk = in(Language.UK, "analyze", "chomp", "1000x1000");
+        CliTest.Run uk = cgtIn(Language.UK, "analyze", "chomp", "1000x1000");
         assertThat(uk.code()).isEqualTo(2);
         // Its figures with the language's decimal mark (Sizes.approx: 2.04e+600 in English, SizeBoundsCommandsTest).
         assertThat(uk.err()).startsWith("cgt: дошка гри Chomp з 1000 рядків і 1000 стовпців має 2,04e+600 піддошок");
         // --json does not change the refusal's words into data, and gives no output in any language.
         for (Language l : Language.values()) {
-            assertThat(in(l, "analyze", "chomp", "1000x1000", "--json").out()).isEmpty();
+            assertThat(cgtIn(l, "analyze", "chomp", "1000x1000", "--json").out()).isEmpty();
         }
     }
 
@@ -74,7 +68,7 @@ class ProseInEveryLanguageCliTest {
     void aRefusalWithARemedyNamesTheCommandInTheLanguage() {
         CliTest.Run en = cgt("analyze", "wythoff", "100000,3", "1,2");
         assertThat(en.err()).startsWith("cgt: Grundy values of Wythoff's game come from a table for coordinates up to");
-        assertThat(in(Language.HR, "analyze", "wythoff", "100000,3", "1,2").err())
+        assertThat(cgtIn(Language.HR, "analyze", "wythoff", "100000,3", "1,2").err())
                 .startsWith("cgt: Grundyjeve vrijednosti Wythoffove igre dolaze iz tablice za koordinate do");
         Texts hr = Texts.of(Language.HR);
         assertThat(Main.remedy(new cgt.task.Remedy.LongRun("grundy", 5000000), hr))
@@ -100,18 +94,18 @@ class ProseInEveryLanguageCliTest {
         assertThat(en.out()).contains("The game's positions can repeat (", "1,4: N in 1 move, value 2.",
                 "Moves that keep the draw (4): ", "outcome: D (draw: with best play the game never ends)",
                 "  1,4: N in 1 move, value 2\n", "moves that keep the draw (4):\n");
-        assertThat(in(Language.HR, sum).out()).contains("Pozicije igre mogu se ponavljati (",
+        assertThat(cgtIn(Language.HR, sum).out()).contains("Pozicije igre mogu se ponavljati (",
                 "retrogradnom analizom", "1,4: N za 1 potez, vrijednost 2.", "Potezi koji čuvaju neriješeno (4): ",
                 "ishod: D (neriješeno: uz najbolju igru igra nikad ne završava)",
                 "vrijednost: ∞(3) (poopćena Sprague-Grundyjeva vrijednost; igra ima cikluse)")
                 .doesNotContain("value", "moves");
-        CliTest.Run uk = in(Language.UK, "analyze", "fair-shares", "9,2", "--misere", "--explain");
+        CliTest.Run uk = cgtIn(Language.UK, "analyze", "fair-shares", "9,2", "--misere", "--explain");
         assertThat(uk.out()).contains("Гра мізер: виграє той, хто не може зробити хід. Позиції гри можуть повторюватися",
                 "N за 2 ходи: виграє наступний гравець", "віддаленість: 2 ходи до кінця за найкращої гри")
                 .doesNotContain("value", "moves");
         // The same facts in JSON, whatever the language.
         String json = cgt("analyze", "fair-shares", "9,2", "4,1", "--explain", "--json").out();
-        assertThat(in(Language.UK, "analyze", "fair-shares", "9,2", "4,1", "--explain", "--json").out()).isEqualTo(json);
+        assertThat(cgtIn(Language.UK, "analyze", "fair-shares", "9,2", "4,1", "--explain", "--json").out()).isEqualTo(json);
     }
 
     @Test
@@ -127,23 +121,23 @@ class ProseInEveryLanguageCliTest {
                 "Left moving first: Left wins in 1 move\nLeft's winning moves (2):\n  4;(3,3),(2,2);(1,1)\n",
                 "Right moving first: Right wins in 3 moves\n",
                 "positions: 32, moves: 61 (the whole graph, solved by retrograde analysis)\n");
-        assertThat(in(Language.HR, fox).out()).contains("Cijeli njezin graf, 32 pozicije i 61 potez, riješen je",
+        assertThat(cgtIn(Language.HR, fox).out()).contains("Cijeli njezin graf, 32 pozicije i 61 potez, riješen je",
                 "Kad prvi igra Lijevi: pobjeđuje Lijevi za 1 potez; kad prvi igra Desni: pobjeđuje Desni za 3 poteza.",
                 "ishod: N (kad prvi igra Lijevi: pobjeđuje Lijevi; kad prvi igra Desni: pobjeđuje Desni)\n",
                 "pobjednički potezi igrača Lijevi (2):\n  4;(3,3),(2,2);(1,1)\n",
                 "pozicije: 32, potezi: 61 (cijeli graf, riješen retrogradnom analizom)\n")
                 .doesNotContain("moving first", "value", "positions");
-        assertThat(in(Language.UK, fox).out()).contains("Увесь її граф, 32 позиції і 61 хід, розв'язано",
+        assertThat(cgtIn(Language.UK, fox).out()).contains("Увесь її граф, 32 позиції і 61 хід, розв'язано",
                 "коли першим ходить Правий: виграє Правий за 3 ходи\n", "значення: {2|0} (циклічна гра:")
                 .doesNotContain("moving first", "value", "positions");
         // A draw whoever starts (CGSuite's value of backsliding Toads and Frogs' ttt..fff, LoopyPartizanCommandsTest).
-        assertThat(in(Language.UK, "analyze", "backsliding-toads-frogs", "ttt..fff").out())
+        assertThat(cgtIn(Language.UK, "analyze", "backsliding-toads-frogs", "ttt..fff").out())
                 .contains("результат: D (коли першим ходить Лівий: нічия; коли першим ходить Правий: нічия)\n",
                         "ходи гравця Лівий, що зберігають нічию (1):\n  tt.t.fff\n")
                 .doesNotContain("moving first", "positions");
         // The same facts in JSON, whatever the language.
         String[] json = {"analyze", "fox-geese", "4;(3,1),(3,3);(1,1)", "--explain", "--json"};
-        assertThat(in(Language.UK, json).out()).isEqualTo(cgt(json).out());
+        assertThat(cgtIn(Language.UK, json).out()).isEqualTo(cgt(json).out());
     }
 
     @Test
@@ -154,29 +148,29 @@ class ProseInEveryLanguageCliTest {
                   some heap has 2 or more tokens and the nim-sum is 0, or
                 """,
                 "3 heaps have 2 or more tokens and the nim-sum is 2, so this is an N-position.\n");
-        assertThat(in(Language.HR, nim).out()).contains("Mizerni Nim (Boutonovo pravilo): pozicija je P-pozicija",
+        assertThat(cgtIn(Language.HR, nim).out()).contains("Mizerni Nim (Boutonovo pravilo): pozicija je P-pozicija",
                 "  neka hrpa ima 2 ili više predmeta i nim-suma je 0, ili\n",
                 "3 hrpe imaju 2 ili više predmeta i nim-suma je 2, pa je ovo N-pozicija.\n");
-        assertThat(in(Language.UK, "analyze", "nim", "1", "1", "1", "--misere", "--explain").out())
+        assertThat(cgtIn(Language.UK, "analyze", "nim", "1", "1", "1", "--misere", "--explain").out())
                 .contains("Кожна купка має щонайбільше 1 предмет, і є 3 окремі предмети, отже це P-стан");
         assertThat(cgt("analyze", "wythoff", "3,5", "--misere", "--explain").out())
                 .contains("The queen at 3,5 is a misère P-position: every move leads to a position where the next");
-        assertThat(in(Language.UK, "analyze", "wythoff", "3,5", "--misere", "--explain").out())
+        assertThat(cgtIn(Language.UK, "analyze", "wythoff", "3,5", "--misere", "--explain").out())
                 .contains("Ферзь на 3,5 — мізерний P-стан: кожен хід веде").doesNotContain("queen");
         // Heaps beyond a whole search are decided by Kayles' misère quotient (MisereCommandsTest), order 40.
         String[] kayles = {"analyze", "kayles", "100", "200", "--misere", "--explain"};
         assertThat(cgt(kayles).out()).contains("cgt used kayles' misère quotient, order 40, instead (Plambeck and",
                 "Here the product is b^2, in the P-portion: a P-position.\n");
-        assertThat(in(Language.HR, kayles).out()).contains("upotrijebio mizerni kvocijent igre kayles, red 40 (Plambeck",
+        assertThat(cgtIn(Language.HR, kayles).out()).contains("upotrijebio mizerni kvocijent igre kayles, red 40 (Plambeck",
                 "Ovdje je umnožak b^2, u P-dijelu: P-pozicija.\n").doesNotContain("quotient", "product");
     }
 
     @Test
     void aModuleCommandWithoutItsModuleAndAnAnswerThatOutgrewItsBudgetAreSaidInTheLanguage() {
-        assertThat(in(Language.HR, "serve", "--port", "9000").err()).isEqualTo("cgt: 'cgt serve' treba modul web, kojeg"
+        assertThat(cgtIn(Language.HR, "serve", "--port", "9000").err()).isEqualTo("cgt: 'cgt serve' treba modul web, kojeg"
                 + " nema na ovoj putanji klasa; pokrenite ga kao './cgt serve ...' iz mape projekta, koja ga gradi i"
                 + " dodaje\n");
-        assertThat(in(Language.UK, "survey", "octal:2").err()).startsWith("cgt: 'cgt survey' потребує модуля survey,");
+        assertThat(cgtIn(Language.UK, "survey", "octal:2").err()).startsWith("cgt: 'cgt survey' потребує модуля survey,");
         // *14 heated by 1 builds far more than a budget of 100 steps (HeatingTest): the refusal names the games.
         TooBigException heat = catchThrowableOfType(TooBigException.class, () -> Heating.heat(CanonicalGame.nimber(14),
                 CanonicalGame.integer(1), Budget.DEFAULT.withForms(Budget.DEFAULT.forms().withWork(100))));
@@ -221,14 +215,14 @@ class ProseInEveryLanguageCliTest {
         assertThat(en.err()).contains("cgt: computing g(0..300) of kayles on one thread into the values file " + absolute
                 + " (memory-mapped, its own checkpoint): 1 MiB at 1 byte a heap (1 MiB if a value outgrows 255);",
                 "cgt: note: kayles is a finite subtraction or take-and-break game, whose values become periodic");
-        CliTest.Run hr = in(Language.HR, "grundy", "kayles", "--to", "600", "--values-file", file);
+        CliTest.Run hr = cgtIn(Language.HR, "grundy", "kayles", "--to", "600", "--values-file", file);
         assertThat(hr.out()).isEqualTo(cgt("grundy", "kayles", "--to", "600").out());
         assertThat(hr.err()).contains("cgt: nastavljam od hrpe 301 iz " + file + "\n",
                 "cgt: računam g(0..600) igre kayles na jednoj dretvi u datoteku vrijednosti " + absolute,
                 "1 MiB uz 1 bajt po hrpi (1 MiB ako vrijednost preraste 255)", "cgt: napomena: kayles je konačna igra");
-        assertThat(in(Language.UK, "grundy", "kayles", "--to", "100", "--values-file", file, "--json").err())
+        assertThat(cgtIn(Language.UK, "grundy", "kayles", "--to", "100", "--values-file", file, "--json").err())
                 .isEqualTo("cgt: g(0..100) гри kayles вже є в " + file + " (він містить g(0..600)); обчислювати нічого\n");
-        assertThat(in(Language.UK, "grundy", "kayles", "--to", "100", "--values-file", file, "--plain").err())
+        assertThat(cgtIn(Language.UK, "grundy", "kayles", "--to", "100", "--values-file", file, "--plain").err())
                 .startsWith("cgt: --plain тримає свою таблицю в пам'яті й зупиняється на купці ");
         // Sizes as the language writes them: a decimal comma in Croatian and Ukrainian, English as before.
         assertThat(Texts.english().fileSize(5L << 29)).isEqualTo(HugeGrundyRun.size(5L << 29)).isEqualTo("2.5 GiB");
@@ -284,7 +278,7 @@ class ProseInEveryLanguageCliTest {
         assertThat(Texts.of(Language.HR).text("tooBig.heap.splits", 900, 1.25e10, 1e9))
                 .contains("oko 1,3e+10 dijeljenja, više od 1e+09");
         // Said in Croatian only while the English catalogue says core's "more move evaluations than the limit of 2e+10".
-        assertThat(in(Language.HR, "analyze", "upto-half", "200000000").err()).isEqualTo("cgt: računanje"
+        assertThat(cgtIn(Language.HR, "analyze", "upto-half", "200000000").err()).isEqualTo("cgt: računanje"
                 + " g(0..200000000) za upto-half treba više ispitivanja poteza od granice od 2e+10; pitajte za manju"
                 + " hrpu\n");
         assertThat(Texts.english().bytes(3L << 29)).isEqualTo(MemoryMeter.bytes(3L << 29)).isEqualTo("1.5 GB");
@@ -306,20 +300,20 @@ class ProseInEveryLanguageCliTest {
     void aDrawInPlayGivesItsReasonInTheLanguage() {
         String[] game = {"play", "fair-shares", "9,2", "--move-limit", "1", "--computer-first", "--seed", "1"};
         assertThat(cgt(game).out()).endsWith("cgt moves to: 2,3,3,3\ndraw: 1 moves without an end.\n");
-        assertThat(in(Language.HR, game).out()).endsWith("neriješeno: 1 potez bez kraja.\n");
-        assertThat(in(Language.UK, game).out()).endsWith("нічия: 1 хід без кінця.\n");
+        assertThat(cgtIn(Language.HR, game).out()).endsWith("neriješeno: 1 potez bez kraja.\n");
+        assertThat(cgtIn(Language.UK, game).out()).endsWith("нічия: 1 хід без кінця.\n");
     }
 
     @Test
     void playsStartUpRefusalsAreSaidInTheLanguage() {
         assertThat(cgt("play", "domineering", "..", "--misere").err()).isEqualTo("cgt: --misere applies to impartial"
                 + " games; domineering is played in normal play (whoever cannot move loses)\n");
-        assertThat(in(Language.UK, "play", "domineering", "..", "--misere").err())
+        assertThat(cgtIn(Language.UK, "play", "domineering", "..", "--misere").err())
                 .isEqualTo("cgt: --misere стосується рівноправних ігор; у domineering грають за звичайними правилами"
                         + " (програє той, хто не може зробити хід)\n");
-        assertThat(in(Language.HR, "play", "domineering", "..", "--as", "up").err())
+        assertThat(cgtIn(Language.HR, "play", "domineering", "..", "--as", "up").err())
                 .isEqualTo("cgt: --as up: očekuje se left ili right\n");
-        CliTest.Run limit = in(Language.HR, "play", "fair-shares", "9,2", "--move-limit", "0");
+        CliTest.Run limit = cgtIn(Language.HR, "play", "fair-shares", "9,2", "--move-limit", "0");
         assertThat(limit.code()).isEqualTo(2);
         assertThat(limit.err()).isEqualTo("cgt: granica od 0 poteza: očekuje se barem 1\n");
     }
@@ -328,12 +322,12 @@ class ProseInEveryLanguageCliTest {
     void theWordsCoreComputesAreSaidInTheLanguage() {
         assertThat(cgt("analyze", "kayles", "3", "4", "--misere").out())
                 .contains("genus: 2 (misère Grundy value 2; tame)\n");
-        assertThat(in(Language.HR, "analyze", "kayles", "3", "4", "--misere").out())
+        assertThat(cgtIn(Language.HR, "analyze", "kayles", "3", "4", "--misere").out())
                 .contains("genus: 2 (mizerna Grundyjeva vrijednost 2; pitoma)\n");
-        assertThat(in(Language.UK, "analyze", "kayles", "3", "4", "--misere").out())
+        assertThat(cgtIn(Language.UK, "analyze", "kayles", "3", "4", "--misere").out())
                 .contains("рід: 2 (мізерне значення Шпрага-Гранді 2; приручена)\n");
         String json = cgt("analyze", "kayles", "3", "4", "--misere", "--json").out();
-        assertThat(in(Language.UK, "analyze", "kayles", "3", "4", "--misere", "--json").out()).isEqualTo(json);
+        assertThat(cgtIn(Language.UK, "analyze", "kayles", "3", "4", "--misere", "--json").out()).isEqualTo(json);
         // The quotient an element lies in (a quotient takes seconds to find: MisereCommandsTest shows the English
         // line of a real sum, "(0.77's misère quotient, order 40)"; here the words of each kind of quotient).
         QuotientElement proved = new QuotientElement("bc", 40, true, 60, false);
@@ -365,9 +359,9 @@ class ProseInEveryLanguageCliTest {
             // The English catalogue's message is picocli's sentence, so a translation says the same thing.
             assertThat(UsageComplaints.say(complaint, Texts.of(Language.HR))).isNotEqualTo(complaint);
         }
-        assertThat(in(Language.HR, "play", "nim").err())
+        assertThat(cgtIn(Language.HR, "play", "nim").err())
                 .isEqualTo("cgt: nedostaje obavezni parametar 'POSITION' (vidi 'cgt play --help')\n");
-        assertThat(in(Language.UK, "analyze", "nim", "3", "--threads", "x").err()).isEqualTo("cgt: недійсне значення"
+        assertThat(cgtIn(Language.UK, "analyze", "nim", "3", "--threads", "x").err()).isEqualTo("cgt: недійсне значення"
                 + " параметра '--threads': 'x' не є цілим числом (int) (див. 'cgt analyze --help')\n");
         assertThat(cgt("grundy", "nim", "--to", "5", "--to", "6").err()).isEqualTo("cgt: option '--to' (N) should be"
                 + " specified only once (see 'cgt grundy --help')\n");
@@ -406,10 +400,10 @@ class ProseInEveryLanguageCliTest {
                 }
             }
         }
-        CliTest.Run hr = in(Language.HR, "analyze", "--help");
+        CliTest.Run hr = cgtIn(Language.HR, "analyze", "--help");
         assertThat(hr.out()).startsWith("Uporaba: cgt analyze").contains("Prikaži zaključivanje: korake mex",
                 "Ime igre (vidi 'cgt games').");
-        assertThat(in(Language.UK, "play", "--help").out()).startsWith("Використання: cgt play")
+        assertThat(cgtIn(Language.UK, "play", "--help").out()).startsWith("Використання: cgt play")
                 .contains("Нехай cgt ходить першим.", "Показати цю довідку й вийти.");
         assertThat(cgt("analyze", "--help").out()).startsWith("Usage: cgt analyze")
                 .contains("Show the reasoning: mex steps, nim-sums in binary,");
@@ -430,13 +424,13 @@ class ProseInEveryLanguageCliTest {
             }
         }
         // A further paragraph and an option's description in Croatian and Ukrainian; English as it was.
-        assertThat(in(Language.HR, "grundy", "--help").out()).contains("Dugi izračuni prikazuju napredak na stderr,",
+        assertThat(cgtIn(Language.HR, "grundy", "--help").out()).contains("Dugi izračuni prikazuju napredak na stderr,",
                 "Posljednja veličina hrpe.", "Sekunde između kontrolnih točaka")
                 .doesNotContain("The last heap size.", "Long runs show");
-        assertThat(in(Language.UK, "quotient", "--help").out()).startsWith("Використання: cgt quotient")
+        assertThat(cgtIn(Language.UK, "quotient", "--help").out()).startsWith("Використання: cgt quotient")
                 .contains("Мізерний фактор-моноїд гри з купками (Пламбек і Сігел)", "Сума купок є P-станом",
                         "Обчислити фактор-моноїд купок 1..N").doesNotContain("heap by heap", "The misère quotient");
-        assertThat(in(Language.UK, "value", "--help").out()).contains("Методи пишуться після члена, як у CGSuite,",
+        assertThat(cgtIn(Language.UK, "value", "--help").out()).contains("Методи пишуться після члена, як у CGSuite,",
                 "Спершу охолодити гру на T");
         assertThat(cgt("grundy", "--help").out()).contains("Long runs show their progress on stderr, stop on Ctrl-C,",
                 "The last heap size.");

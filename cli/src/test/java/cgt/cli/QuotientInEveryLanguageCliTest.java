@@ -1,5 +1,6 @@
 package cgt.cli;
 
+import static cgt.cli.CliTest.cgtIn;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.format.i18n.Language;
@@ -42,13 +43,6 @@ class QuotientInEveryLanguageCliTest {
               19:ab^2 20:b 21:ab^2
             """;
 
-    private static CliTest.Run in(Language l, String... args) {
-        String[] withLang = new String[args.length + 2];
-        withLang[0] = "--lang";
-        withLang[1] = l.code();
-        System.arraycopy(args, 0, withLang, 2, args.length);
-        return CliTest.cgtWith("", Map.of(), withLang);
-    }
 
     @Test
     void englishIsAsItWas() {
@@ -64,7 +58,7 @@ class QuotientInEveryLanguageCliTest {
             if (l == Language.EN) {
                 continue;
             }
-            CliTest.Run r = in(l, "quotient", "0.75");
+            CliTest.Run r = cgtIn(l, "quotient", "0.75");
             assertThat(r.code()).isZero();
             List<String> lines = r.out().lines().toList();
             assertThat(lines).as(l.code()).hasSameSizeAs(english);
@@ -78,7 +72,7 @@ class QuotientInEveryLanguageCliTest {
                 assertThat(numbers(lines.get(i))).as(l.code() + " line " + i).isEqualTo(numbers(english.get(i)));
             }
         }
-        assertThat(in(Language.UK, "quotient", "0.75").out()).startsWith("""
+        assertThat(cgtIn(Language.UK, "quotient", "0.75").out()).startsWith("""
                 0.75: мізерний фактор-моноїд купок 1..21
                 порядок: 8
                 задання: <a, b, c | a^2 = 1, bc = ab, c^2 = b^2, b^3 = b>
@@ -88,7 +82,7 @@ class QuotientInEveryLanguageCliTest {
                 елементи купок: період 2 від купки 8
                 стабільний від: купки 8 (доведено теоремою про періодичність""")
                 .contains("\nдоведено: так\nкупки (купка: елемент):\n");
-        assertThat(in(Language.HR, "quotient", "0.75").out()).contains("\nred: 8\n", "\nP-dio: a b^2\n",
+        assertThat(cgtIn(Language.HR, "quotient", "0.75").out()).contains("\nred: 8\n", "\nP-dio: a b^2\n",
                 "\ndokazano: da\n");
     }
 
@@ -97,16 +91,16 @@ class QuotientInEveryLanguageCliTest {
         String en = CliTest.cgtWith("", Map.of(), "quotient", "0.75", "--to", "5").out();
         assertThat(en).contains("\nstable from: not proved (computed to heap 5; larger heaps may still change the"
                 + " quotient)\nproved: no\n");
-        assertThat(in(Language.CS, "quotient", "0.75", "--to", "5").out())
+        assertThat(cgtIn(Language.CS, "quotient", "0.75", "--to", "5").out())
                 .contains("\nstabilní od: nedokázáno (spočteno do hromádky 5;", "\ndokázáno: ne\n");
-        assertThat(in(Language.ET, "quotient", "0.75", "--to", "5").out()).contains("\ntõestatud: ei\n");
+        assertThat(cgtIn(Language.ET, "quotient", "0.75", "--to", "5").out()).contains("\ntõestatud: ei\n");
     }
 
     @Test
     void theJsonIsTheSameInEveryLanguage() {
         String json = CliTest.cgtWith("", Map.of(), "quotient", "0.75", "--json").out();
         for (Language l : Language.values()) {
-            assertThat(in(l, "quotient", "0.75", "--json").out()).as(l.code()).isEqualTo(json);
+            assertThat(cgtIn(l, "quotient", "0.75", "--json").out()).as(l.code()).isEqualTo(json);
         }
     }
 
@@ -144,7 +138,7 @@ class QuotientInEveryLanguageCliTest {
         assertThat(en.err()).endsWith("cgt: interrupted at heap 1; shown is the quotient of heaps 1..0, exact for"
                 + " sums of heaps up to 0\n");
         Thread.currentThread().interrupt();
-        CliTest.Run uk = in(Language.UK, "quotient", "0.75");
+        CliTest.Run uk = cgtIn(Language.UK, "quotient", "0.75");
         Thread.interrupted();
         assertThat(uk.err()).endsWith("cgt: перервано на купці 1; показано фактор-моноїд купок 1..0, точний для"
                 + " сум купок до 0\n");

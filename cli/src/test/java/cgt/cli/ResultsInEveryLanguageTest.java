@@ -1,5 +1,6 @@
 package cgt.cli;
 
+import static cgt.cli.CliTest.cgtIn;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.analysis.PeriodAnalysis;
@@ -37,13 +38,6 @@ class ResultsInEveryLanguageTest {
 
     private static final Pattern NUMBER = Pattern.compile("\\d+");
 
-    private static CliTest.Run in(Language l, String... args) {
-        String[] withLang = new String[args.length + 2];
-        withLang[0] = "--lang";
-        withLang[1] = l.code();
-        System.arraycopy(args, 0, withLang, 2, args.length);
-        return CliTest.cgtWith("", Map.of(), withLang);
-    }
 
     /**
      * The numbers a text says, sorted: the same in every language when nothing was lost in translation. An indented
@@ -64,22 +58,22 @@ class ResultsInEveryLanguageTest {
 
     /** Every language prints the same numbers as English (a note may take another number of lines), and the same JSON. */
     private static void sameNumbersInEveryLanguage(String... args) {
-        CliTest.Run en = in(Language.EN, args);
+        CliTest.Run en = cgtIn(Language.EN, args);
         String[] withJson = new String[args.length + 1];
         System.arraycopy(args, 0, withJson, 0, args.length);
         withJson[args.length] = "--json";
-        String json = in(Language.EN, withJson).out();
+        String json = cgtIn(Language.EN, withJson).out();
         for (Language l : Language.values()) {
-            CliTest.Run run = in(l, args);
+            CliTest.Run run = cgtIn(l, args);
             assertThat(run.code()).as("%s in %s", List.of(args), l).isEqualTo(en.code());
             assertThat(numbers(run.out())).as("%s in %s", List.of(args), l).isEqualTo(numbers(en.out()));
-            assertThat(in(l, withJson).out()).as("%s --json in %s", List.of(args), l).isEqualTo(json);
+            assertThat(cgtIn(l, withJson).out()).as("%s --json in %s", List.of(args), l).isEqualTo(json);
         }
     }
 
     @Test
     void aPeriodIsSaidInTheLanguageEnglishAsItWas() {
-        assertThat(in(Language.EN, "period", "kayles").out()).isEqualTo("""
+        assertThat(cgtIn(Language.EN, "period", "kayles").out()).isEqualTo("""
                 kayles
                 period: 12
                 preperiod: 71 (the last exception is heap 70)
@@ -89,7 +83,7 @@ class ResultsInEveryLanguageTest {
                 checked to: 1023
                 """);
         // Kayles's period 12 from heap 71 (Winning Ways, ch. 4; Guy and Smith 1956), proved by the Guy-Smith bound.
-        assertThat(in(Language.UK, "period", "kayles").out()).isEqualTo("""
+        assertThat(cgtIn(Language.UK, "period", "kayles").out()).isEqualTo("""
                 kayles
                 період: 12
                 передперіод: 71 (останній виняток — купка 70)
@@ -99,7 +93,7 @@ class ResultsInEveryLanguageTest {
                 перевірено до: 1023
                 """);
         // Lasker's Nim: g(n+4) = g(n) + 4 from heap 1, by the theorem Winning Ways (ch. 4) states.
-        assertThat(in(Language.HR, "period", "lasker", "--max", "300").out()).isEqualTo("""
+        assertThat(cgtIn(Language.HR, "period", "lasker", "--max", "300").out()).isEqualTo("""
                 lasker
                 period: 4 (aritmetički, saltus 4)
                 predperiod: 1 (posljednja iznimka je hrpa 0)
@@ -108,16 +102,16 @@ class ResultsInEveryLanguageTest {
                  k >= 0 (Winning Ways, pogl. 4)
                 provjereno do: 300
                 """);
-        assertThat(in(Language.CS, "period", "subtraction:1,2,3").out()).contains(
+        assertThat(cgtIn(Language.CS, "period", "subtraction:1,2,3").out()).contains(
                 "předperioda: 0 (bez výjimek)\n", "dokázáno: ano, tahy nikdy nedělí hromádku a počet předmětů, které"
                         + " tah odebere, je nejvýše 3, takže okno délky 3 od hromádky 1, které se opakuje s posunem 4,"
                         + " se opakuje navždy\n");
-        assertThat(in(Language.RO, "period", "allbut:1,2", "--max", "300").out()).contains(
+        assertThat(cgtIn(Language.RO, "period", "allbut:1,2", "--max", "300").out()).contains(
                 "regulă: observată: g(n+3) = g(n) + 1 pentru 0 <= n <= 297; nedovedită\n",
                 "dovedită: nu, observată până la mormanul 300; nicio teoremă nu mărginește verificarea pentru această"
                         + " regulă\n");
         // Kayles to heap 150 shows its period, whose proof needs the values to heap 2*71 + 12 + 2 - 1 + 12 = 167.
-        assertThat(in(Language.ET, "period", "kayles", "--max", "150").out()).contains(
+        assertThat(cgtIn(Language.ET, "period", "kayles", "--max", "150").out()).contains(
                 "tõestatud: ei, täheldatud kuni kuhjani 150; tõestus vajab väärtusi kuni kuhjani 167\n");
     }
 
@@ -155,18 +149,18 @@ class ResultsInEveryLanguageTest {
 
     @Test
     void theTimeTakenIsSaidInTheLanguageWithItsDecimalMark() {
-        assertThat(in(Language.EN, "period", "kayles", "--time").err())
+        assertThat(cgtIn(Language.EN, "period", "kayles", "--time").err())
                 .matches("cgt: computed and checked in \\d+\\.\\d{3} s\n");
-        assertThat(in(Language.HR, "period", "kayles", "--time").err())
+        assertThat(cgtIn(Language.HR, "period", "kayles", "--time").err())
                 .matches("cgt: izračunano i provjereno za \\d+,\\d{3} s\n");
-        assertThat(in(Language.UK, "grundy", "kayles", "--to", "100", "--time").err())
+        assertThat(cgtIn(Language.UK, "grundy", "kayles", "--to", "100", "--time").err())
                 .matches("cgt: обчислено за \\d+,\\d{3} с\n");
     }
 
     @Test
     void theStatsReportIsSaidInTheLanguageEnglishAsItWas() {
         // Kayles: largest value 8 first at heap 27, one zero (heap 0), the 9 rare heaps end at 70 (Winning Ways, ch. 4).
-        assertThat(in(Language.EN, "grundy", "kayles", "--to", "1000", "--stats").out()).isEqualTo("""
+        assertThat(cgtIn(Language.EN, "grundy", "kayles", "--to", "1000", "--stats").out()).isEqualTo("""
                 kayles, g(0..1000)
                 largest value: 8, first at heap 27
                 zeros (P-positions): 1, the last at heap 0
@@ -180,7 +174,7 @@ class ResultsInEveryLanguageTest {
                 work: 50,337 splits evaluated; 491 heaps needed a scan beyond the rare heaps, 488 were settled from\
                  the period (g(n) = g(n-p), no scan)
                 """);
-        assertThat(in(Language.HR, "grundy", "kayles", "--to", "1000", "--stats").out()).isEqualTo("""
+        assertThat(cgtIn(Language.HR, "grundy", "kayles", "--to", "1000", "--stats").out()).isEqualTo("""
                 kayles, g(0..1000)
                 najveća vrijednost: 8, prvi put kod hrpe 27
                 nule (P-pozicije): 1, posljednja kod hrpe 0
@@ -195,7 +189,7 @@ class ResultsInEveryLanguageTest {
                 rad: procijenjenih podjela: 50.337; hrpa kojima je trebao pregled izvan rijetkih hrpa: 491, određenih iz\
                  perioda (g(n) = g(n-p), bez pregleda): 488
                 """);
-        assertThat(in(Language.UK, "grundy", "kayles", "--to", "1000", "--stats").out()).contains(
+        assertThat(cgtIn(Language.UK, "grundy", "kayles", "--to", "1000", "--stats").out()).contains(
                 "найбільше значення: 8, уперше на купці 27\n", "останнє значення: g(1000) = 1\n",
                 "рідкісні значення (парна кількість бітів у v & ffff): купок понад 0 — 9, остання — купка 70\n");
     }
@@ -210,13 +204,13 @@ class ResultsInEveryLanguageTest {
     @Test
     void aValuesFilesReportSaysItsOwnLineInTheLanguage(@TempDir Path dir) {
         String file = dir.resolve("k.values").toString();
-        CliTest.Run made = in(Language.HR, "grundy", "kayles", "--to", "300", "--stats", "--values-file", file);
+        CliTest.Run made = cgtIn(Language.HR, "grundy", "kayles", "--to", "300", "--stats", "--values-file", file);
         assertThat(made.out()).contains("najveća vrijednost: 8, prvi put kod hrpe 27\n")
                 .endsWith("datoteka vrijednosti: " + file + " (g(0..300), nova)\n");
-        CliTest.Run again = in(Language.EN, "grundy", "kayles", "--to", "300", "--stats", "--values-file", file);
+        CliTest.Run again = cgtIn(Language.EN, "grundy", "kayles", "--to", "300", "--stats", "--values-file", file);
         assertThat(again.out()).endsWith("work: 0 splits evaluated; 0 heaps needed a scan beyond the rare heaps (in this"
                 + " run, from heap 301)\nvalues file: " + file + " (g(0..300), resumed)\n");
-        assertThat(in(Language.UK, "grundy", "kayles", "--to", "300", "--stats", "--values-file", file).out())
+        assertThat(cgtIn(Language.UK, "grundy", "kayles", "--to", "300", "--stats", "--values-file", file).out())
                 .endsWith("робота: оцінено розбиттів — 0; купок, яким знадобився перебір поза рідкісними купками, — 0"
                         + " (у цьому запуску, від купки 301)\nфайл значень: " + file + " (g(0..300), продовжено)\n");
     }
@@ -224,7 +218,7 @@ class ResultsInEveryLanguageTest {
     @Test
     void aSolvedPositionIsSaidInTheLanguageEnglishAsItWas() {
         // Domineering 3x3 is N: each player moving first wins (its value is ±1, as cgt analyze computes canonically).
-        String en = in(Language.EN, "solve", "domineering", "3x3", "--line").out();
+        String en = cgtIn(Language.EN, "solve", "domineering", "3x3", "--line").out();
         assertThat(en).startsWith("""
                 domineering 3x3: N (next player wins: whoever moves next wins)
                   Left moving first: Left wins, moving to .#.|.#.|...
@@ -232,7 +226,7 @@ class ResultsInEveryLanguageTest {
                   Right moving first: Right wins, moving to ...|##.|...
                     best play: ...|##.|... -> ..#|###|... -> ###|###|...
                 """).matches("(?s).*\n  16 positions searched in \\d+\\.\\d\\d s\n");
-        String uk = in(Language.UK, "solve", "domineering", "3x3", "--line").out();
+        String uk = cgtIn(Language.UK, "solve", "domineering", "3x3", "--line").out();
         assertThat(uk).startsWith("""
                 domineering 3x3: N (виграє наступний гравець: той, хто ходить наступним, виграє)
                   коли першим ходить Лівий: виграє Лівий, ходячи в .#.|.#.|...
@@ -241,7 +235,7 @@ class ResultsInEveryLanguageTest {
                     найкраща гра: ...|##.|... -> ..#|###|... -> ###|###|...
                 """).matches("(?s).*\n  переглянуто станів: 16 за \\d+,\\d\\d с\n");
         // Clobber xo ox is P: the first player to move loses, whoever it is (the sum of a game and its negative is 0).
-        assertThat(in(Language.CS, "solve", "clobber", "xo", "ox").out()).startsWith("""
+        assertThat(cgtIn(Language.CS, "solve", "clobber", "xo", "ox").out()).startsWith("""
                 clobber xo ox: P (vyhrává předchozí hráč: kdo je na tahu, prohraje)
                   začíná-li Levý: vyhrává Pravý
                   začíná-li Pravý: vyhrává Levý
@@ -254,8 +248,8 @@ class ResultsInEveryLanguageTest {
         for (Language l : Language.values()) {
             for (String[] args : List.of(new String[] {"solve", "domineering", "3x3", "--line"},
                     new String[] {"solve", "clobber", "xo", "ox"})) {
-                String en = in(Language.EN, args).out();
-                String own = in(l, args).out();
+                String en = cgtIn(Language.EN, args).out();
+                String own = cgtIn(l, args).out();
                 assertThat(numbers(withoutLastLine(own))).as("%s in %s", List.of(args), l)
                         .isEqualTo(numbers(withoutLastLine(en)));
                 assertThat(own.lines().count()).isEqualTo(en.lines().count());
@@ -269,17 +263,17 @@ class ResultsInEveryLanguageTest {
 
     @Test
     void solveRefusesAndIsInterruptedInTheLanguage() {
-        assertThat(in(Language.EN, "solve", "nim", "3").err()).isEqualTo("cgt: nim is impartial: cgt analyze nim gives"
+        assertThat(cgtIn(Language.EN, "solve", "nim", "3").err()).isEqualTo("cgt: nim is impartial: cgt analyze nim gives"
                 + " who wins and every winning move; cgt solve takes partizan rulesets (domineering, clobber, konane,"
                 + " ...)\n");
-        assertThat(in(Language.HR, "solve", "nim", "3").err()).isEqualTo("cgt: nim je imparcijalna igra: cgt analyze"
+        assertThat(cgtIn(Language.HR, "solve", "nim", "3").err()).isEqualTo("cgt: nim je imparcijalna igra: cgt analyze"
                 + " nim kaže tko pobjeđuje i daje sve pobjedničke poteze; cgt solve prima partizanska pravila"
                 + " (domineering, clobber, konane, ...)\n");
-        assertThat(in(Language.EN, "solve", "clobber", "xo", "--small", "2000").err())
+        assertThat(cgtIn(Language.EN, "solve", "clobber", "xo", "--small", "2000").err())
                 .isEqualTo("cgt: --small must be between 0 and 1000 moves, not 2000\n");
-        assertThat(in(Language.UK, "solve", "clobber", "xo", "--small", "2000").err())
+        assertThat(cgtIn(Language.UK, "solve", "clobber", "xo", "--small", "2000").err())
                 .isEqualTo("cgt: --small має бути від 0 до 1000 ходів, а не 2000\n");
-        assertThat(in(Language.ET, "solve", "clobber", "xo", "--regions", "x").err())
+        assertThat(cgtIn(Language.ET, "solve", "clobber", "xo", "--regions", "x").err())
                 .isEqualTo("cgt: --regions on Domineeringu piirkondade tabel; clobber ei saa seda kasutada\n");
         assertThat(SolveCommand.decidedBefore(Optional.of("##|.."), Texts.english())).isEqualTo("interrupted;"
                 + " decided before it: with Left moving first, Left wins by moving to ##|..");
@@ -292,12 +286,12 @@ class ResultsInEveryLanguageTest {
     @Test
     void aThermographIsSaidInTheLanguageEnglishAsItWas() {
         // A switch {a|b}, a > b, has mean (a + b)/2 and temperature (a - b)/2: {3|-1}'s walls 4 - t and -2 + t meet at t = 2.
-        assertThat(in(Language.EN, "thermograph", "{3|-1}").out()).isEqualTo("""
+        assertThat(cgtIn(Language.EN, "thermograph", "{3|-1}").out()).isEqualTo("""
                 thermograph of {3|-1}: mean 1, temperature 2
                   left wall:  4 at t=-1 then slope -1, 1 at t=2 then vertical
                   right wall: -2 at t=-1 then slope +1, 1 at t=2 then vertical
                 """);
-        assertThat(in(Language.UK, "thermograph", "{3|-1}").out()).isEqualTo("""
+        assertThat(cgtIn(Language.UK, "thermograph", "{3|-1}").out()).isEqualTo("""
                 термограф {3|-1}: середнє 1, температура 2
                   ліва стінка:  4 при t=-1 і далі нахил -1, 1 при t=2 і далі вертикально
                   права стінка: -2 при t=-1 і далі нахил +1, 1 при t=2 і далі вертикально
@@ -319,17 +313,17 @@ class ResultsInEveryLanguageTest {
     @Test
     void aTableWithACheckpointSaysItsNotesAndRefusalsInTheLanguage(@TempDir Path dir) {
         String file = dir.resolve("k.ck").toString();
-        assertThat(in(Language.EN, "grundy", "kayles", "--to", "300", "--checkpoint", file).code()).isZero();
-        assertThat(in(Language.HR, "grundy", "kayles", "--to", "500", "--checkpoint", file).err()).isEqualTo("cgt:"
+        assertThat(cgtIn(Language.EN, "grundy", "kayles", "--to", "300", "--checkpoint", file).code()).isZero();
+        assertThat(cgtIn(Language.HR, "grundy", "kayles", "--to", "500", "--checkpoint", file).err()).isEqualTo("cgt:"
                 + " nastavljeno iz " + file + ": ondje je sačuvano g(0..300) igre kayles; računam dalje od hrpe 301\n");
-        assertThat(in(Language.EN, "grundy", "kayles", "--to", "500", "--checkpoint", file).err())
+        assertThat(cgtIn(Language.EN, "grundy", "kayles", "--to", "500", "--checkpoint", file).err())
                 .isEqualTo("cgt: resumed from " + file + ": g(0..500) of kayles were saved there\n");
-        assertThat(in(Language.UK, "grundy", "kayles", "--to", "500", "--checkpoint", file, "--plain").err())
+        assertThat(cgtIn(Language.UK, "grundy", "kayles", "--to", "500", "--checkpoint", file, "--plain").err())
                 .isEqualTo("cgt: --plain не записує контрольних точок; пропустіть одне з --plain і --checkpoint\n");
         String nowhere = dir.resolve("no").resolve("k.ck").toString();
-        assertThat(in(Language.EN, "grundy", "kayles", "--to", "5", "--checkpoint", nowhere).err()).isEqualTo("cgt:"
+        assertThat(cgtIn(Language.EN, "grundy", "kayles", "--to", "5", "--checkpoint", nowhere).err()).isEqualTo("cgt:"
                 + " cannot write --checkpoint " + nowhere + ": no such directory " + dir.resolve("no") + "\n");
-        assertThat(in(Language.CS, "grundy", "kayles", "--to", "5", "--checkpoint", nowhere).err()).isEqualTo("cgt:"
+        assertThat(cgtIn(Language.CS, "grundy", "kayles", "--to", "5", "--checkpoint", nowhere).err()).isEqualTo("cgt:"
                 + " nelze zapsat --checkpoint " + nowhere + ": adresář " + dir.resolve("no") + " neexistuje\n");
         // A big table's note (from 2^22 heaps on) and an interruption, as English wrote them before the catalogue.
         Texts en = Texts.english();
@@ -346,11 +340,11 @@ class ResultsInEveryLanguageTest {
     @Test
     void aCheckpointThatCannotBeUsedIsRefusedInTheLanguage(@TempDir Path dir) throws IOException {
         String file = dir.resolve("k.ck").toString();
-        assertThat(in(Language.EN, "grundy", "kayles", "--to", "300", "--checkpoint", file).code()).isZero();
-        assertThat(in(Language.EN, "grundy", "dawsons-kayles", "--to", "300", "--checkpoint", file).err())
+        assertThat(cgtIn(Language.EN, "grundy", "kayles", "--to", "300", "--checkpoint", file).code()).isZero();
+        assertThat(cgtIn(Language.EN, "grundy", "dawsons-kayles", "--to", "300", "--checkpoint", file).err())
                 .isEqualTo("cgt: --checkpoint " + file + " holds values of kayles, not of dawsons-kayles; give another"
                         + " file\n");
-        assertThat(in(Language.ET, "grundy", "dawsons-kayles", "--to", "300", "--checkpoint", file).err())
+        assertThat(cgtIn(Language.ET, "grundy", "dawsons-kayles", "--to", "300", "--checkpoint", file).err())
                 .isEqualTo("cgt: --checkpoint " + file + " sisaldab mängu kayles väärtusi, mitte mängu dawsons-kayles"
                         + " omi; andke teine fail\n");
         // Three bytes short: 301 values of 2 bytes, with the header and two checksums, make 3 bytes more than it has.
@@ -359,15 +353,15 @@ class ResultsInEveryLanguageTest {
         Files.write(cut, Arrays.copyOf(whole, whole.length - 3));
         String n = String.valueOf(whole.length - 3);
         String m = String.valueOf(whole.length);
-        assertThat(in(Language.EN, "grundy", "kayles", "--to", "5", "--checkpoint", cut.toString()).err())
+        assertThat(cgtIn(Language.EN, "grundy", "kayles", "--to", "5", "--checkpoint", cut.toString()).err())
                 .isEqualTo("cgt: --checkpoint " + cut + " is damaged (it is " + n + " bytes long, and 301 values of 2"
                         + " bytes make " + m + "); delete it to start again\n");
-        assertThat(in(Language.HR, "grundy", "kayles", "--to", "5", "--checkpoint", cut.toString()).err())
+        assertThat(cgtIn(Language.HR, "grundy", "kayles", "--to", "5", "--checkpoint", cut.toString()).err())
                 .isEqualTo("cgt: --checkpoint " + cut + " je oštećen (dugačak je " + n + " bajtova, a 301 vrijednosti"
                         + " od 2 bajta čine " + m + "); izbrišite ga da biste počeli ispočetka\n");
         Path junk = dir.resolve("junk.ck");
         Files.writeString(junk, "not a checkpoint\n");
-        assertThat(in(Language.UK, "grundy", "kayles", "--to", "5", "--checkpoint", junk.toString()).err())
+        assertThat(cgtIn(Language.UK, "grundy", "kayles", "--to", "5", "--checkpoint", junk.toString()).err())
                 .isEqualTo("cgt: --checkpoint " + junk + " не є контрольною точкою cgt grundy; вкажіть нову назву"
                         + " файлу або файл, який записав попередній запуск 'cgt grundy ... --checkpoint'\n");
     }
