@@ -98,8 +98,8 @@ class GrundyEngineTest {
     void grundysGameZerosBelowSeventyThousand() {
         // One thread: this checks the values against the published zeros; two threads are checked against one
         // on Grundy's game below (checkpointsHandOutFinishedPrefixes, aResumedRunGivesTheSameValues) and in
-        // PipelineSwitchTest. Past 65536, where the engine chooses its mask afresh for the last time below 2^17 (to 2^17
-        // took twice as long).
+        // PipelineSwitchTest. Past 65536, where the engine chooses its mask afresh for the last time below 2^17
+        // (to 2^17 took twice as long).
         int n = 70_000;
         GrundySequence g = GrundyEngine.of(rule("grundy")).compute(n - 1);
         List<Integer> zeros = new ArrayList<>();
