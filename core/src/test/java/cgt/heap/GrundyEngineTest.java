@@ -99,7 +99,7 @@ class GrundyEngineTest {
         // One thread: this checks the values against the published zeros; two threads are checked against one
         // on Grundy's game below (checkpointsHandOutFinishedPrefixes, aResumedRunGivesTheSameValues) and in
         // PipelineSwitchTest. Past 65536, where the engine chooses its mask afresh for the last time below 2^17
-        // (to 2^17 took twice as long).
+        // (to 2^17: 6.3 s of the build under load, against 4.5 s).
         int n = 70_000;
         GrundySequence g = GrundyEngine.of(rule("grundy")).compute(n - 1);
         List<Integer> zeros = new ArrayList<>();
