@@ -10,11 +10,13 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Every computing endpoint over HTTP, with published values and the laws they obey. */
+@Order(1) // the longest class, first in the list (junit-platform.properties)
 class ComputeApiTest {
 
     /**

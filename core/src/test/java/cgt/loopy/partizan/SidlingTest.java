@@ -132,7 +132,8 @@ class SidlingTest {
     @Tag("slow") // sidling the random graphs that never settle takes seconds; -Pquick leaves it out
     void sidesAreOrderedAndPlayAsTheGraphWithInfinitePlayCredited() {
         Random random = new Random(41);
-        for (LoopyGame g : sidedGraphs(random, 60)) {
+        // The first 40 of the 60 graphs this seed gave (13 s of the build under load for 60).
+        for (LoopyGame g : sidedGraphs(random, 40)) {
             LoopyGame on = g.onside();
             LoopyGame off = g.offside();
             assertTrue(on.isStopper() && off.isStopper(), g::toString);

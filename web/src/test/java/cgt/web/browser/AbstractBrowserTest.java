@@ -6,6 +6,7 @@ import java.io.IOException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
@@ -17,6 +18,9 @@ import org.openqa.selenium.WebElement;
  * {@code @Tag("slow")}, {@code @EnabledIfSystemProperty(named = "cgt.browser", matches = "true")} and
  * {@code @TestInstance(PER_CLASS)} itself, where a reader looks for them.
  */
+// One browser class at a time: the web's classes run two at a time (junit-platform.properties), and two browsers
+// on two cores would each wait past their timeouts.
+@ResourceLock("browser")
 abstract class AbstractBrowserTest {
 
     Browser browser;
