@@ -270,7 +270,7 @@ public final class QuotientSolver {
     /** The check for heap n as element x: the new pairs only, against the known P-portion; kept if it passes. */
     private boolean tryElement(int n, int x, int[] options) {
         int known = store.count;
-        if (closeUnderHeap(store, x, options, this::mul, isP, n, QuotientSolver::nothingMore) >= 0) {
+        if (PairClosure.close(store, table, x, options, isP, n, QuotientSolver::nothingMore) >= 0) {
             store.truncate(known); // the pairs of a failed element are forgotten, as if never tried
             return false;
         }
@@ -278,55 +278,13 @@ public final class QuotientSolver {
         return true;
     }
 
-    /** What {@link #closeUnderHeap} does after each round that added pairs, beyond checking for an interrupt. */
+    /** What {@link PairClosure#close} does after each round that added pairs, beyond checking for an interrupt. */
     private static void nothingMore() {
         // tryElement checks the memory once, after the closure; nothing to do between rounds
     }
 
-    /**
-     * The one closure both checks make: adds copies of a heap (element g, option elements {@code options}) to the
-     * words of every pair already in {@code pairs}, one copy a round, until no new pair appears, and checks each new
-     * pair as it is made: its word is a P-position exactly when no option's element is in {@code isP}, and the check
-     * wants that to agree with its element being in {@code isP}. New pairs are added to {@code pairs} (made from
-     * their pair by adding {@code heap}), so a failing word can be read back.
-     *
-     * @param eachRound run after every round that added pairs (the caller's memory bound)
-     * @return the first new pair that disagrees, or -1 when every one agrees
-     */
-    private static int closeUnderHeap(PairStore pairs, int g, int[] options, Mul mul, boolean[] isP, int heap,
-            Runnable eachRound) {
-        int base = pairs.count;
-        int[] cur = new int[base];
-        for (int i = 0; i < base; i++) {
-            cur[i] = i;
-        }
-        long[] in = new long[pairs.words];
-        long[] out = new long[pairs.words];
-        while (true) {
-            boolean added = false;
-            for (int i = 0; i < base; i++) {
-                pairs.bitsOf(cur[i], in);
-                int product = times(pairs.elem[cur[i]], in, g, options, mul, out);
-                int idx = pairs.find(product, out);
-                if (idx < 0) {
-                    idx = pairs.add(product, out, cur[i], heap);
-                    added = true;
-                    if (noneIsP(out, isP) != isP[product]) {
-                        return idx;
-                    }
-                }
-                cur[i] = idx;
-            }
-            if (!added) {
-                return -1;
-            }
-            Cancellation.check();
-            eachRound.run();
-        }
-    }
-
     /** The pair of (e, S) plus a heap of element g and option elements T: (eg, Sg ∪ eT); returns eg. */
-    private static int times(int e, long[] s, int g, int[] options, Mul mul, long[] out) {
+    private static int times(int e, long[] s, int g, int[] options, ProductMonoid mul, long[] out) {
         Arrays.fill(out, 0);
         for (int w = 0; w < s.length; w++) {
             long bitsLeft = s[w];
@@ -600,7 +558,7 @@ public final class QuotientSolver {
                     Cancellation.check();
                 }
                 long[] next = new long[cur.length];
-                e = times(e, cur, elements[j], options[j], m::mul, next);
+                e = times(e, cur, elements[j], options[j], m, next);
                 if (marks[e] != 0) {
                     return; // every multiple of this word has a smaller word with its element
                 }
@@ -645,24 +603,12 @@ public final class QuotientSolver {
             if (options.length == 0) {
                 continue;
             }
-            int failing = closeUnderHeap(pairs, t.phi()[h], options, mul, p, h, memory);
+            int failing = PairClosure.close(pairs, tab, t.phi()[h], options, p, h, memory);
             if (failing >= 0) {
                 return new Checked(t, null, pairs.word(failing, n), !p[pairs.elem[failing]]);
             }
         }
         return new Checked(t, pairs, null, false);
-    }
-
-    /** Whether no element of the option set is in the P-portion {@code p}: the word is then a P-position. */
-    private static boolean noneIsP(long[] optionBits, boolean[] p) {
-        for (int w = 0; w < optionBits.length; w++) {
-            for (long left = optionBits[w]; left != 0; left &= left - 1) {
-                if (p[(w << 6) + Long.numberOfTrailingZeros(left)]) {
-                    return false;
-                }
-            }
-        }
-        return true;
     }
 
     /**
