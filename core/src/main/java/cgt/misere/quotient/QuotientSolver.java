@@ -670,24 +670,28 @@ public final class QuotientSolver {
                 prod[r * g.length + j] = m.mul(reached[r], g[j]);
             }
         }
+        // Each round classes words by their class and the classes of their products with each generator, the
+        // generators one at a time (a pair of numbers at a time), until a round tells no more classes apart.
         int classes = 0;
+        PairNumbers numbers = new PairNumbers(reached.length);
         while (true) {
             Cancellation.check();
-            Map<List<Integer>, Integer> ids = new HashMap<>();
             int[] next = new int[msize];
-            for (int r = 0; r < reached.length; r++) {
-                Integer[] sig = new Integer[g.length + 1];
-                sig[0] = cls[reached[r]];
-                for (int j = 0; j < g.length; j++) {
-                    sig[j + 1] = cls[prod[r * g.length + j]];
+            numbers.clear();
+            for (int x : reached) {
+                next[x] = numbers.of(cls[x], 0);
+            }
+            for (int j = 0; j < g.length; j++) {
+                numbers.clear();
+                for (int r = 0; r < reached.length; r++) {
+                    next[reached[r]] = numbers.of(next[reached[r]], cls[prod[r * g.length + j]]);
                 }
-                next[reached[r]] = ids.computeIfAbsent(Arrays.asList(sig), k -> ids.size());
             }
             cls = next;
-            if (ids.size() == classes) {
+            if (numbers.size() == classes) {
                 break;
             }
-            classes = ids.size();
+            classes = numbers.size();
         }
         if (classes > limits.trialOrder()) {
             throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s grows too large at heap"
@@ -709,19 +713,104 @@ public final class QuotientSolver {
         for (int x = reached.length - 1; x >= 0; x--) {
             rep[renumber[cls[reached[x]]]] = reached[x];
         }
-        int[][] newTable = new int[classes][classes];
+        int[][] newTable = multiplicationTable(classes, reached, cls, renumber, prod, g.length);
         boolean[] newP = new boolean[classes];
         for (int a = 0; a < classes; a++) {
             newP[a] = marks[rep[a]] == 2;
-            for (int b = 0; b < classes; b++) {
-                newTable[a][b] = renumber[cls[m.mul(rep[a], rep[b])]];
-            }
         }
         int[] newPhi = new int[n + 1];
         for (int h = 1; h <= n; h++) {
             newPhi[h] = renumber[cls[phiM[h]]];
         }
         return new Trial(newTable, newP, newPhi);
+    }
+
+    /**
+     * The multiplication table of the classes, from their products with the generators alone: the classes are a
+     * congruence (a round that tells no more classes apart classes xg with yg whenever x with y), so b times a is a
+     * times the generators of any word of b, one at a time. The words are a tree, each class reached from the
+     * identity's by one generator from a class met before it, so b's row is its parent's row times that generator,
+     * one lookup an entry (the monoid is commutative: rows and columns agree).
+     *
+     * @param prod the product of reached element r with generator j, at {@code r * gens + j}
+     */
+    private static int[][] multiplicationTable(int classes, int[] reached, int[] cls, int[] renumber, int[] prod,
+            int gens) {
+        int[][] byGenerator = new int[gens][classes]; // generator j's column: c -> c times generator j
+        for (int r = 0; r < reached.length; r++) {
+            int c = renumber[cls[reached[r]]];
+            for (int j = 0; j < gens; j++) {
+                byGenerator[j][c] = renumber[cls[prod[r * gens + j]]];
+            }
+        }
+        int[][] result = new int[classes][];
+        result[0] = IntStream.range(0, classes).toArray();
+        int[] order = new int[classes];
+        int count = 1;
+        for (int i = 0; i < count; i++) {
+            int[] row = result[order[i]];
+            for (int j = 0; j < gens; j++) {
+                int d = byGenerator[j][order[i]];
+                if (result[d] == null) {
+                    int[] column = byGenerator[j];
+                    int[] next = new int[classes];
+                    for (int a = 0; a < classes; a++) {
+                        next[a] = column[row[a]];
+                    }
+                    result[d] = next;
+                    order[count++] = d;
+                }
+            }
+        }
+        if (count != classes) {
+            throw new IllegalStateException("a class no word reaches: " + count + " of " + classes);
+        }
+        return result;
+    }
+
+    /**
+     * Numbers pairs of small numbers 0, 1, 2, ... in the order they are first asked for: a hash table of longs, so
+     * that the refinement in {@link #reduce} makes no object per word.
+     */
+    private static final class PairNumbers {
+        private final long[] keys;
+        private final int[] numbers; // a slot's number plus one; 0 when the slot is free
+        private final int mask;
+        private int size;
+
+        /** A table for up to {@code most} distinct pairs. */
+        PairNumbers(int most) {
+            int slots = Integer.highestOneBit(Math.max(2, most) * 2 - 1) * 2; // a power of two, at least twice most
+            keys = new long[slots];
+            numbers = new int[slots];
+            mask = slots - 1;
+        }
+
+        void clear() {
+            Arrays.fill(numbers, 0);
+            size = 0;
+        }
+
+        /** The number of the pair (a, b), a new one if it was not asked for since {@link #clear}. */
+        int of(int a, int b) {
+            long key = ((long) a << 32) | (b & 0xFFFFFFFFL);
+            long h = key * 0x9E3779B97F4A7C15L;
+            for (int i = (int) (h ^ (h >>> 29)) & mask; ; i = (i + 1) & mask) {
+                if (numbers[i] == 0) {
+                    keys[i] = key;
+                    numbers[i] = ++size;
+                    return size - 1;
+                }
+                if (keys[i] == key) {
+                    return numbers[i] - 1;
+                }
+            }
+        }
+
+        /** How many pairs have numbers. */
+        int size() {
+            return size;
+        }
     }
 
     // ---------------------------------------------------------------- options and the product monoid
@@ -777,6 +866,12 @@ public final class QuotientSolver {
         private final int[] radix;
 
         private final int[] period;
+        /**
+         * Each element's base part, and its exponent in component j at {@code x * components + j}: read off its number
+         * once, since the walk multiplies many times per element and a division costs more than a lookup.
+         */
+        private final int[] baseOf;
+        private final int[] exponents;
 
         /** Component j is the cyclic monoid c^(index + period) = c^index. */
         ProductMonoid(int[][] base, int[] index, int[] period) {
@@ -787,6 +882,18 @@ public final class QuotientSolver {
             this.radix = new int[index.length];
             for (int j = 0; j < index.length; j++) {
                 radix[j] = index[j] + period[j];
+            }
+            int size = size();
+            int k = radix.length;
+            baseOf = new int[size];
+            exponents = new int[size * k];
+            for (int x = 0; x < size; x++) {
+                baseOf[x] = x % q;
+                int rest = x / q;
+                for (int j = 0; j < k; j++) {
+                    exponents[x * k + j] = rest % radix[j];
+                    rest /= radix[j];
+                }
             }
         }
 
@@ -809,15 +916,12 @@ public final class QuotientSolver {
         }
 
         int mul(int a, int b) {
-            int result = base[a % q][b % q];
-            int ra = a / q;
-            int rb = b / q;
+            int result = base[baseOf[a]][baseOf[b]];
+            int k = radix.length;
             int mult = q;
-            for (int j = 0; j < radix.length; j++) {
+            for (int j = 0; j < k; j++) {
                 int r = radix[j];
-                int s = ra % r + rb % r;
-                ra /= r;
-                rb /= r;
+                int s = exponents[a * k + j] + exponents[b * k + j];
                 if (s >= r) {
                     s = index[j] + (s - index[j]) % period[j];
                 }
