@@ -68,11 +68,9 @@ final class PairClosure {
                 }
             }
             int product = timesG[e];
-            if (pairs.find(product, out) < 0) {
-                int idx = pairs.add(product, out, i, heap);
-                if (noneIsP(out, isP) != isP[product]) {
-                    return idx;
-                }
+            int idx = pairs.addIfNew(product, out, i, heap);
+            if (idx >= 0 && noneIsP(out, isP) != isP[product]) {
+                return idx;
             }
         }
         return -1;

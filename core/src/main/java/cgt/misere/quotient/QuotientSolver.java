@@ -164,7 +164,7 @@ public final class QuotientSolver {
         phi = new int[to + 1];
         optionCache = new int[to + 1][];
         store = new PairStore(1);
-        store.add(0, new long[1], -1, 0);
+        store.addIfNew(0, new long[1], -1, 0);
         stoppedBecause = null;
         refusal = null;
         int last = to;
@@ -514,12 +514,7 @@ public final class QuotientSolver {
         Set<List<Integer>> seen = new HashSet<>();
         for (int h = 1; h <= n; h++) {
             int[] options = optionElements(rule, h, m::mul, phiM, msize);
-            List<Integer> key = new ArrayList<>(options.length + 1);
-            key.add(phiM[h]);
-            for (int t : options) {
-                key.add(t);
-            }
-            if (options.length > 0 && seen.add(key)) {
+            if (options.length > 0 && seen.add(action(phiM[h], options))) {
                 heaps.add(h);
                 heapOptions.add(options);
             }
@@ -596,11 +591,14 @@ public final class QuotientSolver {
         Mul mul = (a, b) -> tab[a][b];
         boolean[] p = t.isP();
         PairStore pairs = new PairStore(q);
-        pairs.add(0, new long[pairs.words], -1, 0);
+        pairs.addIfNew(0, new long[pairs.words], -1, 0);
         Runnable memory = () -> requireMemory(pairs, n, q);
+        // After heap h the pairs are those of every word of heaps 1..h, so a later heap that acts on pairs as one
+        // of these does (the same element and options' elements) adds none: it is skipped.
+        Set<List<Integer>> actions = new HashSet<>();
         for (int h = 1; h <= n; h++) {
             int[] options = optionElements(rule, h, mul, t.phi(), q);
-            if (options.length == 0) {
+            if (options.length == 0 || !actions.add(action(t.phi()[h], options))) {
                 continue;
             }
             int failing = PairClosure.close(pairs, tab, t.phi()[h], options, p, h, memory);
@@ -609,6 +607,16 @@ public final class QuotientSolver {
             }
         }
         return new Checked(t, pairs, null, false);
+    }
+
+    /** What a heap does to pairs, all that its element and its options' elements say: the element, then those. */
+    private static List<Integer> action(int element, int[] options) {
+        List<Integer> key = new ArrayList<>(options.length + 1);
+        key.add(element);
+        for (int t : options) {
+            key.add(t);
+        }
+        return key;
     }
 
     /**
@@ -734,7 +742,7 @@ public final class QuotientSolver {
      *
      * @param prod the product of reached element r with generator j, at {@code r * gens + j}
      */
-    private static int[][] multiplicationTable(int classes, int[] reached, int[] cls, int[] renumber, int[] prod,
+    static int[][] multiplicationTable(int classes, int[] reached, int[] cls, int[] renumber, int[] prod,
             int gens) {
         int[][] byGenerator = new int[gens][classes]; // generator j's column: c -> c times generator j
         for (int r = 0; r < reached.length; r++) {
