@@ -111,11 +111,6 @@ final class PairStore {
         return (int) (h ^ (h >>> 31));
     }
 
-    /** Copies pair idx's option set into {@code out}. */
-    void bitsOf(int idx, long[] out) {
-        System.arraycopy(bits, idx * words, out, 0, words);
-    }
-
     /** The word of pair idx, as how many of each heap (index = heap size). */
     int[] word(int idx, int maxHeap) {
         int[] counts = new int[maxHeap + 1];
