@@ -14,6 +14,8 @@ final class PairStore {
     final int words;
     int count;
     int[] elem = new int[64];
+    /** Each pair's hash, kept so that growing the index or forgetting pairs need not read the sets again. */
+    private int[] hashes = new int[64];
     long[] bits;
     int[] parent = new int[64];
     int[] heap = new int[64];
@@ -29,37 +31,41 @@ final class PairStore {
         return (long) count * words;
     }
 
-    int find(int e, long[] b) {
+    /**
+     * Adds the pair (e, b), made from pair {@code from} by adding heap {@code h}, unless the store has it already.
+     *
+     * @return the new pair's index, or -1 when the pair was there
+     */
+    int addIfNew(int e, long[] b, int from, int h) {
+        int hash = hash(e, b, 0);
         int mask = slots.length - 1;
-        for (int i = hash(e, b, 0) & mask; ; i = (i + 1) & mask) {
-            int s = slots[i];
-            if (s == 0) {
+        int i = hash & mask;
+        while (slots[i] != 0) {
+            int idx = slots[i] - 1;
+            if (hashes[idx] == hash && elem[idx] == e
+                    && Arrays.equals(bits, idx * words, idx * words + words, b, 0, words)) {
                 return -1;
             }
-            int idx = s - 1;
-            if (elem[idx] == e && Arrays.equals(bits, idx * words, idx * words + words, b, 0, words)) {
-                return idx;
-            }
+            i = (i + 1) & mask;
         }
-    }
-
-    int add(int e, long[] b, int from, int h) {
         if (count == elem.length) {
             int n = count * 2;
             elem = Arrays.copyOf(elem, n);
+            hashes = Arrays.copyOf(hashes, n);
             parent = Arrays.copyOf(parent, n);
             heap = Arrays.copyOf(heap, n);
             bits = Arrays.copyOf(bits, n * words);
         }
         int idx = count++;
         elem[idx] = e;
+        hashes[idx] = hash;
         System.arraycopy(b, 0, bits, idx * words, words);
         parent[idx] = from;
         heap[idx] = h;
         if (2 * count > slots.length) {
             rehash(slots.length * 2);
         } else {
-            insert(idx);
+            slots[i] = idx + 1; // the free slot the search ended on
         }
         return idx;
     }
@@ -72,7 +78,7 @@ final class PairStore {
     void truncate(int keep) {
         int mask = slots.length - 1;
         for (int idx = count - 1; idx >= keep; idx--) {
-            int i = hash(elem[idx], bits, idx * words) & mask;
+            int i = hashes[idx] & mask;
             while (slots[i] != idx + 1) {
                 i = (i + 1) & mask;
             }
@@ -90,7 +96,7 @@ final class PairStore {
 
     private void insert(int idx) {
         int mask = slots.length - 1;
-        int i = hash(elem[idx], bits, idx * words) & mask;
+        int i = hashes[idx] & mask;
         while (slots[i] != 0) {
             i = (i + 1) & mask;
         }
@@ -103,11 +109,6 @@ final class PairStore {
             h = (h ^ b[from + i]) * 0xC2B2AE3D27D4EB4FL;
         }
         return (int) (h ^ (h >>> 31));
-    }
-
-    /** Copies pair idx's option set into {@code out}. */
-    void bitsOf(int idx, long[] out) {
-        System.arraycopy(bits, idx * words, out, 0, words);
     }
 
     /** The word of pair idx, as how many of each heap (index = heap size). */

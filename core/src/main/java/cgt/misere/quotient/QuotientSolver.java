@@ -164,7 +164,7 @@ public final class QuotientSolver {
         phi = new int[to + 1];
         optionCache = new int[to + 1][];
         store = new PairStore(1);
-        store.add(0, new long[1], -1, 0);
+        store.addIfNew(0, new long[1], -1, 0);
         stoppedBecause = null;
         refusal = null;
         int last = to;
@@ -270,7 +270,7 @@ public final class QuotientSolver {
     /** The check for heap n as element x: the new pairs only, against the known P-portion; kept if it passes. */
     private boolean tryElement(int n, int x, int[] options) {
         int known = store.count;
-        if (closeUnderHeap(store, x, options, this::mul, isP, n, QuotientSolver::nothingMore) >= 0) {
+        if (PairClosure.close(store, table, x, options, isP, n, QuotientSolver::nothingMore) >= 0) {
             store.truncate(known); // the pairs of a failed element are forgotten, as if never tried
             return false;
         }
@@ -278,55 +278,13 @@ public final class QuotientSolver {
         return true;
     }
 
-    /** What {@link #closeUnderHeap} does after each round that added pairs, beyond checking for an interrupt. */
+    /** What {@link PairClosure#close} does after each round that added pairs, beyond checking for an interrupt. */
     private static void nothingMore() {
         // tryElement checks the memory once, after the closure; nothing to do between rounds
     }
 
-    /**
-     * The one closure both checks make: adds copies of a heap (element g, option elements {@code options}) to the
-     * words of every pair already in {@code pairs}, one copy a round, until no new pair appears, and checks each new
-     * pair as it is made: its word is a P-position exactly when no option's element is in {@code isP}, and the check
-     * wants that to agree with its element being in {@code isP}. New pairs are added to {@code pairs} (made from
-     * their pair by adding {@code heap}), so a failing word can be read back.
-     *
-     * @param eachRound run after every round that added pairs (the caller's memory bound)
-     * @return the first new pair that disagrees, or -1 when every one agrees
-     */
-    private static int closeUnderHeap(PairStore pairs, int g, int[] options, Mul mul, boolean[] isP, int heap,
-            Runnable eachRound) {
-        int base = pairs.count;
-        int[] cur = new int[base];
-        for (int i = 0; i < base; i++) {
-            cur[i] = i;
-        }
-        long[] in = new long[pairs.words];
-        long[] out = new long[pairs.words];
-        while (true) {
-            boolean added = false;
-            for (int i = 0; i < base; i++) {
-                pairs.bitsOf(cur[i], in);
-                int product = times(pairs.elem[cur[i]], in, g, options, mul, out);
-                int idx = pairs.find(product, out);
-                if (idx < 0) {
-                    idx = pairs.add(product, out, cur[i], heap);
-                    added = true;
-                    if (noneIsP(out, isP) != isP[product]) {
-                        return idx;
-                    }
-                }
-                cur[i] = idx;
-            }
-            if (!added) {
-                return -1;
-            }
-            Cancellation.check();
-            eachRound.run();
-        }
-    }
-
     /** The pair of (e, S) plus a heap of element g and option elements T: (eg, Sg ∪ eT); returns eg. */
-    private static int times(int e, long[] s, int g, int[] options, Mul mul, long[] out) {
+    private static int times(int e, long[] s, int g, int[] options, ProductMonoid mul, long[] out) {
         Arrays.fill(out, 0);
         for (int w = 0; w < s.length; w++) {
             long bitsLeft = s[w];
@@ -556,12 +514,7 @@ public final class QuotientSolver {
         Set<List<Integer>> seen = new HashSet<>();
         for (int h = 1; h <= n; h++) {
             int[] options = optionElements(rule, h, m::mul, phiM, msize);
-            List<Integer> key = new ArrayList<>(options.length + 1);
-            key.add(phiM[h]);
-            for (int t : options) {
-                key.add(t);
-            }
-            if (options.length > 0 && seen.add(key)) {
+            if (options.length > 0 && seen.add(action(phiM[h], options))) {
                 heaps.add(h);
                 heapOptions.add(options);
             }
@@ -600,7 +553,7 @@ public final class QuotientSolver {
                     Cancellation.check();
                 }
                 long[] next = new long[cur.length];
-                e = times(e, cur, elements[j], options[j], m::mul, next);
+                e = times(e, cur, elements[j], options[j], m, next);
                 if (marks[e] != 0) {
                     return; // every multiple of this word has a smaller word with its element
                 }
@@ -638,14 +591,17 @@ public final class QuotientSolver {
         Mul mul = (a, b) -> tab[a][b];
         boolean[] p = t.isP();
         PairStore pairs = new PairStore(q);
-        pairs.add(0, new long[pairs.words], -1, 0);
+        pairs.addIfNew(0, new long[pairs.words], -1, 0);
         Runnable memory = () -> requireMemory(pairs, n, q);
+        // After heap h the pairs are those of every word of heaps 1..h, so a later heap that acts on pairs as one
+        // of these does (the same element and options' elements) adds none: it is skipped.
+        Set<List<Integer>> actions = new HashSet<>();
         for (int h = 1; h <= n; h++) {
             int[] options = optionElements(rule, h, mul, t.phi(), q);
-            if (options.length == 0) {
+            if (options.length == 0 || !actions.add(action(t.phi()[h], options))) {
                 continue;
             }
-            int failing = closeUnderHeap(pairs, t.phi()[h], options, mul, p, h, memory);
+            int failing = PairClosure.close(pairs, tab, t.phi()[h], options, p, h, memory);
             if (failing >= 0) {
                 return new Checked(t, null, pairs.word(failing, n), !p[pairs.elem[failing]]);
             }
@@ -653,16 +609,14 @@ public final class QuotientSolver {
         return new Checked(t, pairs, null, false);
     }
 
-    /** Whether no element of the option set is in the P-portion {@code p}: the word is then a P-position. */
-    private static boolean noneIsP(long[] optionBits, boolean[] p) {
-        for (int w = 0; w < optionBits.length; w++) {
-            for (long left = optionBits[w]; left != 0; left &= left - 1) {
-                if (p[(w << 6) + Long.numberOfTrailingZeros(left)]) {
-                    return false;
-                }
-            }
+    /** What a heap does to pairs, all that its element and its options' elements say: the element, then those. */
+    private static List<Integer> action(int element, int[] options) {
+        List<Integer> key = new ArrayList<>(options.length + 1);
+        key.add(element);
+        for (int t : options) {
+            key.add(t);
         }
-        return true;
+        return key;
     }
 
     /**
@@ -724,24 +678,28 @@ public final class QuotientSolver {
                 prod[r * g.length + j] = m.mul(reached[r], g[j]);
             }
         }
+        // Each round classes words by their class and the classes of their products with each generator, the
+        // generators one at a time (a pair of numbers at a time), until a round tells no more classes apart.
         int classes = 0;
+        PairNumbers numbers = new PairNumbers(reached.length);
         while (true) {
             Cancellation.check();
-            Map<List<Integer>, Integer> ids = new HashMap<>();
             int[] next = new int[msize];
-            for (int r = 0; r < reached.length; r++) {
-                Integer[] sig = new Integer[g.length + 1];
-                sig[0] = cls[reached[r]];
-                for (int j = 0; j < g.length; j++) {
-                    sig[j + 1] = cls[prod[r * g.length + j]];
+            numbers.clear();
+            for (int x : reached) {
+                next[x] = numbers.of(cls[x], 0);
+            }
+            for (int j = 0; j < g.length; j++) {
+                numbers.clear();
+                for (int r = 0; r < reached.length; r++) {
+                    next[reached[r]] = numbers.of(next[reached[r]], cls[prod[r * g.length + j]]);
                 }
-                next[reached[r]] = ids.computeIfAbsent(Arrays.asList(sig), k -> ids.size());
             }
             cls = next;
-            if (ids.size() == classes) {
+            if (numbers.size() == classes) {
                 break;
             }
-            classes = ids.size();
+            classes = numbers.size();
         }
         if (classes > limits.trialOrder()) {
             throw new TooBigException(String.format(Locale.ROOT, "the misère quotient of %s grows too large at heap"
@@ -763,19 +721,104 @@ public final class QuotientSolver {
         for (int x = reached.length - 1; x >= 0; x--) {
             rep[renumber[cls[reached[x]]]] = reached[x];
         }
-        int[][] newTable = new int[classes][classes];
+        int[][] newTable = multiplicationTable(classes, reached, cls, renumber, prod, g.length);
         boolean[] newP = new boolean[classes];
         for (int a = 0; a < classes; a++) {
             newP[a] = marks[rep[a]] == 2;
-            for (int b = 0; b < classes; b++) {
-                newTable[a][b] = renumber[cls[m.mul(rep[a], rep[b])]];
-            }
         }
         int[] newPhi = new int[n + 1];
         for (int h = 1; h <= n; h++) {
             newPhi[h] = renumber[cls[phiM[h]]];
         }
         return new Trial(newTable, newP, newPhi);
+    }
+
+    /**
+     * The multiplication table of the classes, from their products with the generators alone: the classes are a
+     * congruence (a round that tells no more classes apart classes xg with yg whenever x with y), so b times a is a
+     * times the generators of any word of b, one at a time. The words are a tree, each class reached from the
+     * identity's by one generator from a class met before it, so b's row is its parent's row times that generator,
+     * one lookup an entry (the monoid is commutative: rows and columns agree).
+     *
+     * @param prod the product of reached element r with generator j, at {@code r * gens + j}
+     */
+    static int[][] multiplicationTable(int classes, int[] reached, int[] cls, int[] renumber, int[] prod,
+            int gens) {
+        int[][] byGenerator = new int[gens][classes]; // generator j's column: c -> c times generator j
+        for (int r = 0; r < reached.length; r++) {
+            int c = renumber[cls[reached[r]]];
+            for (int j = 0; j < gens; j++) {
+                byGenerator[j][c] = renumber[cls[prod[r * gens + j]]];
+            }
+        }
+        int[][] result = new int[classes][];
+        result[0] = IntStream.range(0, classes).toArray();
+        int[] order = new int[classes];
+        int count = 1;
+        for (int i = 0; i < count; i++) {
+            int[] row = result[order[i]];
+            for (int j = 0; j < gens; j++) {
+                int d = byGenerator[j][order[i]];
+                if (result[d] == null) {
+                    int[] column = byGenerator[j];
+                    int[] next = new int[classes];
+                    for (int a = 0; a < classes; a++) {
+                        next[a] = column[row[a]];
+                    }
+                    result[d] = next;
+                    order[count++] = d;
+                }
+            }
+        }
+        if (count != classes) {
+            throw new IllegalStateException("a class no word reaches: " + count + " of " + classes);
+        }
+        return result;
+    }
+
+    /**
+     * Numbers pairs of small numbers 0, 1, 2, ... in the order they are first asked for: a hash table of longs, so
+     * that the refinement in {@link #reduce} makes no object per word.
+     */
+    private static final class PairNumbers {
+        private final long[] keys;
+        private final int[] numbers; // a slot's number plus one; 0 when the slot is free
+        private final int mask;
+        private int size;
+
+        /** A table for up to {@code most} distinct pairs. */
+        PairNumbers(int most) {
+            int slots = Integer.highestOneBit(Math.max(2, most) * 2 - 1) * 2; // a power of two, at least twice most
+            keys = new long[slots];
+            numbers = new int[slots];
+            mask = slots - 1;
+        }
+
+        void clear() {
+            Arrays.fill(numbers, 0);
+            size = 0;
+        }
+
+        /** The number of the pair (a, b), a new one if it was not asked for since {@link #clear}. */
+        int of(int a, int b) {
+            long key = ((long) a << 32) | (b & 0xFFFFFFFFL);
+            long h = key * 0x9E3779B97F4A7C15L;
+            for (int i = (int) (h ^ (h >>> 29)) & mask; ; i = (i + 1) & mask) {
+                if (numbers[i] == 0) {
+                    keys[i] = key;
+                    numbers[i] = ++size;
+                    return size - 1;
+                }
+                if (keys[i] == key) {
+                    return numbers[i] - 1;
+                }
+            }
+        }
+
+        /** How many pairs have numbers. */
+        int size() {
+            return size;
+        }
     }
 
     // ---------------------------------------------------------------- options and the product monoid
@@ -831,6 +874,12 @@ public final class QuotientSolver {
         private final int[] radix;
 
         private final int[] period;
+        /**
+         * Each element's base part, and its exponent in component j at {@code x * components + j}: read off its number
+         * once, since the walk multiplies many times per element and a division costs more than a lookup.
+         */
+        private final int[] baseOf;
+        private final int[] exponents;
 
         /** Component j is the cyclic monoid c^(index + period) = c^index. */
         ProductMonoid(int[][] base, int[] index, int[] period) {
@@ -841,6 +890,18 @@ public final class QuotientSolver {
             this.radix = new int[index.length];
             for (int j = 0; j < index.length; j++) {
                 radix[j] = index[j] + period[j];
+            }
+            int size = size();
+            int k = radix.length;
+            baseOf = new int[size];
+            exponents = new int[size * k];
+            for (int x = 0; x < size; x++) {
+                baseOf[x] = x % q;
+                int rest = x / q;
+                for (int j = 0; j < k; j++) {
+                    exponents[x * k + j] = rest % radix[j];
+                    rest /= radix[j];
+                }
             }
         }
 
@@ -863,15 +924,12 @@ public final class QuotientSolver {
         }
 
         int mul(int a, int b) {
-            int result = base[a % q][b % q];
-            int ra = a / q;
-            int rb = b / q;
+            int result = base[baseOf[a]][baseOf[b]];
+            int k = radix.length;
             int mult = q;
-            for (int j = 0; j < radix.length; j++) {
+            for (int j = 0; j < k; j++) {
                 int r = radix[j];
-                int s = ra % r + rb % r;
-                ra /= r;
-                rb /= r;
+                int s = exponents[a * k + j] + exponents[b * k + j];
                 if (s >= r) {
                     s = index[j] + (s - index[j]) % period[j];
                 }
