@@ -197,7 +197,10 @@ final class DominationProofSearch {
         if (known != null) {
             return known;
         }
-        comparisonPositions++;
+        if (++comparisonPositions % 1_000_000 == 0) {
+            System.err.printf("%,d comparison positions, %,d parts valued, %,d options proved dominated%n",
+                    comparisonPositions, partsValued, optionsProvedDominated);
+        }
         boolean holds = true;
         for (CanonicalGame ho : atMost ? h.rightOptions() : h.leftOptions()) {
             if (search(parts, ho, !atMost)) {
