@@ -5,8 +5,10 @@
 # not show dominated (bench/dominated/DomineeringDominatedParts.java). With --prove SMALL, instead values each board
 # with a prototype that proves options dominated by a comparison search rather than valuing them (parts of at most
 # SMALL squares valued outright; bench/dominated/DominationProofSearch.java), checks the value against the ordinary
-# search's, and prints both searches' counts. Counts, not times: they hold on a busy machine.
-# Usage: bench/domineering-dominated-parts.sh [--walks all,undominated,not-stop-separated | --prove SMALL] [BOARD...]
+# search's, and prints both searches' counts (--prove-unchecked SMALL: the prototype alone, for 6x6, whose ordinary
+# search takes minutes). Counts, not times: they hold on a busy machine.
+# Usage: bench/domineering-dominated-parts.sh [--walks all,undominated,not-stop-separated | --prove SMALL |
+#   --prove-unchecked SMALL] [BOARD...]
 # (default 4x4 4x6 5x5; 5x6 takes a few minutes and 2 GB; for 6x6 use --walks undominated).
 set -e
 cd "$(dirname "$0")/.."
@@ -20,6 +22,11 @@ case "${1:-}" in
     --prove)
         main=cgt.bench.dominated.DominationProofSearch
         options="$2"
+        shift 2
+        ;;
+    --prove-unchecked)
+        main=cgt.bench.dominated.DominationProofSearch
+        options="--unchecked $2"
         shift 2
         ;;
 esac
