@@ -37,6 +37,47 @@ public final class HeapMoves {
         return countUpTo(rule, n, withTwoHeapSplits, Long.MAX_VALUE);
     }
 
+    /**
+     * Whether a heap of n tokens has a family of two-heap splits that is not empty: the moves that make
+     * {@code count(rule, n, true)} differ from {@code count(rule, n, false)}, found without counting a huge heap's
+     * moves (the first such family ends the listing, and a rule that never leaves two heaps is not listed at all).
+     */
+    public static boolean splitsInTwo(HeapRule rule, int n) {
+        if (rule.mostHeapsLeft() < 2) {
+            return false;
+        }
+        try {
+            rule.moves(n, new MoveSink() {
+                @Override
+                public void leave(int a) {
+                }
+
+                @Override
+                public void leave(int a, int b) {
+                }
+
+                @Override
+                public void leave(int a, int b, int c) {
+                }
+
+                @Override
+                public void splitInTwo(int total, boolean equalAllowed) {
+                    if (Splits.countInTwo(total, equalAllowed) > 0) {
+                        throw new Enough();
+                    }
+                }
+
+                @Override
+                public void splitInThree(int total) {
+                    // not a split in two, and listing its ~total²/12 moves one by one is what this avoids
+                }
+            });
+        } catch (Enough e) {
+            return true;
+        }
+        return false;
+    }
+
     /** Thrown by the counting sink to stop a count that has passed its bound: a signal, without a stack trace. */
     private static final class Enough extends RuntimeException {
         private static final long serialVersionUID = 1L;

@@ -24,6 +24,14 @@ public interface HeapRule {
         return -1;
     }
 
+    /**
+     * The most heaps one move can leave (0 to 3), a hint that lets a question about splits be answered without
+     * listing a huge heap's moves; 3, the safe answer, when the rule does not say.
+     */
+    default int mostHeapsLeft() {
+        return 3;
+    }
+
     /** How a period of this rule's sequence can be proved; {@link PeriodProof#NONE} unless a theorem applies. */
     default PeriodProof periodProof() {
         return PeriodProof.NONE;

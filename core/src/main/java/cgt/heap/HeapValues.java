@@ -290,7 +290,7 @@ public final class HeapValues {
         GrundyEngine.Result done = table;
         int oneHeap = budget.tables().oneHeap();
         if (n > oneHeap && (done == null || done.sequence().lastHeap() < n)) {
-            if (HeapMoves.count(rule, n, true) != HeapMoves.count(rule, n, false)) {
+            if (HeapMoves.splitsInTwo(rule, n)) {
                 throw new TooBigException(String.format(Locale.ROOT, "the value of heap %d in %s needs"
                         + " g(0..%d), and heaps that split make that a long run (minutes to hours) beyond heap %d",
                         heap, game, heap, oneHeap), "tooBig.heap.longRun", List.of(heap, game, oneHeap),

@@ -96,6 +96,12 @@ public final class Subtraction implements HeapRule {
         return s > 0 && (allBut != listed);
     }
 
+    /** A subtraction leaves the one heap it took from (or none). */
+    @Override
+    public int mostHeapsLeft() {
+        return 1;
+    }
+
     @Override
     public void moves(int n, MoveSink sink) {
         if (allBut) {

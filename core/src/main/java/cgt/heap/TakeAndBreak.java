@@ -170,6 +170,7 @@ public final class TakeAndBreak implements HeapRule {
     }
 
     /** The most heaps one move can leave, over every digit (a repeating tail included): 0 to 3. */
+    @Override
     public int mostHeapsLeft() {
         int most = OctalDigit.of(d0).mostHeapsLeft();
         for (int k = 1; k < prefix.length; k++) {

@@ -45,4 +45,28 @@ class WorkEstimateTest {
         HeapValues uptoHalf = values("upto-half");
         assertThat(uptoHalf.estimatedWork(200_000_000, 1e10)).isInfinite();
     }
+
+    @Test
+    void whetherAHeapSplitsInTwoIsWhatTheTwoCountsSay() {
+        // the codes: Nim, Kayles, 0.137, 0.4 (split only), 4.07, a hex code splitting in three only (8), upto-half
+        HeapRule[] rules = {TakeAndBreak.parse("0.[3]"), TakeAndBreak.parse("0.77"), TakeAndBreak.parse("0.137"),
+            TakeAndBreak.parse("0.4"), TakeAndBreak.parse("4.07"), TakeAndBreak.parse("0.8"),
+            TakeAndBreak.parse("0.[4]"), values("upto-half").rule(), values("grundy").rule()};
+        for (HeapRule rule : rules) {
+            for (int n = 0; n <= 40; n++) {
+                assertThat(HeapMoves.splitsInTwo(rule, n)).as(rule + " heap " + n)
+                        .isEqualTo(HeapMoves.count(rule, n, true) != HeapMoves.count(rule, n, false));
+            }
+        }
+    }
+
+    @Test
+    void aRuleThatLeavesOneHeapIsNotListedToSeeWhetherItSplits() {
+        // 0.[3] takes any number from a heap of 2·10^9 and never splits: answered from the rule's hint, not by
+        // listing two billion moves (cgt analyze '0.[3]' 100000000 spent seconds here before refusing)
+        HeapRule nim = TakeAndBreak.parse("0.[3]");
+        assertThat(nim.mostHeapsLeft()).isEqualTo(1);
+        assertThat(HeapMoves.splitsInTwo(nim, 2_000_000_000)).isFalse();
+        assertThat(HeapMoves.splitsInTwo(TakeAndBreak.parse("0.[7]"), 2_000_000_000)).isTrue();
+    }
 }
