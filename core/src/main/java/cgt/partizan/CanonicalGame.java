@@ -64,6 +64,13 @@ public final class CanonicalGame {
     private final long rightStopKey;
     /** The birthday, or -1 when it does not fit in a long (huge integers). */
     private final long birthday;
+    /**
+     * How the game compares with 0: {@link #AT_LEAST_ZERO} set when G &gt;= 0 (Left wins moving second),
+     * {@link #AT_MOST_ZERO} when G &lt;= 0. Worked out when the game is made, from its options' own bits, so
+     * that comparisons of infinitesimals, whose stops are all 0 and decide nothing, have a cheap test before
+     * the memo (see {@link #quickLeq}).
+     */
+    private final byte signs;
     private volatile CanonicalGame negative;
 
     private CanonicalGame(Dyadic number, int ups, int nim, CanonicalGame[] left, CanonicalGame[] right,
@@ -81,6 +88,67 @@ public final class CanonicalGame {
         this.leftStopKey = leftStop.orderKey();
         this.rightStopKey = rightStop.orderKey();
         this.birthday = birthday;
+        this.signs = (byte) (number != null ? nusSigns(number, ups, nim) : signsOf(left, right));
+    }
+
+    static final int AT_LEAST_ZERO = 1;
+    static final int AT_MOST_ZERO = 2;
+
+    /**
+     * G &gt;= 0 unless some G^R &lt;= 0, and G &lt;= 0 unless some G^L &gt;= 0: one look at each option's own
+     * bits, never deeper.
+     */
+    static int signsOf(CanonicalGame[] left, CanonicalGame[] right) {
+        int signs = AT_LEAST_ZERO | AT_MOST_ZERO;
+        for (CanonicalGame r : right) {
+            if (r != null && (r.signs & AT_MOST_ZERO) != 0) {
+                signs &= ~AT_LEAST_ZERO;
+                break;
+            }
+        }
+        for (CanonicalGame l : left) {
+            if (l != null && (l.signs & AT_LEAST_ZERO) != 0) {
+                signs &= ~AT_MOST_ZERO;
+                break;
+            }
+        }
+        return signs;
+    }
+
+    /**
+     * The signs of x + n.↑ + *k: x decides when it is not 0; else n.↑ + *k is 0 when n and k are, positive
+     * when n &gt;= 2, or n = 1 and k is not 1 (↑* alone is fuzzy), negative likewise, and fuzzy otherwise.
+     */
+    private static int nusSigns(Dyadic x, int ups, int nim) {
+        int s = x.signum();
+        if (s == 0) {
+            if (ups == 0) {
+                return nim == 0 ? AT_LEAST_ZERO | AT_MOST_ZERO : 0;
+            }
+            boolean fuzzy = (ups == 1 || ups == -1) && nim == 1;
+            s = fuzzy ? 0 : Integer.signum(ups);
+        }
+        return s > 0 ? AT_LEAST_ZERO : s < 0 ? AT_MOST_ZERO : 0;
+    }
+
+    /**
+     * G &lt;= H from the signs of G (lower) and H (upper) alone: G &lt;= 0 &lt;= H decides it, and it fails
+     * when G &gt;= 0 but not H &gt;= 0, or H &lt;= 0 but not G &lt;= 0 (&lt;= is transitive); 1, 0, or -1 when
+     * the signs do not decide.
+     */
+    static int leqBySigns(int lower, int upper) {
+        if ((lower & AT_MOST_ZERO) != 0 && (upper & AT_LEAST_ZERO) != 0) {
+            return 1;
+        }
+        if ((lower & ~upper & AT_LEAST_ZERO) != 0 || (upper & ~lower & AT_MOST_ZERO) != 0) {
+            return 0;
+        }
+        return -1;
+    }
+
+    /** This game's comparison with 0 as {@link #AT_LEAST_ZERO} and {@link #AT_MOST_ZERO} bits. */
+    int signs() {
+        return signs;
     }
 
     /** Called by the intern table only. */
@@ -954,6 +1022,11 @@ public final class CanonicalGame {
         }
         if (compareStops(g.leftStopKey, g.leftStop, h.rightStopKey, h.rightStop) < 0) {
             return 1;
+        }
+        // The signs decide many comparisons the stops leave open (infinitesimals, whose stops are all 0).
+        int bySigns = leqBySigns(g.signs, h.signs);
+        if (bySigns != UNDECIDED) {
+            return bySigns;
         }
         int known = LEQ.get(g.id, h.id);
         return known != PairBits.UNKNOWN ? known : UNDECIDED;

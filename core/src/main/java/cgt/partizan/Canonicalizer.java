@@ -59,12 +59,18 @@ final class Canonicalizer {
     /** Per memo entry: bit 0 set when X &lt;= G is known, bit 1 its answer; bits 2 and 3 the same for X &gt;= G. */
     private byte[] memoBits = new byte[8];
     private int memoCount;
+    /**
+     * How G compares with 0 ({@link CanonicalGame#AT_LEAST_ZERO}, {@link CanonicalGame#AT_MOST_ZERO}), from
+     * the options as given: the value, and so the signs, stay the same while options are bypassed and removed.
+     */
+    private final int gSigns;
 
     private Canonicalizer(CanonicalGame[] left, CanonicalGame[] right) {
         this.left = left;
         this.nLeft = left.length;
         this.right = right;
         this.nRight = right.length;
+        this.gSigns = CanonicalGame.signsOf(left, right);
     }
 
     /** The canonical form of {left | right}; the arrays may be reordered and overwritten. */
@@ -467,8 +473,22 @@ final class Canonicalizer {
         return false;
     }
 
+    /**
+     * X &lt;= G (leq) or X &gt;= G decided by the signs alone, as {@link CanonicalGame#leq} does for two
+     * games: 1 or 0, or UNKNOWN.
+     */
+    private int bySigns(CanonicalGame x, boolean leq) {
+        int lower = leq ? x.signs() : gSigns;
+        int upper = leq ? gSigns : x.signs();
+        return CanonicalGame.leqBySigns(lower, upper);
+    }
+
     private boolean leqG(CanonicalGame x, int depth) {
         int k = known(x, 1);
+        if (k != UNKNOWN) {
+            return k == 1;
+        }
+        k = bySigns(x, true);
         if (k != UNKNOWN) {
             return k == 1;
         }
@@ -491,6 +511,10 @@ final class Canonicalizer {
 
     private boolean geqG(CanonicalGame x, int depth) {
         int k = known(x, 4);
+        if (k != UNKNOWN) {
+            return k == 1;
+        }
+        k = bySigns(x, false);
         if (k != UNKNOWN) {
             return k == 1;
         }
