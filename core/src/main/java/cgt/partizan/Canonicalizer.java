@@ -97,10 +97,14 @@ final class Canonicalizer {
         nRight = dedupe(right, nRight);
         nLeft = removeDominated(left, nLeft, true);
         nRight = removeDominated(right, nRight, false);
-        bypassReversibleLeft();
-        bypassReversibleRight();
-        nLeft = removeDominated(left, nLeft, true);
-        nRight = removeDominated(right, nRight, false);
+        // A side with nothing bypassed is as the first removal left it, no option dominated: only a side
+        // that took options in needs the second.
+        if (bypassReversibleLeft()) {
+            nLeft = removeDominated(left, nLeft, true);
+        }
+        if (bypassReversibleRight()) {
+            nRight = removeDominated(right, nRight, false);
+        }
         if (allNumbers(left, nLeft) && allNumbers(right, nRight)) {
             return fromNumbers(left, nLeft, right, nRight);
         }
@@ -234,7 +238,9 @@ final class Canonicalizer {
         }
     }
 
-    private void bypassReversibleLeft() {
+    /** Bypasses Left's reversible options; true when there was one. */
+    private boolean bypassReversibleLeft() {
+        boolean bypassed = false;
         for (int i = 0; i < nLeft; i++) {
             CanonicalGame a = left[i];
             if (a == null) {
@@ -245,6 +251,7 @@ final class Canonicalizer {
                     // A is reversible through A^R: Left's move to A is answered by Right's move to A^R,
                     // so Left might as well move straight to A^R's Left options.
                     left[i] = null;
+                    bypassed = true;
                     for (CanonicalGame arl : ar.leftArray()) {
                         if (!contains(left, nLeft, arl)) {
                             if (nLeft == left.length) {
@@ -258,9 +265,12 @@ final class Canonicalizer {
             }
         }
         nLeft = pack(left, nLeft);
+        return bypassed;
     }
 
-    private void bypassReversibleRight() {
+    /** Bypasses Right's reversible options; true when there was one. */
+    private boolean bypassReversibleRight() {
+        boolean bypassed = false;
         for (int i = 0; i < nRight; i++) {
             CanonicalGame a = right[i];
             if (a == null) {
@@ -269,6 +279,7 @@ final class Canonicalizer {
             for (CanonicalGame al : a.leftArray()) {
                 if (geqG(al)) {
                     right[i] = null;
+                    bypassed = true;
                     for (CanonicalGame alr : al.rightArray()) {
                         if (!contains(right, nRight, alr)) {
                             if (nRight == right.length) {
@@ -282,6 +293,7 @@ final class Canonicalizer {
             }
         }
         nRight = pack(right, nRight);
+        return bypassed;
     }
 
     private static boolean contains(CanonicalGame[] games, int n, CanonicalGame g) {

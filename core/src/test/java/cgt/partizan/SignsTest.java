@@ -8,18 +8,24 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Each game's comparison with 0, worked out when the game is made from its options' own bits (the cheap test
+ * Each game's comparisons with 0, *, ↑ and ↓, worked out when the game is made from its options' own bits (the cheap test
  * comparisons of infinitesimals try before the memo), against the recursive definition of &lt;= on the game
  * written out as a tree (NaiveGames): every game born by day 2, number-up-stars over a range of their three
  * parts (whose bits come from a rule, not from options), and seeded random games, all-small ones included.
  */
 class SignsTest {
 
-    private static final CanonicalGame ZERO = CanonicalGame.zero();
+    /** The references, in the order of their bits: 0, *, ↑, ↓. */
+    private static final List<CanonicalGame> REFERENCES = List.of(CanonicalGame.zero(), CanonicalGame.star(),
+            CanonicalGame.up(), CanonicalGame.up().negate());
 
     private static void assertSignsByDefinition(NaiveGames naive, CanonicalGame g) {
-        int expected = (naive.leq(ZERO, g) ? CanonicalGame.AT_LEAST_ZERO : 0)
-                | (naive.leq(g, ZERO) ? CanonicalGame.AT_MOST_ZERO : 0);
+        int expected = 0;
+        for (int i = 0; i < REFERENCES.size(); i++) {
+            CanonicalGame reference = REFERENCES.get(i);
+            expected |= (naive.leq(reference, g) ? CanonicalGame.AT_LEAST_ZERO << 2 * i : 0)
+                    | (naive.leq(g, reference) ? CanonicalGame.AT_MOST_ZERO << 2 * i : 0);
+        }
         assertThat(g.signs()).as("signs of %s", g).isEqualTo(expected);
     }
 
@@ -30,6 +36,11 @@ class SignsTest {
         assertThat(games).hasSize(22);
         for (CanonicalGame g : games) {
             assertSignsByDefinition(naive, g);
+        }
+        // Among them the references themselves, each equal to itself and to nothing else.
+        for (int i = 0; i < REFERENCES.size(); i++) {
+            int own = (CanonicalGame.AT_LEAST_ZERO | CanonicalGame.AT_MOST_ZERO) << 2 * i;
+            assertThat(REFERENCES.get(i).signs() & own).isEqualTo(own);
         }
     }
 
@@ -47,10 +58,13 @@ class SignsTest {
             }
         }
         assertThat(checked).isEqualTo(140);
-        // The fuzzy ones among the infinitesimals, as the definition says: ↑*, ↓* and the nimbers.
-        assertThat(CanonicalGame.numberUpStar(Dyadic.ZERO, 1, 1).signs()).isZero();
-        assertThat(CanonicalGame.numberUpStar(Dyadic.ZERO, 1, 2).signs()).isEqualTo(CanonicalGame.AT_LEAST_ZERO);
-        assertThat(CanonicalGame.nimber(3).signs()).isZero();
+        // As the definition says: ↑* is fuzzy with 0 and above * (↑* - * = ↑), ↑*2 above both (↑*3 > 0).
+        assertThat(CanonicalGame.numberUpStar(Dyadic.ZERO, 1, 1).signs() & 15).isEqualTo(CanonicalGame.AT_LEAST_STAR);
+        assertThat(CanonicalGame.numberUpStar(Dyadic.ZERO, 1, 2).signs() & 15)
+                .isEqualTo(CanonicalGame.AT_LEAST_ZERO | CanonicalGame.AT_LEAST_STAR);
+        // ↑ is above 0 and ↓, equal to itself, and fuzzy with * (↑ - * = ↑*).
+        assertThat(CanonicalGame.up().signs()).isEqualTo(CanonicalGame.AT_LEAST_ZERO | CanonicalGame.AT_LEAST_UP
+                | CanonicalGame.AT_MOST_UP | CanonicalGame.AT_LEAST_DOWN);
     }
 
     @Test
