@@ -1044,13 +1044,29 @@ public final class CanonicalGame {
             return leqNus(g, h) ? 1 : 0;
         }
         // Stops are monotone (G <= H implies both stops of G are at most those of H), and a left stop
-        // below the other's right stop already decides G < H.
-        if (compareStops(g.leftStopKey, g.leftStop, h.leftStopKey, h.leftStop) > 0
-                || compareStops(g.rightStopKey, g.rightStop, h.rightStopKey, h.rightStop) > 0) {
-            return 0;
-        }
-        if (compareStops(g.leftStopKey, g.leftStop, h.rightStopKey, h.rightStop) < 0) {
-            return 1;
+        // below the other's right stop already decides G < H. The order keys are compared here directly
+        // when all four exist (nearly always): three calls fewer on every comparison, which a fresh process
+        // runs interpreted.
+        long gl = g.leftStopKey;
+        long gr = g.rightStopKey;
+        long hl = h.leftStopKey;
+        long hr = h.rightStopKey;
+        if (gl != Dyadic.NO_ORDER_KEY && gr != Dyadic.NO_ORDER_KEY && hl != Dyadic.NO_ORDER_KEY
+                && hr != Dyadic.NO_ORDER_KEY) {
+            if (gl > hl || gr > hr) {
+                return 0;
+            }
+            if (gl < hr) {
+                return 1;
+            }
+        } else {
+            if (compareStops(gl, g.leftStop, hl, h.leftStop) > 0
+                    || compareStops(gr, g.rightStop, hr, h.rightStop) > 0) {
+                return 0;
+            }
+            if (compareStops(gl, g.leftStop, hr, h.rightStop) < 0) {
+                return 1;
+            }
         }
         // The signs decide many comparisons the stops leave open (infinitesimals, whose stops are all 0).
         int bySigns = leqBySigns(g.signs, h.signs);

@@ -8,10 +8,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Each game's comparisons with 0, *, ↑ and ↓, worked out when the game is made from its options' own bits (the cheap test
- * comparisons of infinitesimals try before the memo), against the recursive definition of &lt;= on the game
- * written out as a tree (NaiveGames): every game born by day 2, number-up-stars over a range of their three
- * parts (whose bits come from a rule, not from options), and seeded random games, all-small ones included.
+ * Each game's comparisons with 0, *, ↑ and ↓, worked out when the game is made from its options' own bits
+ * (the cheap test comparisons of infinitesimals try before the memo), against the recursive definition of
+ * &lt;= on the game written out as a tree (NaiveGames): every game born by day 2, number-up-stars over a range
+ * of their three parts (whose bits come from a rule, not from options), and seeded random games, all-small
+ * ones included; and the comparisons the bits decide, against the same definition.
  */
 class SignsTest {
 
