@@ -59,12 +59,18 @@ final class Canonicalizer {
     /** Per memo entry: bit 0 set when X &lt;= G is known, bit 1 its answer; bits 2 and 3 the same for X &gt;= G. */
     private byte[] memoBits = new byte[8];
     private int memoCount;
+    /**
+     * How G compares with 0 ({@link CanonicalGame#AT_LEAST_ZERO}, {@link CanonicalGame#AT_MOST_ZERO}), from
+     * the options as given: the value, and so the signs, stay the same while options are bypassed and removed.
+     */
+    private final int gSigns;
 
     private Canonicalizer(CanonicalGame[] left, CanonicalGame[] right) {
         this.left = left;
         this.nLeft = left.length;
         this.right = right;
         this.nRight = right.length;
+        this.gSigns = CanonicalGame.signsOf(left, right);
     }
 
     /** The canonical form of {left | right}; the arrays may be reordered and overwritten. */
@@ -91,10 +97,14 @@ final class Canonicalizer {
         nRight = dedupe(right, nRight);
         nLeft = removeDominated(left, nLeft, true);
         nRight = removeDominated(right, nRight, false);
-        bypassReversibleLeft();
-        bypassReversibleRight();
-        nLeft = removeDominated(left, nLeft, true);
-        nRight = removeDominated(right, nRight, false);
+        // A side with nothing bypassed is as the first removal left it, no option dominated: only a side
+        // that took options in needs the second.
+        if (bypassReversibleLeft()) {
+            nLeft = removeDominated(left, nLeft, true);
+        }
+        if (bypassReversibleRight()) {
+            nRight = removeDominated(right, nRight, false);
+        }
         if (allNumbers(left, nLeft) && allNumbers(right, nRight)) {
             return fromNumbers(left, nLeft, right, nRight);
         }
@@ -228,7 +238,9 @@ final class Canonicalizer {
         }
     }
 
-    private void bypassReversibleLeft() {
+    /** Bypasses Left's reversible options; true when there was one. */
+    private boolean bypassReversibleLeft() {
+        boolean bypassed = false;
         for (int i = 0; i < nLeft; i++) {
             CanonicalGame a = left[i];
             if (a == null) {
@@ -239,6 +251,7 @@ final class Canonicalizer {
                     // A is reversible through A^R: Left's move to A is answered by Right's move to A^R,
                     // so Left might as well move straight to A^R's Left options.
                     left[i] = null;
+                    bypassed = true;
                     for (CanonicalGame arl : ar.leftArray()) {
                         if (!contains(left, nLeft, arl)) {
                             if (nLeft == left.length) {
@@ -252,9 +265,12 @@ final class Canonicalizer {
             }
         }
         nLeft = pack(left, nLeft);
+        return bypassed;
     }
 
-    private void bypassReversibleRight() {
+    /** Bypasses Right's reversible options; true when there was one. */
+    private boolean bypassReversibleRight() {
+        boolean bypassed = false;
         for (int i = 0; i < nRight; i++) {
             CanonicalGame a = right[i];
             if (a == null) {
@@ -263,6 +279,7 @@ final class Canonicalizer {
             for (CanonicalGame al : a.leftArray()) {
                 if (geqG(al)) {
                     right[i] = null;
+                    bypassed = true;
                     for (CanonicalGame alr : al.rightArray()) {
                         if (!contains(right, nRight, alr)) {
                             if (nRight == right.length) {
@@ -276,6 +293,7 @@ final class Canonicalizer {
             }
         }
         nRight = pack(right, nRight);
+        return bypassed;
     }
 
     private static boolean contains(CanonicalGame[] games, int n, CanonicalGame g) {
@@ -467,8 +485,22 @@ final class Canonicalizer {
         return false;
     }
 
+    /**
+     * X &lt;= G (leq) or X &gt;= G decided by the signs alone, as {@link CanonicalGame#leq} does for two
+     * games: 1 or 0, or UNKNOWN.
+     */
+    private int bySigns(CanonicalGame x, boolean leq) {
+        int lower = leq ? x.signs() : gSigns;
+        int upper = leq ? gSigns : x.signs();
+        return CanonicalGame.leqBySigns(lower, upper);
+    }
+
     private boolean leqG(CanonicalGame x, int depth) {
         int k = known(x, 1);
+        if (k != UNKNOWN) {
+            return k == 1;
+        }
+        k = bySigns(x, true);
         if (k != UNKNOWN) {
             return k == 1;
         }
@@ -491,6 +523,10 @@ final class Canonicalizer {
 
     private boolean geqG(CanonicalGame x, int depth) {
         int k = known(x, 4);
+        if (k != UNKNOWN) {
+            return k == 1;
+        }
+        k = bySigns(x, false);
         if (k != UNKNOWN) {
             return k == 1;
         }
