@@ -183,6 +183,19 @@ final class DomineeringSearch {
             int move = winningMove(empty, true);
             return move < 0 ? -1 : (move % cols) * cols + move / cols;
         }
+        // Searched like any position, its moves in the search's order (tried in the squares' order, the first
+        // winning move of 8x8 was far down the list), unless counting decides it: then it names no move, and a
+        // winning one is found by trying each in turn, which counting decides too at once, mostly.
+        if ((++nodes & 0xFFF) == 0) {
+            tick();
+        }
+        int known = counted(empty, leftToMove);
+        if (known == LOSS) {
+            return -1;
+        }
+        if (known != WIN) {
+            return winningSearchedMove(empty, leftToMove, 0);
+        }
         for (long m = placements(empty, leftToMove); m != 0; m &= m - 1) {
             int i = Long.numberOfTrailingZeros(m);
             if (!wins(empty & ~domino(i, leftToMove), !leftToMove, 1)) {
@@ -233,11 +246,21 @@ final class DomineeringSearch {
             store(bucket, key, left, byTable > 0, 1);
             return byTable > 0;
         }
+        long before = nodes;
+        boolean won = winningSearchedMove(e, left, ply) >= 0;
+        store(bucket, key, left, won, nodes - before);
+        return won;
+    }
+
+    /**
+     * A winning move of the player to move in a position counting has not decided, as {@link #winningMove} names
+     * it, or -1 when there is none: each move's position counted, the rest searched in order.
+     */
+    private int winningSearchedMove(long e, boolean left, int ply) {
         long mine = placements(e, left);
         long theirs = placements(e, !left);
         long mySafeSquares = left ? e & ~((e >>> 1) & hasRight) & ~((e << 1) & hasLeft)
                 : e & ~(e >>> cols) & ~(e << cols);
-        long before = nodes;
         int side = left ? 1 : 0;
         long[] destroys = left ? verticalDestroys : horizontalDestroys;
         long[] costs = left ? verticalCosts : horizontalCosts;
@@ -260,8 +283,7 @@ final class DomineeringSearch {
             }
             int child = counted(e & ~d, !left);
             if (child == LOSS) {
-                store(bucket, key, left, true, 1);
-                return true;
+                return i;
             }
             if (child == WIN) {
                 continue;
@@ -279,16 +301,14 @@ final class DomineeringSearch {
             scores[k] = score;
             moves[k] = i;
         }
-        boolean won = false;
-        for (int k = 0; k < count && !won; k++) {
-            won = !searched(e & ~domino(moves[k], left), !left, ply + 1);
-            if (won) {
+        for (int k = 0; k < count; k++) {
+            if (!searched(e & ~domino(moves[k], left), !left, ply + 1)) {
                 int w = Long.bitCount(e);
                 history[side][moves[k]] = Math.min(HISTORY_CAP, history[side][moves[k]] + w * w);
+                return moves[k];
             }
         }
-        store(bucket, key, left, won, nodes - before);
-        return won;
+        return -1;
     }
 
     /**
