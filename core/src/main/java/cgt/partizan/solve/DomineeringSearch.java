@@ -183,9 +183,10 @@ final class DomineeringSearch {
             int move = winningMove(empty, true);
             return move < 0 ? -1 : (move % cols) * cols + move / cols;
         }
-        // Searched like any position, its moves in the search's order (tried in the squares' order, the first
-        // winning move of 8x8 was far down the list), unless counting decides it: then it names no move, and a
-        // winning one is found by trying each in turn, which counting decides too at once, mostly.
+        // Searched like any position, its moves in the search's order and its safe ones left out (tried in the
+        // squares' order, the first move that won 8x7 for Left took 93 million positions to prove, the one the
+        // order tries first 10 million), unless counting decides it: then it names no move, and a winning one is
+        // found by trying each in turn (their positions mostly decided by counting too).
         if ((++nodes & 0xFFF) == 0) {
             tick();
         }
