@@ -225,7 +225,7 @@ class ResultsInEveryLanguageTest {
                     best play: .#.|.#.|... -> .#.|.#.|##. -> ##.|##.|##.
                   Right moving first: Right wins, moving to ...|##.|...
                     best play: ...|##.|... -> ..#|###|... -> ###|###|...
-                """).matches("(?s).*\n  16 positions searched in \\d+\\.\\d\\d s\n");
+                """).matches("(?s).*\n  18 positions searched in \\d+\\.\\d\\d s\n");
         String uk = cgtIn(Language.UK, "solve", "domineering", "3x3", "--line").out();
         assertThat(uk).startsWith("""
                 domineering 3x3: N (виграє наступний гравець: той, хто ходить наступним, виграє)
@@ -233,7 +233,7 @@ class ResultsInEveryLanguageTest {
                     найкраща гра: .#.|.#.|... -> .#.|.#.|##. -> ##.|##.|##.
                   коли першим ходить Правий: виграє Правий, ходячи в ...|##.|...
                     найкраща гра: ...|##.|... -> ..#|###|... -> ###|###|...
-                """).matches("(?s).*\n  переглянуто станів: 16 за \\d+,\\d\\d с\n");
+                """).matches("(?s).*\n  переглянуто станів: 18 за \\d+,\\d\\d с\n");
         // Clobber xo ox is P: the first player to move loses, whoever it is (the sum of a game and its negative is 0).
         assertThat(cgtIn(Language.CS, "solve", "clobber", "xo", "ox").out()).startsWith("""
                 clobber xo ox: P (vyhrává předchozí hráč: kdo je na tahu, prohraje)

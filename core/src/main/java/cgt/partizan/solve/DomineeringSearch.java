@@ -183,6 +183,20 @@ final class DomineeringSearch {
             int move = winningMove(empty, true);
             return move < 0 ? -1 : (move % cols) * cols + move / cols;
         }
+        // Searched like any position, its moves in the search's order and its safe ones left out (tried in the
+        // squares' order, the first move that won 8x7 for Left took 93 million positions to prove, the one the
+        // order tries first 10 million), unless counting decides it: then it names no move, and a winning one is
+        // found by trying each in turn (their positions mostly decided by counting too).
+        if ((++nodes & 0xFFF) == 0) {
+            tick();
+        }
+        int known = counted(empty, leftToMove);
+        if (known == LOSS) {
+            return -1;
+        }
+        if (known != WIN) {
+            return winningSearchedMove(empty, leftToMove, 0);
+        }
         for (long m = placements(empty, leftToMove); m != 0; m &= m - 1) {
             int i = Long.numberOfTrailingZeros(m);
             if (!wins(empty & ~domino(i, leftToMove), !leftToMove, 1)) {
@@ -233,11 +247,21 @@ final class DomineeringSearch {
             store(bucket, key, left, byTable > 0, 1);
             return byTable > 0;
         }
+        long before = nodes;
+        boolean won = winningSearchedMove(e, left, ply) >= 0;
+        store(bucket, key, left, won, nodes - before);
+        return won;
+    }
+
+    /**
+     * A winning move of the player to move in a position counting has not decided, as {@link #winningMove} names
+     * it, or -1 when there is none: each move's position counted, the rest searched in order.
+     */
+    private int winningSearchedMove(long e, boolean left, int ply) {
         long mine = placements(e, left);
         long theirs = placements(e, !left);
         long mySafeSquares = left ? e & ~((e >>> 1) & hasRight) & ~((e << 1) & hasLeft)
                 : e & ~(e >>> cols) & ~(e << cols);
-        long before = nodes;
         int side = left ? 1 : 0;
         long[] destroys = left ? verticalDestroys : horizontalDestroys;
         long[] costs = left ? verticalCosts : horizontalCosts;
@@ -260,8 +284,7 @@ final class DomineeringSearch {
             }
             int child = counted(e & ~d, !left);
             if (child == LOSS) {
-                store(bucket, key, left, true, 1);
-                return true;
+                return i;
             }
             if (child == WIN) {
                 continue;
@@ -279,16 +302,14 @@ final class DomineeringSearch {
             scores[k] = score;
             moves[k] = i;
         }
-        boolean won = false;
-        for (int k = 0; k < count && !won; k++) {
-            won = !searched(e & ~domino(moves[k], left), !left, ply + 1);
-            if (won) {
+        for (int k = 0; k < count; k++) {
+            if (!searched(e & ~domino(moves[k], left), !left, ply + 1)) {
                 int w = Long.bitCount(e);
                 history[side][moves[k]] = Math.min(HISTORY_CAP, history[side][moves[k]] + w * w);
+                return moves[k];
             }
         }
-        store(bucket, key, left, won, nodes - before);
-        return won;
+        return -1;
     }
 
     /**
@@ -307,19 +328,20 @@ final class DomineeringSearch {
         // Squares each player alone can ever cover: no empty neighbour in the other player's direction.
         long leftOnly = e & ~((e >>> 1) & hasRight) & ~((e << 1) & hasLeft);
         long rightOnly = e & ~(e >>> cols) & ~(e << cols);
-        int myMost = left ? mostVertical(e) : mostHorizontal(e);
-        int theirSafe = left ? mostHorizontal(rightOnly) : mostVertical(leftOnly);
-        if (theirSafe >= myMost) {
+        // Each player's safe dominoes packed once, for the counts here and for the sure moves below.
+        int myMost = Long.bitCount(left ? packVertical(e) : packHorizontal(e));
+        long theirSafePacked = left ? packHorizontal(rightOnly) : packVertical(leftOnly);
+        if (Long.bitCount(theirSafePacked) >= myMost) {
             return LOSS;
         }
-        int theirMost = left ? mostHorizontal(e) : mostVertical(e);
-        int mySafe = left ? mostVertical(leftOnly) : mostHorizontal(rightOnly);
-        if (mySafe > theirMost) {
+        int theirMost = Long.bitCount(left ? packHorizontal(e) : packVertical(e));
+        long mySafePacked = left ? packVertical(leftOnly) : packHorizontal(rightOnly);
+        if (Long.bitCount(mySafePacked) > theirMost) {
             return WIN;
         }
         // The same with the vulnerable moves counted too, half each, the player to move getting the odd one.
         long theirOnly = left ? rightOnly : leftOnly;
-        int theirSure = sure(e, !left, theirOnly, false);
+        int theirSure = sure(e, !left, theirOnly, theirSafePacked, false);
         if (theirSure >= myMost) {
             return LOSS;
         }
@@ -334,7 +356,7 @@ final class DomineeringSearch {
             return LOSS;
         }
         long myOnly = left ? leftOnly : rightOnly;
-        int mySure = sure(e, left, myOnly, true);
+        int mySure = sure(e, left, myOnly, mySafePacked, true);
         if (mySure > theirMost || 2 * mySure + slotSquares() > empty - Long.bitCount(myOnly)) {
             return WIN;
         }
@@ -426,8 +448,8 @@ final class DomineeringSearch {
      * two of the player's in neighbouring lines side by side could go at once) the half the player gets when the
      * two take turns, one using one and the other destroying one.
      */
-    private int sure(long e, boolean left, long only, boolean movesFirst) {
-        int vulnerable = vulnerableCount(e, left, only);
+    private int sure(long e, boolean left, long only, long safe, boolean movesFirst) {
+        int vulnerable = vulnerableCount(e, left, only, safe);
         sureHalf = movesFirst ? (vulnerable + 1) / 2 : vulnerable / 2;
         return sureSafe + sureHalf;
     }
@@ -442,13 +464,13 @@ final class DomineeringSearch {
     }
 
     /**
-     * The safe dominoes packed on the player's own squares ({@link #sureSafe}) and the vulnerable slots on the rest,
+     * The safe dominoes packed on the player's own squares ({@code safe}, their top or left squares, counted in
+     * {@link #sureSafe}) and the vulnerable slots on the rest,
      * no two of which one domino of the opponent destroys at once: how many slots (those with a square of the
      * player's own in {@link #sureOwnSlots}). A slot never has two: the safe dominoes are packed greedily along
      * each line, which leaves no two neighbouring own squares in the player's direction unpacked.
      */
-    private int vulnerableCount(long e, boolean left, long only) {
-        long safe = left ? safeVertical(only) : safeHorizontal(only);
+    private int vulnerableCount(long e, boolean left, long only, long safe) {
         long rest = e & ~(left ? safe | safe << cols : safe | safe << 1);
         long candidates = placements(rest, left);
         long blocked = 0;
@@ -469,7 +491,7 @@ final class DomineeringSearch {
     }
 
     /** The top squares of the most disjoint vertical dominoes on the squares, paired from the top of each column. */
-    private long safeVertical(long s) {
+    private long packVertical(long s) {
         long tops = 0;
         long used = 0;
         for (int r = 0; r + 1 < rows; r++) {
@@ -481,7 +503,7 @@ final class DomineeringSearch {
     }
 
     /** The left squares of the most disjoint horizontal dominoes on the squares, paired from the left of each row. */
-    private long safeHorizontal(long s) {
+    private long packHorizontal(long s) {
         long pairsAt = s & (s >>> 1) & hasRight;
         long lefts = 0;
         long used = 0;
@@ -500,34 +522,6 @@ final class DomineeringSearch {
             out |= ((e >>> (r * cols)) & rowBits) << s;
         }
         return out;
-    }
-
-    /** The most disjoint vertical dominoes on the squares: per column, each run's half, paired from the top. */
-    private int mostVertical(long s) {
-        int count = 0;
-        long used = 0;
-        for (int r = 0; r + 1 < rows; r++) {
-            long pairs = (s >>> (r * cols)) & (s >>> ((r + 1) * cols)) & rowBits & ~used;
-            count += Long.bitCount(pairs);
-            used = pairs;
-        }
-        return count;
-    }
-
-    /** The most disjoint horizontal dominoes on the squares: per row, each run's half, paired from the left. */
-    private int mostHorizontal(long s) {
-        long pairsAt = s & (s >>> 1) & hasRight;
-        if (pairsAt == 0) {
-            return 0;
-        }
-        int count = 0;
-        long used = 0;
-        for (int c = 0; c + 1 < cols; c++) {
-            long pairs = pairsAt & (firstColumn << c) & ~used;
-            count += Long.bitCount(pairs);
-            used = pairs << 1;
-        }
-        return count;
     }
 
     private int bucket(long key, boolean left) {

@@ -42,6 +42,30 @@ class DomineeringSearchBruteForceTest {
     }
 
     /**
+     * The first move the search names (searched in its own order, or tried in turn when counting decides the
+     * position), on every position: one exactly when the player to move wins, a legal one, after which the
+     * opponent loses.
+     */
+    @Test
+    void everyWinningMoveNamedLeavesALostPosition() {
+        for (int[] shape : SHAPES) {
+            DomineeringMinimax truth = truth(shape);
+            DomineeringSearch search = new DomineeringSearch(shape[0], shape[1], Progress.NONE);
+            for (long e = 0; e < 1L << truth.squares; e++) {
+                for (boolean left : new boolean[] {true, false}) {
+                    int move = search.winningMove(e, left);
+                    String what = truth.show(e) + ", Left to move " + left + ", move " + move;
+                    assertThat(move >= 0).as(what).isEqualTo(truth.wins(e, left));
+                    if (move >= 0) {
+                        assertThat(search.placements(e, left) & 1L << move).as(what).isNotZero();
+                        assertThat(truth.wins(e & ~search.domino(move, left), !left)).as(what).isFalse();
+                    }
+                }
+            }
+        }
+    }
+
+    /**
      * Bullock's lemma, on which leaving one's safe moves out stands: when the player to move wins and has a move that
      * is not safe (a domino with a square the opponent could still cover), one of those moves wins too.
      */
