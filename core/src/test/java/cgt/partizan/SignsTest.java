@@ -24,8 +24,8 @@ class SignsTest {
         int expected = 0;
         for (int i = 0; i < REFERENCES.size(); i++) {
             CanonicalGame reference = REFERENCES.get(i);
-            expected |= (naive.leq(reference, g) ? CanonicalGame.AT_LEAST_ZERO << 2 * i : 0)
-                    | (naive.leq(g, reference) ? CanonicalGame.AT_MOST_ZERO << 2 * i : 0);
+            expected |= (naive.leq(reference, g) ? CanonicalGame.AT_LEAST_ZERO << (2 * i) : 0)
+                    | (naive.leq(g, reference) ? CanonicalGame.AT_MOST_ZERO << (2 * i) : 0);
         }
         assertThat(g.signs()).as("signs of %s", g).isEqualTo(expected);
     }
@@ -40,7 +40,7 @@ class SignsTest {
         }
         // Among them the references themselves, each equal to itself and to nothing else.
         for (int i = 0; i < REFERENCES.size(); i++) {
-            int own = (CanonicalGame.AT_LEAST_ZERO | CanonicalGame.AT_MOST_ZERO) << 2 * i;
+            int own = (CanonicalGame.AT_LEAST_ZERO | CanonicalGame.AT_MOST_ZERO) << (2 * i);
             assertThat(REFERENCES.get(i).signs() & own).isEqualTo(own);
         }
     }
