@@ -87,6 +87,22 @@ final class ApiTestSupport implements AutoCloseable, AfterAllCallback {
         }
     }
 
+    /**
+     * Starts a job ({@code POST /api/jobs?QUERY}) and asks after it every 20 ms until it says it is done or
+     * {@code seconds} have passed: its last answer, the job's JSON.
+     */
+    String finishedJob(String query, int seconds) throws IOException, InterruptedException {
+        String started = send("POST", "/api/jobs?" + query).body();
+        String id = started.replaceAll(".*\"id\":\"([0-9a-z]+)\".*", "$1");
+        long deadline = System.nanoTime() + seconds * 1_000_000_000L;
+        String job;
+        do {
+            Thread.sleep(20);
+            job = get("/api/jobs/" + id).body();
+        } while (!job.contains("\"status\":\"done\"") && System.nanoTime() < deadline);
+        return job;
+    }
+
     /** The four bytes of a loopback address 127.0.0.N. */
     private static byte[] address(String dotted) {
         if (!dotted.startsWith("127.0.0.")) {

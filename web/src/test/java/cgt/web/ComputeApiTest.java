@@ -63,28 +63,14 @@ class ComputeApiTest {
         assertThat(body).startsWith("{\"game\":\"kayles\",\"period\":12,\"preperiod\":71,\"saltus\":0,\"proved\":true");
         assertThat(ok("/api/period?game=0.16&max=1000")).contains("\"period\":null").contains("\"proved\":false");
         // As a job, the progress counts heaps out of the limit.
-        String started = api.send("POST", "/api/jobs?kind=period&game=kayles&max=5000").body();
-        String id = started.replaceAll(".*\"id\":\"([0-9a-z]+)\".*", "$1");
-        String job;
-        long deadline = System.nanoTime() + 30_000_000_000L;
-        do {
-            Thread.sleep(20);
-            job = api.get("/api/jobs/" + id).body();
-        } while (!job.contains("\"status\":\"done\"") && System.nanoTime() < deadline);
+        String job = api.finishedJob("kind=period&game=kayles&max=5000", 30);
         assertThat(job).contains("\"stage\":\"period search (limit 5000), values computed\"")
                 .contains("\"total\":5000").contains("\"result\":{\"game\":\"kayles\",\"period\":12");
     }
 
     @Test
     void aSolveJobAnswersAsCgtSolveDoes() throws Exception {
-        String started = api.send("POST", "/api/jobs?kind=solve&game=domineering&position=5x5").body();
-        String id = started.replaceAll(".*\"id\":\"([0-9a-z]+)\".*", "$1");
-        String job;
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        do {
-            Thread.sleep(20);
-            job = api.get("/api/jobs/" + id).body();
-        } while (!job.contains("\"status\":\"done\"") && System.nanoTime() < deadline);
+        String job = api.finishedJob("kind=solve&game=domineering&position=5x5", 60);
         // 5x5 Domineering is 0 (its canonical value): whoever moves first loses, with no winning move to name.
         assertThat(job).contains("\"kind\":\"solve\"").contains("\"result\":{\"game\":\"domineering\","
                 + "\"position\":\"5x5\",\"outcome\":\"P\",\"leftStarts\":\"R\",\"rightStarts\":\"L\","

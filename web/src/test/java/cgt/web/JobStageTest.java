@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import cgt.task.Progress;
 import java.io.IOException;
 import java.io.InputStream;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
@@ -44,15 +43,7 @@ class JobStageTest {
 
     @Test
     void aPeriodJobSaysItsStageByKeyAndThePagesEnglishIsTheServersWords() throws Exception {
-        String started = api.send("POST", "/api/jobs?kind=period&game=kayles&max=5000").body();
-        String id = started.replaceAll(".*\"id\":\"([0-9a-z]+)\".*", "$1");
-        String job;
-        long deadline = System.nanoTime() + 30_000_000_000L;
-        do {
-            Thread.sleep(20);
-            HttpResponse<String> r = api.get("/api/jobs/" + id);
-            job = r.body();
-        } while (!job.contains("\"status\":\"done\"") && System.nanoTime() < deadline);
+        String job = api.finishedJob("kind=period&game=kayles&max=5000", 30);
         assertThat(job).contains("\"stage\":\"period search (limit 5000), values computed\",\"stageKey\":"
                 + "\"stage.periodLimit\",\"stageArgs\":[5000]");
         // The Sequences page's English for the key, filled as the page fills it ({0} the first argument), is the
