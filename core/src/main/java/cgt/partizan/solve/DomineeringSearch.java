@@ -26,8 +26,9 @@ import java.util.Locale;
  *   <li>A transposition table keyed by the least of the board's four images under the mirrors that keep vertical
  *       vertical (the same position for the same player) remembers each result, the bigger searches kept first.
  *   <li>Every move's position is counted first: a move counting shows to win ends the search, one counting shows
- *       to lose is never searched. The rest are tried in order: those whose counting came nearest to a win for the
- *       player to move, that destroy the most of the opponent's placements and the fewest of one's own.
+ *       to lose is never searched. The rest are tried in Obsequi's order: by the move's gain (the disjoint
+ *       placements, all and safe, it keeps for the player less those it leaves the opponent), then by a preference
+ *       for places on the board ({@link #placePreference}).
  * </ul>
  *
  * <p>Given an endgame table of regions ({@link RegionValues}), a position not decided by counting whose every region
@@ -50,8 +51,8 @@ final class DomineeringSearch {
     /** Entries of the cache of regions' values: 2^16, about a megabyte. */
     private static final int SEEN_BITS = 16;
 
-    /** A history weight stays below the unit of the counting score. */
-    private static final int HISTORY_CAP = (1 << 23) - 1;
+    /** The unit of a move's gain in {@link #winningSearchedMove}'s order, above every place preference. */
+    private static final int GAIN_UNIT = 1 << 13;
 
     private final int rows;
     private final int cols;
@@ -64,11 +65,11 @@ final class DomineeringSearch {
     private final long hasLeft;
     /** The squares of column 0. */
     private final long firstColumn;
-    /** For each placement, the opponent's placements it destroys, and one's own it destroys besides itself. */
-    private final long[] verticalDestroys;
-    private final long[] verticalCosts;
-    private final long[] horizontalDestroys;
-    private final long[] horizontalCosts;
+    /**
+     * For each player (Right 0, Left 1) and placement, how much the search prefers it among moves of equal gain
+     * (below {@link #GAIN_UNIT}): see {@link #placePreference}.
+     */
+    private final int[][] preference;
     /**
      * The transposition table, two longs a slot side by side (so that a bucket's two slots share a cache line, one
      * memory access where separate arrays of keys and entries took two or more): the key, then the entry, 0 for an
@@ -90,16 +91,19 @@ final class DomineeringSearch {
     private final int[][] moveBuffers;
     private final int[][] scoreBuffers;
     private long nodes;
-    /**
-     * For each player and square, the weight of the searches a move there has won (the square of the empty squares
-     * left at each, so that wins near the root count most): the tie-break among moves the counting scores alike.
-     */
-    private final int[][] history = new int[2][64];
     private long started;
     /** What the last {@link #sure} counted: the safe moves, the half of the slots, the slots with an own square. */
     private int sureSafe;
     private int sureHalf;
     private int sureOwnSlots;
+    /**
+     * What the last {@link #counted} that ended in a score packed, for the player to move and the opponent: all
+     * the disjoint placements, and the safe ones.
+     */
+    private int countedMyMost;
+    private int countedTheirMost;
+    private int countedMySafe;
+    private int countedTheirSafe;
 
     DomineeringSearch(int rows, int cols, Progress progress) {
         this(rows, cols, progress, RegionValues.NONE);
@@ -128,19 +132,13 @@ final class DomineeringSearch {
             column |= 1L << (r * cols);
         }
         this.firstColumn = column;
-        this.verticalDestroys = new long[squares];
-        this.verticalCosts = new long[squares];
-        this.horizontalDestroys = new long[squares];
-        this.horizontalCosts = new long[squares];
+        this.preference = new int[2][squares];
         for (int i = 0; i < squares; i++) {
             int r = i / cols;
             int c = i % cols;
-            // A vertical domino at i covers i and i + cols: it destroys the horizontal placements at i - 1 and i of
-            // both its rows, and Left's own placements just above and below it.
-            verticalDestroys[i] = horizontalCovering(i) | (r + 1 < rows ? horizontalCovering(i + cols) : 0);
-            verticalCosts[i] = (r > 0 ? 1L << (i - cols) : 0) | (r + 2 < rows ? 1L << (i + cols) : 0);
-            horizontalDestroys[i] = verticalCovering(i) | (c + 1 < cols ? verticalCovering(i + 1) : 0);
-            horizontalCosts[i] = (c > 0 ? 1L << (i - 1) : 0) | (c + 2 < cols ? 1L << (i + 1) : 0);
+            // Right lays dominoes along the rows, Left along the columns: a line, and a place in it.
+            preference[0][i] = placePreference(r, rows, c, cols);
+            preference[1][i] = placePreference(c, cols, r, rows);
         }
         // Sized to the search: a table much bigger than the positions it will hold costs a cache and TLB miss a
         // probe for nothing (8x6: 2^22 entries took 0.78 of the time of 2^24, for 0.2% more positions).
@@ -151,14 +149,21 @@ final class DomineeringSearch {
         this.scoreBuffers = new int[squares / 2 + 2][squares];
     }
 
-    private long horizontalCovering(int s) {
-        int c = s % cols;
-        return (c + 1 < cols ? 1L << s : 0) | (c > 0 ? 1L << (s - 1) : 0);
-    }
-
-    private long verticalCovering(int s) {
-        int r = s / cols;
-        return (r + 1 < rows ? 1L << s : 0) | (r > 0 ? 1L << (s - cols) : 0);
+    /**
+     * Where on the board a player's domino is tried first among moves of equal gain (after Bullock's Obsequi, which
+     * orders by the same classes): the domino starting at {@code place} of the player's line {@code line}, counted
+     * from the nearer end of the line and the nearer edge of the board. Best on the second line from an edge (and
+     * every other line inward), at a place that lines dominoes up from the end of the line (the first, third, ...),
+     * then the other places of those lines, then the other inner lines the same way, and the edge lines last; within
+     * each, nearer the edge first. Measured (positions the search expands): 8x7 for Left 1.9 million with the
+     * classes, 12.0 million with the squares' own history in their place.
+     */
+    private static int placePreference(int line, int lines, int place, int length) {
+        int j = Math.min(line, lines - 1 - line) + 1;
+        int k = Math.min(place, length - 2 - place) + 1;
+        int kind = j == 1 ? 0 : (j % 2 == 0 ? 4 : 2) - (k % 2 == 0 ? 1 : 0);
+        // j and k are at most 32 (a line of at most 64 squares), so the order within a class fits below 1,100.
+        return kind * 1_100 + 1_099 - (j * 33 + k);
     }
 
     /** Positions searched so far, table hits and positions decided by counting included. */
@@ -259,12 +264,15 @@ final class DomineeringSearch {
      */
     private int winningSearchedMove(long e, boolean left, int ply) {
         long mine = placements(e, left);
-        long theirs = placements(e, !left);
-        long mySafeSquares = left ? e & ~((e >>> 1) & hasRight) & ~((e << 1) & hasLeft)
-                : e & ~(e >>> cols) & ~(e << cols);
-        int side = left ? 1 : 0;
-        long[] destroys = left ? verticalDestroys : horizontalDestroys;
-        long[] costs = left ? verticalCosts : horizontalCosts;
+        long leftOnly = e & ~((e >>> 1) & hasRight) & ~((e << 1) & hasLeft);
+        long rightOnly = e & ~(e >>> cols) & ~(e << cols);
+        long mySafeSquares = left ? leftOnly : rightOnly;
+        // Each player's disjoint placements now, all and safe: a move's gain is how these change.
+        int myMost = Long.bitCount(left ? packVertical(e) : packHorizontal(e));
+        int theirMost = Long.bitCount(left ? packHorizontal(e) : packVertical(e));
+        int mySafe = Long.bitCount(left ? packVertical(leftOnly) : packHorizontal(rightOnly));
+        int theirSafe = Long.bitCount(left ? packHorizontal(rightOnly) : packVertical(leftOnly));
+        int[] places = preference[left ? 1 : 0];
         int[] moves = moveBuffers[ply];
         int[] scores = scoreBuffers[ply];
         int count = 0;
@@ -289,9 +297,14 @@ final class DomineeringSearch {
             if (child == WIN) {
                 continue;
             }
-            int score = 2 * Long.bitCount(theirs & destroys[i]) - Long.bitCount(mine & costs[i]) - child;
-            // Ties broken by the history: how much search the move has won for this player elsewhere.
-            score = score * (1 << 24) + history[side][i];
+            // The move's gain (after Obsequi's order, and its place preference among equal gains): the player's
+            // disjoint placements and safe ones it keeps, less the opponent's it leaves, all read off the counting
+            // of its position (where the opponent is the player to move). Measured against the earlier order (the
+            // opponent's placements destroyed, less one's own, less the counting's score, ties by history): 8x7
+            // for Left 204,586 positions expanded instead of 1.28 million, 8x8 solved.
+            int gain = (countedTheirMost - myMost) + (countedTheirSafe - mySafe)
+                    - (countedMyMost - theirMost) - (countedMySafe - theirSafe);
+            int score = gain * GAIN_UNIT + places[i];
             // Insertion by score, highest first.
             int k = count++;
             while (k > 0 && scores[k - 1] < score) {
@@ -304,8 +317,6 @@ final class DomineeringSearch {
         }
         for (int k = 0; k < count; k++) {
             if (!searched(e & ~domino(moves[k], left), !left, ply + 1)) {
-                int w = Long.bitCount(e);
-                history[side][moves[k]] = Math.min(HISTORY_CAP, history[side][moves[k]] + w * w);
                 return moves[k];
             }
         }
@@ -331,14 +342,20 @@ final class DomineeringSearch {
         // Each player's safe dominoes packed once, for the counts here and for the sure moves below.
         int myMost = Long.bitCount(left ? packVertical(e) : packHorizontal(e));
         long theirSafePacked = left ? packHorizontal(rightOnly) : packVertical(leftOnly);
-        if (Long.bitCount(theirSafePacked) >= myMost) {
+        int theirSafe = Long.bitCount(theirSafePacked);
+        if (theirSafe >= myMost) {
             return LOSS;
         }
         int theirMost = Long.bitCount(left ? packHorizontal(e) : packVertical(e));
         long mySafePacked = left ? packVertical(leftOnly) : packHorizontal(rightOnly);
-        if (Long.bitCount(mySafePacked) > theirMost) {
+        int mySafe = Long.bitCount(mySafePacked);
+        if (mySafe > theirMost) {
             return WIN;
         }
+        countedMyMost = myMost;
+        countedTheirMost = theirMost;
+        countedMySafe = mySafe;
+        countedTheirSafe = theirSafe;
         // The same with the vulnerable moves counted too, half each, the player to move getting the odd one.
         long theirOnly = left ? rightOnly : leftOnly;
         int theirSure = sure(e, !left, theirOnly, theirSafePacked, false);
