@@ -155,8 +155,8 @@ final class DomineeringSearch {
      * from the nearer end of the line and the nearer edge of the board. Best on the second line from an edge (and
      * every other line inward), at a place that lines dominoes up from the end of the line (the first, third, ...),
      * then the other places of those lines, then the other inner lines the same way, and the edge lines last; within
-     * each, nearer the edge first. Measured (positions the search expands): 8x7 for Left 1.9 million with the
-     * classes, 12.0 million with the squares' own history in their place.
+     * each, nearer the edge first. Measured (positions searched, counted ones included): 8x7 with Left first 1.86
+     * million with these classes, 7.1 million with a history of the squares' wins in their place.
      */
     private static int placePreference(int line, int lines, int place, int length) {
         int j = Math.min(line, lines - 1 - line) + 1;
@@ -301,7 +301,7 @@ final class DomineeringSearch {
             // disjoint placements and safe ones it keeps, less the opponent's it leaves, all read off the counting
             // of its position (where the opponent is the player to move). Measured against the earlier order (the
             // opponent's placements destroyed, less one's own, less the counting's score, ties by history): 8x7
-            // for Left 204,586 positions expanded instead of 1.28 million, 8x8 solved.
+            // with Left first 1.86 million positions instead of 57.8 million; 8x8 55 million, unsolved at 4.3 billion.
             int gain = (countedTheirMost - myMost) + (countedTheirSafe - mySafe)
                     - (countedMyMost - theirMost) - (countedMySafe - theirSafe);
             int score = gain * GAIN_UNIT + places[i];
