@@ -26,10 +26,16 @@ public final class DomineeringExhaustive {
         long disagreements = 0;
         long withMoveNotSafe = 0;
         long onlySafeWins = 0;
+        long countedWrongly = 0;
         for (long e = 0; e < 1L << truth.squares; e++) {
             for (boolean left : new boolean[] {true, false}) {
                 positions++;
                 boolean wins = truth.wins(e, left);
+                int counted = search.counted(e, left);
+                boolean decided = counted == DomineeringSearch.WIN || counted == DomineeringSearch.LOSS;
+                if (decided && (counted == DomineeringSearch.WIN) != wins && countedWrongly++ < 5) {
+                    System.out.println("the counting decides wrongly: " + truth.show(e) + ", Left to move " + left);
+                }
                 if (search.wins(e, left) != wins && disagreements++ < 5) {
                     System.out.println("the search disagrees: " + truth.show(e) + ", Left to move " + left);
                 }
@@ -42,9 +48,9 @@ public final class DomineeringExhaustive {
             }
         }
         System.out.printf("%dx%d: %,d positions, %,d disagreements with the minimax; %,d won with a move that is not"
-                + " safe, %,d won by safe moves alone%n", rows, cols, positions, disagreements, withMoveNotSafe,
-                onlySafeWins);
-        if (disagreements + onlySafeWins > 0) {
+                + " safe, %,d won by safe moves alone; %,d decided wrongly by counting%n", rows, cols, positions,
+                disagreements, withMoveNotSafe, onlySafeWins, countedWrongly);
+        if (disagreements + onlySafeWins + countedWrongly > 0) {
             System.exit(1);
         }
     }

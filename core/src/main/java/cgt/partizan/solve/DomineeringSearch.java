@@ -45,8 +45,8 @@ final class DomineeringSearch {
     private static final int LARGEST_TABLE_BITS = 24;
 
     /** What {@link #counted} answers for a position the player to move wins, or loses, by counting alone. */
-    private static final int WIN = 1000;
-    private static final int LOSS = -1000;
+    static final int WIN = 1000;
+    static final int LOSS = -1000;
 
     /** Entries of the cache of regions' values: 2^16, about a megabyte. */
     private static final int SEEN_BITS = 16;
@@ -65,6 +65,10 @@ final class DomineeringSearch {
     private final long hasLeft;
     /** The squares of column 0. */
     private final long firstColumn;
+    /** Every square of the board. */
+    private final long board;
+    /** The squares two columns from the last or further left: those with a square two to their right. */
+    private final long hasTwoRight;
     /**
      * For each player (Right 0, Left 1) and placement, how much the search prefers it among moves of equal gain
      * (below {@link #GAIN_UNIT}): see {@link #placePreference}.
@@ -94,8 +98,11 @@ final class DomineeringSearch {
     private long started;
     /** What the last {@link #sure} counted: the safe moves, the half of the slots, the slots with an own square. */
     private int sureSafe;
-    private int sureHalf;
+    private int sureUnits;
     private int sureOwnSlots;
+    /** The switches and the vulnerable slots the last {@link #vulnerableCount} found. */
+    private int foundSwitches;
+    private int foundSlots;
     /**
      * What the last {@link #counted} that ended in a score packed, for the player to move and the opponent: all
      * the disjoint placements, and the safe ones.
@@ -132,6 +139,8 @@ final class DomineeringSearch {
             column |= 1L << (r * cols);
         }
         this.firstColumn = column;
+        this.board = squares == 64 ? -1L : (1L << squares) - 1;
+        this.hasTwoRight = cols > 2 ? hasRight & (hasRight >>> 1) : 0;
         this.preference = new int[2][squares];
         for (int i = 0; i < squares; i++) {
             int r = i / cols;
@@ -329,7 +338,7 @@ final class DomineeringSearch {
      * player's sure moves less the opponent's possible ones, less the same for the opponent (higher is better for
      * the player to move, between -32 and 32).
      */
-    private int counted(long e, boolean left) {
+    int counted(long e, boolean left) {
         if (placements(e, left) == 0) {
             return LOSS;
         }
@@ -460,37 +469,69 @@ final class DomineeringSearch {
     }
 
     /**
-     * The moves the player is sure to make, whatever the opponent does: the safe moves, and of the vulnerable moves
-     * (dominoes on squares the safe ones leave, chosen so that no domino of the opponent destroys two of them, since
-     * two of the player's in neighbouring lines side by side could go at once) the half the player gets when the
-     * two take turns, one using one and the other destroying one.
+     * The moves the player is sure to make, whatever the opponent does: the safe moves, and what the player gets of
+     * the switches and the vulnerable slots ({@link #vulnerableCount}: no domino of the opponent touches two of
+     * them) when the two take turns, the player taking one and the opponent spoiling one, the switches first (a
+     * switch the player takes gives two moves, a slot one): moving first, the player takes the odd switch and, with
+     * an even number of them, the odd slot; moving second, the odd slot when the switches are odd.
      */
     private int sure(long e, boolean left, long only, long safe, boolean movesFirst) {
-        int vulnerable = vulnerableCount(e, left, only, safe);
-        sureHalf = movesFirst ? (vulnerable + 1) / 2 : vulnerable / 2;
-        return sureSafe + sureHalf;
+        vulnerableCount(e, left, only, safe);
+        int b = foundSwitches;
+        int v = foundSlots;
+        int switches = movesFirst ? (b + 1) / 2 : b / 2;
+        boolean slotFirst = movesFirst == (b % 2 == 0);
+        sureUnits = 2 * switches + (slotFirst ? (v + 1) / 2 : v / 2);
+        return sureSafe + sureUnits;
     }
 
     /**
-     * The squares the slots played take from the opponent's by the time the player of the last {@link #sure} is
-     * stuck, at least: the vulnerable half, two squares each less one for each of the slots with a square of the
-     * player's own.
+     * The squares the moves of switches and slots take from the opponent's by the time the player of the last
+     * {@link #sure} is stuck, at least: two squares each (a switch has no square of the player's own), less one for
+     * each of the slots with a square of the player's own.
      */
     private int slotSquares() {
-        return 2 * sureHalf - Math.min(sureHalf, sureOwnSlots);
+        return 2 * sureUnits - Math.min(sureUnits, sureOwnSlots);
     }
 
     /**
      * The safe dominoes packed on the player's own squares ({@code safe}, their top or left squares, counted in
-     * {@link #sureSafe}) and the vulnerable slots on the rest,
-     * no two of which one domino of the opponent destroys at once: how many slots (those with a square of the
-     * player's own in {@link #sureOwnSlots}). A slot never has two: the safe dominoes are packed greedily along
-     * each line, which leaves no two neighbouring own squares in the player's direction unpacked.
+     * {@link #sureSafe}), then on the rest the switches and the vulnerable slots, no two of which one domino of the
+     * opponent touches at once: how many of each ({@link #foundSwitches}, {@link #foundSlots}; the slots with a
+     * square of the player's own in {@link #sureOwnSlots}). A slot never has two: the safe dominoes are packed
+     * greedily along each line, which leaves no two neighbouring own squares in the player's direction unpacked.
+     *
+     * <p>A <em>switch</em> (Obsequi's protective area) is a two-by-two block of empty squares walled on one side
+     * across the player's lines (the two squares beyond it filled, or the board's edge): the player who lays a
+     * domino along its open side has a safe move on the walled side (filled beyond, the domino before), so the
+     * player gets two moves from it by moving there first, and none once the opponent has touched it.
      */
-    private int vulnerableCount(long e, boolean left, long only, long safe) {
+    private void vulnerableCount(long e, boolean left, long only, long safe) {
         long rest = e & ~(left ? safe | safe << cols : safe | safe << 1);
-        long candidates = placements(rest, left);
+        long filled = ~e & board;
+        long corners;
+        if (left) {
+            long pairs = rest & (rest >>> cols);
+            long walls = filled & (filled >>> cols);
+            corners = pairs & (pairs >>> 1) & hasRight
+                    & (((walls << 1) & hasLeft) | firstColumn | ((walls >>> 2) & hasTwoRight) | firstColumn << (cols - 2));
+        } else {
+            long pairs = rest & (rest >>> 1) & hasRight;
+            long walls = filled & (filled >>> 1) & hasRight;
+            corners = pairs & (pairs >>> cols)
+                    & ((walls << cols) | rowBits | (walls >>> (2 * cols)) | rowBits << ((rows - 2) * cols));
+        }
         long blocked = 0;
+        int switches = 0;
+        for (long m = corners; m != 0; m &= m - 1) {
+            long block = 3L << Long.numberOfTrailingZeros(m);
+            block |= block << cols;
+            if ((block & blocked) == 0) {
+                switches++;
+                blocked |= reach(block, left);
+            }
+        }
+        long candidates = placements(rest, left);
         int vulnerable = 0;
         int ownSlots = 0;
         for (long m = candidates; m != 0; m &= m - 1) {
@@ -498,13 +539,22 @@ final class DomineeringSearch {
             if ((slot & blocked) == 0) {
                 vulnerable++;
                 ownSlots += (slot & only) != 0 ? 1 : 0;
-                blocked |= left ? slot | ((slot << 1) & hasLeft) | ((slot >>> 1) & hasRight)
-                        : slot | slot << cols | slot >>> cols;
+                blocked |= reach(slot, left);
             }
         }
         sureSafe = Long.bitCount(safe);
         sureOwnSlots = ownSlots;
-        return vulnerable;
+        foundSwitches = switches;
+        foundSlots = vulnerable;
+    }
+
+    /**
+     * The squares and their neighbours in the opponent's direction: a square of another switch or slot among them
+     * would let one domino of the opponent touch both.
+     */
+    private long reach(long squaresOf, boolean left) {
+        return left ? squaresOf | ((squaresOf << 1) & hasLeft) | ((squaresOf >>> 1) & hasRight)
+                : squaresOf | squaresOf << cols | squaresOf >>> cols;
     }
 
     /** The top squares of the most disjoint vertical dominoes on the squares, paired from the top of each column. */

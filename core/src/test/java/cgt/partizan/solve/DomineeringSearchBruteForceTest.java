@@ -42,6 +42,30 @@ class DomineeringSearchBruteForceTest {
     }
 
     /**
+     * The counting that decides positions without a search (safe moves, switches, vulnerable slots, area) never
+     * contradicts the minimax: a position it calls won is won, one it calls lost is lost.
+     */
+    @Test
+    void countingNeverDecidesAPositionWrongly() {
+        long decided = 0;
+        for (int[] shape : SHAPES) {
+            DomineeringMinimax truth = truth(shape);
+            DomineeringSearch search = new DomineeringSearch(shape[0], shape[1], Progress.NONE);
+            for (long e = 0; e < 1L << truth.squares; e++) {
+                for (boolean left : new boolean[] {true, false}) {
+                    int counted = search.counted(e, left);
+                    if (counted == DomineeringSearch.WIN || counted == DomineeringSearch.LOSS) {
+                        decided++;
+                        assertThat(counted == DomineeringSearch.WIN).as("%s, Left to move %s", truth.show(e), left)
+                                .isEqualTo(truth.wins(e, left));
+                    }
+                }
+            }
+        }
+        assertThat(decided).isGreaterThan(100_000);
+    }
+
+    /**
      * The first move the search names (searched in its own order, or tried in turn when counting decides the
      * position), on every position: one exactly when the player to move wins, a legal one, after which the
      * opponent loses.
