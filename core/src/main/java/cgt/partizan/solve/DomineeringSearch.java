@@ -67,6 +67,8 @@ final class DomineeringSearch {
     private final long firstColumn;
     /** Every square of the board. */
     private final long board;
+    /** The squares of the even columns (the first, third, ...). */
+    private final long evenColumns;
     /** The squares two columns from the last or further left: those with a square two to their right. */
     private final long hasTwoRight;
     /**
@@ -140,6 +142,11 @@ final class DomineeringSearch {
         }
         this.firstColumn = column;
         this.board = squares == 64 ? -1L : (1L << squares) - 1;
+        long even = 0;
+        for (int c = 0; c < cols; c += 2) {
+            even |= column << c;
+        }
+        this.evenColumns = even;
         this.hasTwoRight = cols > 2 ? hasRight & (hasRight >>> 1) : 0;
         this.preference = new int[2][squares];
         for (int i = 0; i < squares; i++) {
@@ -531,21 +538,39 @@ final class DomineeringSearch {
                 blocked |= reach(block, left);
             }
         }
-        long candidates = placements(rest, left);
-        int vulnerable = 0;
-        int ownSlots = 0;
-        for (long m = candidates; m != 0; m &= m - 1) {
-            long slot = domino(Long.numberOfTrailingZeros(m), left);
-            if ((slot & blocked) == 0) {
-                vulnerable++;
-                ownSlots += (slot & only) != 0 ? 1 : 0;
-                blocked |= reach(slot, left);
+        // The slots, a line of the board at a time in reading order, each line's from the left: a slot is taken
+        // unless a square of it is in the reach of one taken before. Within a line that leaves every other place of
+        // each run of free places, found for the whole line at once (below); between lines, the line before.
+        long free = placements(rest, left) & ~blocked & ~(left ? blocked >>> cols : blocked >>> 1);
+        long slots = 0;
+        long before = 0;
+        for (int r = 0, at = 0; r < rows; r++, at += cols) {
+            long line = free & (rowBits << at);
+            if (line == 0) {
+                before = 0;
+                continue;
             }
+            // The squares of this line that the slots taken on the line before cover or reach.
+            long covered = left ? reach(before << cols, true) : before << cols | before << (cols + 1);
+            line &= ~covered & ~(left ? 0 : covered >>> 1);
+            before = alternate(line);
+            slots |= before;
         }
         sureSafe = Long.bitCount(safe);
-        sureOwnSlots = ownSlots;
+        sureOwnSlots = Long.bitCount(slots & (left ? only | only >>> cols : only | only >>> 1));
         foundSwitches = switches;
-        foundSlots = vulnerable;
+        foundSlots = Long.bitCount(slots);
+    }
+
+    /**
+     * Of each run of neighbouring places in a line (one row's bits), the first, third, fifth...: what taking them
+     * from the left one at a time takes when each place rules out its neighbours. The runs that start on an even
+     * column are found by a carry: adding their first bits clears them.
+     */
+    private long alternate(long line) {
+        long starts = line & ~((line << 1) & hasLeft);
+        long evenRuns = line & ~(line + (starts & evenColumns));
+        return (evenRuns & evenColumns) | (line & ~evenRuns & ~evenColumns);
     }
 
     /**
