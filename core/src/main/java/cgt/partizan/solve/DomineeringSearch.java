@@ -102,6 +102,8 @@ final class DomineeringSearch {
     private int sureSafe;
     private int sureUnits;
     private int sureOwnSlots;
+    /** The squares of the switches and slots the last {@link #vulnerableCount} found. */
+    private long sureUnitSquares;
     /** The switches and the vulnerable slots the last {@link #vulnerableCount} found. */
     private int foundSwitches;
     private int foundSlots;
@@ -384,13 +386,17 @@ final class DomineeringSearch {
         // squares they can cover, and so has every slot played on at least one of those squares, on two unless it
         // is one of the w slots with a square of the player's own. With too few such squares for that, the player
         // is never stuck, and wins.
+        // Sharper: a run of an odd number of squares along the lines of the player who lays the dominoes, three
+        // or more, that no switch or slot of the other touches, leaves one square that no domino ever covers (the
+        // other's moves keep to those and their own squares, which no such run holds).
         int empty = Long.bitCount(e);
-        if (2 * theirSure + 2 + slotSquares() > empty - Long.bitCount(theirOnly)) {
+        if (2 * theirSure + 2 + slotSquares() > empty - Long.bitCount(theirOnly) - oddRuns(e, left, sureUnitSquares)) {
             return LOSS;
         }
         long myOnly = left ? leftOnly : rightOnly;
         int mySure = sure(e, left, myOnly, mySafePacked, true);
-        if (mySure > theirMost || 2 * mySure + slotSquares() > empty - Long.bitCount(myOnly)) {
+        if (mySure > theirMost
+                || 2 * mySure + slotSquares() > empty - Long.bitCount(myOnly) - oddRuns(e, !left, sureUnitSquares)) {
             return WIN;
         }
         return (mySure - theirMost) - (theirSure - myMost);
@@ -529,12 +535,14 @@ final class DomineeringSearch {
                     & ((walls << cols) | rowBits | (walls >>> (2 * cols)) | rowBits << ((rows - 2) * cols));
         }
         long blocked = 0;
+        long switchSquares = 0;
         int switches = 0;
         for (long m = corners; m != 0; m &= m - 1) {
             long block = 3L << Long.numberOfTrailingZeros(m);
             block |= block << cols;
             if ((block & blocked) == 0) {
                 switches++;
+                switchSquares |= block;
                 blocked |= reach(block, left);
             }
         }
@@ -558,8 +566,35 @@ final class DomineeringSearch {
         }
         sureSafe = Long.bitCount(safe);
         sureOwnSlots = Long.bitCount(slots & (left ? only | only >>> cols : only | only >>> 1));
+        sureUnitSquares = switchSquares | slots | (left ? slots << cols : slots << 1);
         foundSwitches = switches;
         foundSlots = Long.bitCount(slots);
+    }
+
+    /**
+     * The runs of empty squares along the lines of the given player (columns for Left, rows for Right) of an odd
+     * length of three or more that share no square with {@code untouched}: each leaves a square the player never
+     * covers while the rest of the run stays as it is. All lines at once, a step along them at a time.
+     */
+    private int oddRuns(long e, boolean alongColumns, long touched) {
+        int steps = alongColumns ? rows : cols;
+        long mask = alongColumns ? rowBits : firstColumn;
+        int stride = alongColumns ? cols : 1;
+        long inRun = 0;
+        long odd = 0;
+        long longer = 0;
+        long hit = 0;
+        int count = 0;
+        for (int k = 0, at = 0; k < steps; k++, at += stride) {
+            long x = (e >>> at) & mask;
+            long t = (touched >>> at) & mask;
+            count += Long.bitCount(inRun & ~x & odd & longer & ~hit);
+            longer = (longer | (inRun & x)) & x;
+            odd = (odd ^ x) & x;
+            hit = (hit | t) & x;
+            inRun = x;
+        }
+        return count + Long.bitCount(inRun & odd & longer & ~hit);
     }
 
     /**
