@@ -46,6 +46,12 @@ final class DomineeringSearch {
 
     /** What {@link #counted} answers for a position the player to move wins, or loses, by counting alone. */
     static final int WIN = 1000;
+    /**
+     * The odd runs are counted only when the bound by area misses by less than this many squares: on 8x7 that
+     * finds every position they decide (a gap of 100 no more), and counting them everywhere cost more time than
+     * the 10% fewer positions saved.
+     */
+    private static final int ODD_RUNS_GAP = 3;
     static final int LOSS = -1000;
 
     /** Entries of the cache of regions' values: 2^16, about a megabyte. */
@@ -390,13 +396,17 @@ final class DomineeringSearch {
         // or more, that no switch or slot of the other touches, leaves one square that no domino ever covers (the
         // other's moves keep to those and their own squares, which no such run holds).
         int empty = Long.bitCount(e);
-        if (2 * theirSure + 2 + slotSquares() > empty - Long.bitCount(theirOnly) - oddRuns(e, left, sureUnitSquares)) {
+        int gap = empty - Long.bitCount(theirOnly) - (2 * theirSure + 2 + slotSquares());
+        if (gap < 0 || gap < ODD_RUNS_GAP && gap < oddRuns(e, left, sureUnitSquares)) {
             return LOSS;
         }
         long myOnly = left ? leftOnly : rightOnly;
         int mySure = sure(e, left, myOnly, mySafePacked, true);
-        if (mySure > theirMost
-                || 2 * mySure + slotSquares() > empty - Long.bitCount(myOnly) - oddRuns(e, !left, sureUnitSquares)) {
+        if (mySure > theirMost) {
+            return WIN;
+        }
+        gap = empty - Long.bitCount(myOnly) - (2 * mySure + slotSquares());
+        if (gap < 0 || gap < ODD_RUNS_GAP && gap < oddRuns(e, !left, sureUnitSquares)) {
             return WIN;
         }
         return (mySure - theirMost) - (theirSure - myMost);
