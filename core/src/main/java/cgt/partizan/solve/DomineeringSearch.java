@@ -18,9 +18,10 @@ import java.util.Locale;
  *       so). When the opponent's safe moves are at least as many as all the moves the player to move could ever
  *       make (disjoint placements, counted greedily per column or row, which is exact for dominoes in a line), the
  *       player to move loses; when the player's safe moves exceed all the opponent's, the player wins. The same
- *       with half the vulnerable moves counted too, and by area: a player sure of k moves is never stuck when
- *       the opponent's dominoes laid by then and the player's slots played would need more squares than the
- *       opponent can cover.
+ *       with the moves a player is sure of ({@link #sure}: the safe ones, and what the player gets of the switches
+ *       and vulnerable slots when the two take turns taking and spoiling them), and by area: a player sure of k
+ *       moves is never stuck when the opponent's dominoes laid by then and the player's switches and slots played
+ *       would need more squares than the opponent can cover.
  *   <li>A player's own safe moves are never searched (Bullock's Obsequi): while the player has a move that is not
  *       safe, a safe move is never the only winning one, and one with safe moves alone is decided by counting.
  *   <li>A transposition table keyed by the least of the board's four images under the mirrors that keep vertical
