@@ -34,7 +34,8 @@ final class StderrProgress implements Progress {
      * that stop cgt in a JVM of their own once its progress shows (InterruptTest) set it lower with the system
      * property {@code cgt.progress.quietMillis}, to wait less; PeriodAndProgressTest holds the default to a second.
      */
-    private static final long QUIET_NANOS = TimeUnit.MILLISECONDS.toNanos(Long.getLong("cgt.progress.quietMillis", 1000));
+    private static final long QUIET_NANOS =
+            TimeUnit.MILLISECONDS.toNanos(Long.getLong("cgt.progress.quietMillis", 1000));
 
     /** Below this much time in an attempt, its rate is not measured yet. */
     private static final long RATE_AFTER_NANOS = 500_000_000L;
