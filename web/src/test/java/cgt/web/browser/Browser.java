@@ -43,12 +43,9 @@ final class Browser implements AutoCloseable {
     final ChromeDriver driver;
     final WebDriverWait wait;
 
+    /** A browser whose languages (navigator.languages, Accept-Language) are en-US, whatever the machine's locale. */
     Browser() throws IOException {
-        this("en-US"); // the English texts the tests read, whatever language the machine's locale names
-    }
-
-    /** A browser whose languages (navigator.languages, Accept-Language) are the given one. */
-    Browser(String language) throws IOException {
+        String language = "en-US"; // the English texts the tests read
         // The server starts beside Chromium, not before it: each takes a second or so, much of it waiting.
         CompletableFuture<WebServer> starting = CompletableFuture.supplyAsync(
                 () -> WebServer.withDefaults(List.of()).start("127.0.0.1", 0)); // no games of the user's
