@@ -106,8 +106,8 @@ class InterruptTest {
     void aRunKilledWithoutWarningResumesWithIdenticalValues() throws Exception {
         Path file = dir.resolve("killed.ckpt");
         // Checkpoints are at least a second apart. The child computes with cgt's code interpreted, some ten times
-        // slower than this JVM, so that it is killed after its first checkpoint (some 8,000 values) long before the
-        // end (it would take ten seconds more), and the two runs to n in this JVM below stay short.
+        // slower than this JVM, so that it is killed after its first checkpoint (8,000 to 12,000 values), long before
+        // the end (ten seconds more), and the two runs to n in this JVM below stay short.
         int n = 50_000;
         String[] args = {"grundy", "grundy", "--to", String.valueOf(n), "--checkpoint", file.toString(),
             "--checkpoint-every", "1", "--threads", "1"};

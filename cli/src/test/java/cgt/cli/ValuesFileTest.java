@@ -122,8 +122,8 @@ class ValuesFileTest {
     void aRunKilledWithoutWarningResumesFromItsLastCommit() throws Exception {
         Path file = dir.resolve("killed.values");
         // Commits are at least a second apart. The child computes with cgt's code interpreted, some ten times slower
-        // than this JVM, so that it is killed after its first commit (some 12,000 heaps) long before the end (it would
-        // take fifteen seconds more), and the two runs to n in this JVM below stay short.
+        // than this JVM, so that it is killed after its first commit (8,000 to 12,000 heaps), long before the end
+        // (fifteen seconds more), and the two runs to n in this JVM below stay short.
         int n = 50_000;
         String[] args = {"grundy", "grundy", "--to", String.valueOf(n), "--values-file", file.toString(),
             "--checkpoint-every", "1"};
