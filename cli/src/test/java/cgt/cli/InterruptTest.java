@@ -133,7 +133,7 @@ class InterruptTest {
 
     /** The count of values in a checkpoint of Grundy's game (0 before there is one). */
     private static long saved(Path file) throws IOException {
-        long header = "cgt grundy checkpoint 2\n".length() + 2 + "grundy".length() + 1 + 8 + 4 + 4;
+        int header = "cgt grundy checkpoint 2\n".length() + 2 + "grundy".length() + 1 + 8 + 4 + 4;
         return Files.exists(file) ? Math.max(0, (Files.size(file) - header) / 2) : 0;
     }
 }

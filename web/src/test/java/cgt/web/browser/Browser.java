@@ -64,7 +64,11 @@ final class Browser implements AutoCloseable {
             d = new ChromeDriver(service, options);
         } catch (RuntimeException e) {
             service.stop();
-            starting.thenAccept(WebServer::close);
+            try {
+                starting.join().close();
+            } catch (RuntimeException serverFailedToo) {
+                e.addSuppressed(serverFailedToo);
+            }
             throw e;
         }
         try {
