@@ -10,6 +10,7 @@ import java.io.PrintWriter;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
 /**
@@ -27,6 +28,14 @@ import java.util.function.LongSupplier;
  * language's decimal mark.
  */
 final class StderrProgress implements Progress {
+
+    /**
+     * Nothing is shown before the computation has run this long, so that a quick answer comes alone. The tests
+     * that stop cgt in a JVM of their own once its progress shows (InterruptTest) set it lower with the system
+     * property {@code cgt.progress.quietMillis}, to wait less; PeriodAndProgressTest holds the default to a second.
+     */
+    private static final long QUIET_NANOS =
+            TimeUnit.MILLISECONDS.toNanos(Long.getLong("cgt.progress.quietMillis", 1000));
 
     /** Below this much time in an attempt, its rate is not measured yet. */
     private static final long RATE_AFTER_NANOS = 500_000_000L;
@@ -120,7 +129,7 @@ final class StderrProgress implements Progress {
             a.number = number;
         }
         a.lastDone = done;
-        if (now - start < 1_000_000_000L || now - lastShown < (terminal ? 200_000_000L : 5_000_000_000L)) {
+        if (now - start < QUIET_NANOS || now - lastShown < (terminal ? 200_000_000L : 5_000_000_000L)) {
             return;
         }
         lastShown = now;

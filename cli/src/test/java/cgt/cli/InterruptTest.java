@@ -9,9 +9,9 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Tag;
@@ -27,23 +27,14 @@ import org.junit.jupiter.api.io.TempDir;
 @Order(1) // a long class, first in the list (junit-platform.properties)
 class InterruptTest {
 
+    /**
+     * The child JVMs' quiet time before their first line of progress (a second for a user, StderrProgress): the tests
+     * below wait for that line, which says the computation is under way, before they send their signal.
+     */
+    private static final List<String> PROGRESS_SOON = List.of("-Dcgt.progress.quietMillis=100");
+
     @TempDir
     Path dir;
-
-    /**
-     * Starts cgt in a JVM of its own, its output discarded and its errors written to {@code err}. The JVM is
-     * made to start quickly (no optimising compiler, the class-data archive, the serial collector):
-     * these runs are stopped after a second or two of work, long before the optimising compiler would pay.
-     */
-    private static Process start(Path err, String... args) throws IOException {
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-XX:+UseSerialGC",
-                "-cp", System.getProperty("java.class.path"), Main.class.getName()));
-        command.addAll(List.of(args));
-        return new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .redirectError(err.toFile()).start();
-    }
 
     /** What cgt prints on stdout for these arguments, run in this JVM; it must succeed. */
     private static String output(String... args) {
@@ -60,14 +51,11 @@ class InterruptTest {
      */
     private String stopAfterAWhile(String progress, String... args) throws IOException, InterruptedException {
         Path err = dir.resolve("err.txt");
-        Process p = start(err, args);
+        Process p = new ProcessBuilder(CgtProcess.command(PROGRESS_SOON, args))
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(err.toFile()).start();
         // Until the computation shows progress, the signal could come before the command runs, or before it
         // has done anything worth saving (the first line, saying how big the job is, comes before the work).
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (p.isAlive() && System.nanoTime() < deadline
-                && !(Files.exists(err) && Files.readString(err, StandardCharsets.UTF_8).contains(progress))) {
-            Thread.sleep(10);
-        }
+        CgtProcess.waitUntil(p, () -> CgtProcess.contains(err, progress));
         p.destroy();
         assertThat(p.waitFor(30, TimeUnit.SECONDS)).as("stopped").isTrue();
         return Files.readString(err, StandardCharsets.UTF_8);
@@ -76,7 +64,7 @@ class InterruptTest {
     @Test
     void aPartizanSearchSaysItWasInterrupted() throws Exception {
         String board = String.join("|", Collections.nCopies(7, "......."));
-        assertThat(stopAfterAWhile("/s", "analyze", "domineering", board)).contains("cgt: interrupted");
+        assertThat(stopAfterAWhile("parts solved", "analyze", "domineering", board)).contains("cgt: interrupted");
     }
 
     /** Heating a big game shows its work on stderr as it goes (a count of steps within the budget) and stops. */
@@ -89,7 +77,8 @@ class InterruptTest {
     @Test
     void aSequenceWithACheckpointSavesItBeforeStopping() throws Exception {
         Path file = dir.resolve("grundy.ckpt");
-        String err = stopAfterAWhile("grundy values:", "grundy", "grundy", "--to", "100000000", "--checkpoint",
+        // Minutes of work, in a table of 20 MiB (one of 100,000,000 heaps took the child half a second to set up).
+        String err = stopAfterAWhile("grundy values:", "grundy", "grundy", "--to", "10000000", "--checkpoint",
                 file.toString(), "--checkpoint-every", "1000");
         assertThat(err).containsPattern("cgt: interrupted; g\\(0\\.\\.[0-9]+\\) is saved in");
         assertThat(Files.size(file)).isGreaterThan(1000);
@@ -100,17 +89,10 @@ class InterruptTest {
     void anInterruptedQuotientShowsWhatItFound() throws Exception {
         Path err = dir.resolve("quotient-err.txt");
         Path out = dir.resolve("quotient-out.txt");
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-XX:+UseSerialGC",
-                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "quotient", "4.07"));
         // 4.07's quotient grows at every odd heap for minutes: it is stopped once its progress shows on stderr.
-        Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (p.isAlive() && System.nanoTime() < deadline
-                && !(Files.exists(err) && Files.readString(err, StandardCharsets.UTF_8).contains("quotient of 4.07"))) {
-            Thread.sleep(10);
-        }
+        Process p = new ProcessBuilder(CgtProcess.command(PROGRESS_SOON, "quotient", "4.07"))
+                .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        CgtProcess.waitUntil(p, () -> CgtProcess.contains(err, "quotient of 4.07"));
         assumeTrue(p.isAlive(), "the quotient was still being computed when stopped");
         p.destroy();
         assertThat(p.waitFor(30, TimeUnit.SECONDS)).as("stopped").isTrue();
@@ -123,28 +105,35 @@ class InterruptTest {
     @Test
     void aRunKilledWithoutWarningResumesWithIdenticalValues() throws Exception {
         Path file = dir.resolve("killed.ckpt");
-        // About 1.5 s in the child JVM, which has no optimising compiler: checkpoints are at least a second apart
-        // (the first holds some 60,000 values), and the two runs below in this JVM are what this test spends most
-        // of its time on, so the sequence is no longer than the child needs to be killed with a checkpoint saved.
-        int n = 250_000;
+        // Checkpoints are at least a second apart. The child computes with cgt's code interpreted, some ten times
+        // slower than this JVM, so that it is killed after its first checkpoint (8,000 to 12,000 values), long before
+        // the end (ten seconds more), and the two runs to n in this JVM below stay short.
+        int n = 50_000;
         String[] args = {"grundy", "grundy", "--to", String.valueOf(n), "--checkpoint", file.toString(),
             "--checkpoint-every", "1", "--threads", "1"};
-        Process p = start(dir.resolve("killed-err.txt"), args);
+        Process p = new ProcessBuilder(CgtProcess.command(CgtProcess.CGT_INTERPRETED, args))
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(dir.resolve("killed-err.txt").toFile())
+                .start();
+        // The run that was never interrupted, computed here while the child works towards its first checkpoint.
+        CompletableFuture<String> straight = CompletableFuture.supplyAsync(
+                () -> output("grundy", "grundy", "--to", String.valueOf(n)));
         // Kill it once a checkpoint of some size is on disk, and well before the end.
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (p.isAlive() && System.nanoTime() < deadline && (!Files.exists(file) || Files.size(file) < 100_000)) {
-            Thread.sleep(10);
-        }
+        CgtProcess.waitUntil(p, () -> saved(file) >= 2_000);
         assumeTrue(p.isAlive(),
-                "the run ended before a checkpoint of 100,000 bytes: this machine is too fast for the test");
+                "the run ended before a checkpoint of 2,000 values: this machine is too fast for the test");
         p.destroyForcibly();
         assertThat(p.waitFor(30, TimeUnit.SECONDS)).as("killed").isTrue();
         assertThat(p.exitValue()).as("killed, not finished").isNotZero();
-        long saved = (Files.size(file) - "cgt grundy checkpoint 2\n".length() - 2 - "grundy".length() - 1 - 8 - 4 - 4) / 2;
-        assertThat(saved).as("values in the checkpoint left by the kill").isBetween(40_000L, (long) n);
+        assertThat(saved(file)).as("values in the checkpoint left by the kill").isBetween(2_000L, (long) n);
 
         // Run again: it resumes from the file the kill left (never a torn one) and prints the same as a run
         // that was never interrupted.
-        assertThat(output(args)).isEqualTo(output("grundy", "grundy", "--to", String.valueOf(n)));
+        assertThat(output(args)).isEqualTo(straight.get());
+    }
+
+    /** The count of values in a checkpoint of Grundy's game (0 before there is one). */
+    private static long saved(Path file) throws IOException {
+        int header = "cgt grundy checkpoint 2\n".length() + 2 + "grundy".length() + 1 + 8 + 4 + 4;
+        return Files.exists(file) ? Math.max(0, (Files.size(file) - header) / 2) : 0;
     }
 }

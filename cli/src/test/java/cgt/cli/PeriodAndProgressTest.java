@@ -28,6 +28,24 @@ class PeriodAndProgressTest {
         assertThat(r.out()).contains("rule: g(n+12) = g(n) for every n >= 71", "proved: yes");
     }
 
+    /**
+     * A computation of less than a second prints its answer alone: the first line comes after a second (the child
+     * JVMs of InterruptTest are given a shorter quiet time, by a system property this JVM does not set).
+     */
+    @Test
+    void nothingIsShownInTheFirstSecond() {
+        StringWriter text = new StringWriter();
+        long start = 3_600_000_000_000L; // System.nanoTime()'s origin is arbitrary: an hour in, say
+        AtomicLong now = new AtomicLong(start);
+        StderrProgress p = new StderrProgress(new PrintWriter(text, true), false, now::get);
+        now.set(start + 999_999_999L);
+        p.report("grundy values", 500, 2000);
+        assertThat(text.toString()).isEmpty();
+        now.set(start + 1_000_000_000L);
+        p.report("grundy values", 600, 2000);
+        assertThat(text.toString().strip()).isEqualTo("grundy values: 600 of 2000 (30.0%)");
+    }
+
     @Test
     void progressNeverShowsACountGoingBackOrARateOfZero() {
         StringWriter text = new StringWriter();
