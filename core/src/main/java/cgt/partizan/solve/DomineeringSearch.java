@@ -398,7 +398,7 @@ final class DomineeringSearch {
         // other's moves keep to those and their own squares, which no such run holds).
         int empty = Long.bitCount(e);
         int gap = empty - Long.bitCount(theirOnly) - (2 * theirSure + 2 + slotSquares());
-        if (gap < 0 || gap < ODD_RUNS_GAP && gap < oddRuns(e, left, sureUnitSquares)) {
+        if (gap < 0 || (gap < ODD_RUNS_GAP && gap < oddRuns(e, left, sureUnitSquares))) {
             return LOSS;
         }
         long myOnly = left ? leftOnly : rightOnly;
@@ -407,7 +407,7 @@ final class DomineeringSearch {
             return WIN;
         }
         gap = empty - Long.bitCount(myOnly) - (2 * mySure + slotSquares());
-        if (gap < 0 || gap < ODD_RUNS_GAP && gap < oddRuns(e, !left, sureUnitSquares)) {
+        if (gap < 0 || (gap < ODD_RUNS_GAP && gap < oddRuns(e, !left, sureUnitSquares))) {
             return WIN;
         }
         return (mySure - theirMost) - (theirSure - myMost);
@@ -584,7 +584,7 @@ final class DomineeringSearch {
 
     /**
      * The runs of empty squares along the lines of the given player (columns for Left, rows for Right) of an odd
-     * length of three or more that share no square with {@code untouched}: each leaves a square the player never
+     * length of three or more that share no square with {@code touched}: each leaves a square the player never
      * covers while the rest of the run stays as it is. All lines at once, a step along them at a time.
      */
     private int oddRuns(long e, boolean alongColumns, long touched) {
