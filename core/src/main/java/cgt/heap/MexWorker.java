@@ -23,6 +23,8 @@ import java.util.concurrent.atomic.AtomicLong;
 final class MexWorker implements MoveSink {
 
     private static final int VALUES = RareCommonRun.VALUES;
+    /** Pairs evaluated (a few milliseconds' work) before the full scans read the values as bytes, by default. */
+    static final long LANES_AFTER = 1 << 22;
     /** The work a heap counts for beside its pairs, in pairs (see {@link #work}). */
     private static final long HEAP_WORK = 32;
 
@@ -39,6 +41,14 @@ final class MexWorker implements MoveSink {
     private final PeriodSettling.ThreadView periodView;
     /** Progress and checkpoints, on the conducting thread (index 0); null on the others. */
     private final PrefixKeeper keeper;
+    /**
+     * The values as bytes, and this worker's scanning of them eight splits at a time: made once the worker has
+     * evaluated {@link #lanesAfter} pairs ({@link #LANES_AFTER} by default), as setting up its reads costs a cold
+     * JVM a few milliseconds, more than short runs gain.
+     */
+    private final ValueBytes bytes;
+    private final long lanesAfter;
+    private SplitLanes lanes;
     private final int[] stamp = new int[VALUES + 1];
     private final boolean[] wanted = new boolean[VALUES + 1];
     private int current;
@@ -78,10 +88,10 @@ final class MexWorker implements MoveSink {
     /**
      * One of {@code threads} workers (the conductor gives each its heaps) for heaps up to {@code last} of the rule,
      * filling in the table; {@code period} is null for a rule whose heaps are not settled from the period,
-     * {@code keeper} null but on the conducting thread.
+     * {@code keeper} null but on the conducting thread; the full scans read bytes after {@code lanesAfter} pairs.
      */
     MexWorker(int threads, int last, HeapRule rule, HeapTable table, HandOver handOver,
-            PeriodSettling period, PrefixKeeper keeper) {
+            PeriodSettling period, PrefixKeeper keeper, long lanesAfter) {
         this.threads = threads;
         this.depth = Math.max(2, threads);
         this.last = last;
@@ -92,6 +102,8 @@ final class MexWorker implements MoveSink {
         this.period = period;
         this.periodView = period == null ? null : period.view();
         this.keeper = keeper;
+        this.bytes = table.bytes();
+        this.lanesAfter = lanesAfter;
     }
 
     /**
@@ -285,32 +297,25 @@ final class MexWorker implements MoveSink {
      * are among the deferred moves). Returns whether every pair was looked at. Leaves no value wanted
      * (all wanted values are below {@code limit}).
      */
-    @SuppressWarnings("ShortCircuitBoolean") // eight table reads ORed without a branch each: the hot loop
     private boolean fullScan(int missing, int readable, int limit) {
         char[] values = g;
         boolean[] want = wanted;
         int mark = current;
+        boolean started = false;
         for (int f = 0; f < families; f++) {
             int m = familyTotal[f];
             int end = familyEqual[f] ? m >>> 1 : (m - 1) >>> 1;
             // (a, m - a) for a < m - readable waits for g(m - a): it is among the deferred moves.
             int a = (int) Math.max(1, (long) m - readable);
             int begin = a;
+            // Eight pairs at a time as bytes where every value the family reads fits in one.
+            boolean byLanes = end - a >= 8 && bytes.covers(m - a) && (lanes != null || lanesNow());
+            if (byLanes && !started) {
+                lanes.start(want, limit, missing);
+                started = true;
+            }
             while (a <= end) {
-                // Eight pairs at a time with one branch, as a wanted value turns up in few of them; the
-                // masks let the JIT drop range checks.
-                for (; a + 7 <= end; a += 8) {
-                    int b = m - a;
-                    if (want[(values[a] ^ values[b]) & 0xFFFF] | want[(values[a + 1] ^ values[b - 1]) & 0xFFFF]
-                            | want[(values[a + 2] ^ values[b - 2]) & 0xFFFF]
-                            | want[(values[a + 3] ^ values[b - 3]) & 0xFFFF]
-                            | want[(values[a + 4] ^ values[b - 4]) & 0xFFFF]
-                            | want[(values[a + 5] ^ values[b - 5]) & 0xFFFF]
-                            | want[(values[a + 6] ^ values[b - 6]) & 0xFFFF]
-                            | want[(values[a + 7] ^ values[b - 7]) & 0xFFFF]) {
-                        break;
-                    }
-                }
+                a = byLanes ? lanes.skip(m, a, end, want) : skipByTable(m, a, end);
                 for (int stop = Math.min(end, a + 7); a <= stop; a++) {
                     int v = (values[a] ^ values[m - a]) & 0xFFFF;
                     if (want[v]) {
@@ -321,6 +326,9 @@ final class MexWorker implements MoveSink {
                             examined = Math.max(examined, a);
                             return false;
                         }
+                        if (started) {
+                            lanes.found(v, want, limit);
+                        }
                     }
                 }
             }
@@ -329,6 +337,38 @@ final class MexWorker implements MoveSink {
         }
         Arrays.fill(want, 0, limit, false);
         return true;
+    }
+
+    /** Whether the scans read bytes from now on: once this worker has done enough work for it to pay. */
+    private boolean lanesNow() {
+        if (pairs < lanesAfter) {
+            return false;
+        }
+        lanes = new SplitLanes(bytes);
+        return true;
+    }
+
+    /**
+     * As {@link SplitLanes#skip}, from the values themselves: eight pairs at a time with one branch, as a wanted
+     * value turns up in few of them; the masks let the JIT drop range checks.
+     */
+    @SuppressWarnings("ShortCircuitBoolean") // eight table reads ORed without a branch each: the hot loop
+    private int skipByTable(int m, int a, int end) {
+        char[] values = g;
+        boolean[] want = wanted;
+        for (; a + 7 <= end; a += 8) {
+            int b = m - a;
+            if (want[(values[a] ^ values[b]) & 0xFFFF] | want[(values[a + 1] ^ values[b - 1]) & 0xFFFF]
+                    | want[(values[a + 2] ^ values[b - 2]) & 0xFFFF]
+                    | want[(values[a + 3] ^ values[b - 3]) & 0xFFFF]
+                    | want[(values[a + 4] ^ values[b - 4]) & 0xFFFF]
+                    | want[(values[a + 5] ^ values[b - 5]) & 0xFFFF]
+                    | want[(values[a + 6] ^ values[b - 6]) & 0xFFFF]
+                    | want[(values[a + 7] ^ values[b - 7]) & 0xFFFF]) {
+                break;
+            }
+        }
+        return a;
     }
 
     /** Marks g(r) ^ g(m - r) for the rare heaps heaps[from..to), each paired with the rest of m. */
