@@ -28,7 +28,7 @@ final class HeapTable {
     HeapTable(char[] g, int known, int threads, HandOver handOver, MaskChoice masks, PeriodSettling period,
             RareHeaps carried) {
         this.g = g;
-        this.bytes = new ValueBytes(g, g.length - 1, known);
+        this.bytes = new ValueBytes(g, known);
         this.threads = threads;
         this.handOver = handOver;
         this.masks = masks;
@@ -41,7 +41,7 @@ final class HeapTable {
         return g;
     }
 
-    /** The values one byte a heap, as far as they fit: g(0..handOver.published()) are final there too. */
+    /** The values one byte a heap, trailing the values (see {@link ValueBytes#coveredBelow}). */
     ValueBytes bytes() {
         return bytes;
     }
@@ -61,7 +61,7 @@ final class HeapTable {
             throw new RareCommonRun.ValueOverflow();
         }
         g[h] = (char) v;
-        bytes.set(h, v);
+        bytes.finished(h);
         masks.count(h, v);
         RareHeaps s = rareHeaps;
         if (h > 0 && RareHeaps.rare(s.mask(), v)) {

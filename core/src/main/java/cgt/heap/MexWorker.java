@@ -309,20 +309,26 @@ final class MexWorker implements MoveSink {
         boolean[] want = wanted;
         int mark = current;
         boolean started = false;
+        // The bytes cover the heaps below this: pairs whose larger heap is there are read eight at a time.
+        int covered = bytes.coveredBelow(Math.min(readable, heap - 1));
         for (int f = 0; f < families; f++) {
             int m = familyTotal[f];
             int end = familyEqual[f] ? m >>> 1 : (m - 1) >>> 1;
             // (a, m - a) for a < m - readable waits for g(m - a): it is among the deferred moves.
             int a = (int) Math.max(1, (long) m - readable);
             int begin = a;
-            // Eight pairs at a time as bytes where every value the family reads fits in one.
-            boolean byLanes = end - a >= 8 && bytes.covers(m - a) && (lanes != null || lanesNow());
+            int lanesFrom = Math.max(a, m - covered + 1);
+            boolean byLanes = lanesFrom + 7 <= end && (lanes != null || lanesNow());
             if (byLanes && !started) {
                 lanes.start(want, limit, missing);
                 started = true;
             }
             while (a <= end) {
-                a = byLanes ? lanes.skip(m, a, end, want) : skipByTable(m, a, end);
+                if (byLanes && a >= lanesFrom) {
+                    a = lanes.skip(m, a, end, want);
+                } else {
+                    a = skipByTable(m, a, byLanes ? lanesFrom + 6 : end);
+                }
                 for (int stop = Math.min(end, a + 7); a <= stop; a++) {
                     int v = (values[a] ^ values[m - a]) & 0xFFFF;
                     if (want[v]) {
@@ -395,26 +401,38 @@ final class MexWorker implements MoveSink {
     }
 
     /**
-     * Marks g(r) ^ g(m - r) for the rare heaps heaps[from..to): from the bytes where they cover the heaps, as the
+     * Marks g(r) ^ g(m - r) for the rare heaps heaps[from..to): from the bytes where they cover both heaps, as the
      * rests m - r of a thousand rare heaps lie on fewer cache lines there (Grundy's game at heap 500,000: 301
-     * against 474).
+     * against 474), else from the values.
      */
     private void markRare(int m, int from, int to) {
+        int covered = bytes.coveredBelow(finalUpTo);
+        int byteFrom = Math.max(from, snap.below(Math.max(0, m - covered + 1)));
+        int byteTo = Math.min(to, snap.below(Math.max(0, covered)));
+        if (byteFrom >= byteTo) {
+            markRareChars(m, from, to);
+            return;
+        }
+        markRareChars(m, from, byteFrom);
         int[] rare = snap.heaps();
         int[] marks = stamp;
         int mark = current;
-        if (bytes.covers(m - 1)) {
-            byte[] values = bytes.bytes();
-            for (int k = from; k < to; k++) {
-                int r = rare[k];
-                marks[(values[r] ^ values[m - r]) & 0xFF] = mark;
-            }
-        } else {
-            char[] values = g;
-            for (int k = from; k < to; k++) {
-                int r = rare[k];
-                marks[(values[r] ^ values[m - r]) & 0xFFFF] = mark;
-            }
+        byte[] values = bytes.bytes();
+        for (int k = byteFrom; k < byteTo; k++) {
+            int r = rare[k];
+            marks[(values[r] ^ values[m - r]) & 0xFF] = mark;
+        }
+        markRareChars(m, byteTo, to);
+    }
+
+    private void markRareChars(int m, int from, int to) {
+        int[] rare = snap.heaps();
+        int[] marks = stamp;
+        int mark = current;
+        char[] values = g;
+        for (int k = from; k < to; k++) {
+            int r = rare[k];
+            marks[(values[r] ^ values[m - r]) & 0xFFFF] = mark;
         }
     }
 

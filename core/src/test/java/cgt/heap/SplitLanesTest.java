@@ -42,7 +42,7 @@ class SplitLanesTest {
             for (int h = 0; h <= last; h++) {
                 g[h] = (char) random.nextInt(spread);
             }
-            ValueBytes bytes = new ValueBytes(g, last, last + 1);
+            ValueBytes bytes = new ValueBytes(g, last + 1);
             SplitLanes lanes = new SplitLanes(bytes);
             int m = 100 + random.nextInt(last - 100);
             int end = (m - 1) / 2;
@@ -77,16 +77,29 @@ class SplitLanesTest {
     }
 
     @Test
-    void coversTheHeapsBelowTheFirstValueOfTwoBytes() {
-        char[] g = {0, 1, 255, 3, 256, 4};
-        ValueBytes bytes = new ValueBytes(g, 7, 4);
-        assertThat(bytes.covers(3)).isTrue();
-        bytes.set(4, 256);
-        bytes.set(5, 4);
-        assertThat(bytes.covers(3)).isTrue();
-        assertThat(bytes.covers(4)).isFalse();
-        assertThat(bytes.covers(5)).isFalse();
-        assertThat(bytes.bytes()[2]).isEqualTo((byte) 255);
+    void theBytesTrailTheValuesByABlockAndStopAtTheFirstValueOfTwoBytes() {
+        int block = ValueBytes.BLOCK;
+        char[] g = new char[10 * block];
+        Random random = new Random(3);
+        for (int h = 0; h < g.length; h++) {
+            g[h] = (char) random.nextInt(256);
+        }
+        g[7 * block + 5] = 256;
+        ValueBytes bytes = new ValueBytes(g, 0);
+        for (int h = 0; h < g.length; h++) {
+            bytes.finished(h);
+            // A reader that knows heaps 0..h final: the blocks copied so far end a block before the block of h + 1.
+            int covered = bytes.coveredBelow(h);
+            int expected = Math.min(7 * block + 5, Math.max(0, ((h + 1) / block - 1) * block));
+            assertThat(Math.max(0, covered)).as("after heap %d", h).isEqualTo(expected);
+            for (int k = 0; k < covered; k++) {
+                assertThat(bytes.bytes()[k] & 0xFF).isEqualTo((int) g[k]);
+            }
+        }
+        // A run going on from known values has them all from the start, and the blocks as before from there.
+        ValueBytes resumed = new ValueBytes(g, 3 * block + 10);
+        assertThat(resumed.bytes()[3 * block + 9] & 0xFF).isEqualTo((int) g[3 * block + 9]);
+        assertThat(resumed.coveredBelow(3 * block + 9)).isEqualTo(2 * block);
     }
 
     @Test
