@@ -80,11 +80,10 @@ public final class GrundyEngine {
     private final int threads;
     private final int repeatShown;
     private final SegmentPlanner.Settings segments;
-    private final long lanesAfter;
 
     private GrundyEngine(HeapRule rule, Progress progress, GrundySequence resumeFrom, ScanRecord scans,
             Checkpoint checkpoint, long checkpointNanos, int threads, int repeatShown,
-            SegmentPlanner.Settings segments, long lanesAfter) {
+            SegmentPlanner.Settings segments) {
         this.rule = rule;
         this.progress = progress;
         this.resumeFrom = resumeFrom;
@@ -94,25 +93,24 @@ public final class GrundyEngine {
         this.threads = threads;
         this.repeatShown = repeatShown;
         this.segments = segments;
-        this.lanesAfter = lanesAfter;
     }
 
     /** An engine for the rule: one thread, no progress reports, no checkpoints. */
     public static GrundyEngine of(HeapRule rule) {
         return new GrundyEngine(Objects.requireNonNull(rule), Progress.NONE, null, null, Checkpoint.NONE, Long.MAX_VALUE,
-                1, REPEAT_SHOWN, SegmentPlanner.Settings.DEFAULT, MexWorker.LANES_AFTER);
+                1, REPEAT_SHOWN, SegmentPlanner.Settings.DEFAULT);
     }
 
     /** The same engine reporting to {@code progress}. */
     public GrundyEngine reportingTo(Progress p) {
         return new GrundyEngine(rule, Objects.requireNonNull(p), resumeFrom, scans, checkpoint, checkpointNanos,
-                threads, repeatShown, segments, lanesAfter);
+                threads, repeatShown, segments);
     }
 
     /** The same engine taking g(0..prefix.lastHeap()) as already known (from a checkpoint of the same rule). */
     public GrundyEngine resumingFrom(GrundySequence prefix) {
         return new GrundyEngine(rule, progress, prefix, null, checkpoint, checkpointNanos, threads, repeatShown,
-                segments, lanesAfter);
+                segments);
     }
 
     /**
@@ -121,13 +119,13 @@ public final class GrundyEngine {
      */
     public GrundyEngine continuing(Result earlier) {
         return new GrundyEngine(rule, progress, earlier.sequence(), earlier.scans(), checkpoint, checkpointNanos,
-                threads, repeatShown, segments, lanesAfter);
+                threads, repeatShown, segments);
     }
 
     /** The same engine handing its finished prefix to {@code sink} about every {@code seconds} seconds. */
     public GrundyEngine checkpointingEvery(double seconds, Checkpoint sink) {
         return new GrundyEngine(rule, progress, resumeFrom, scans, Objects.requireNonNull(sink),
-                (long) (seconds * 1e9), threads, repeatShown, segments, lanesAfter);
+                (long) (seconds * 1e9), threads, repeatShown, segments);
     }
 
     /**
@@ -138,7 +136,7 @@ public final class GrundyEngine {
      */
     public GrundyEngine withThreads(int count) {
         return new GrundyEngine(rule, progress, resumeFrom, scans, checkpoint, checkpointNanos, Math.max(1, count),
-                repeatShown, segments, lanesAfter);
+                repeatShown, segments);
     }
 
     /**
@@ -147,7 +145,7 @@ public final class GrundyEngine {
      */
     GrundyEngine withRepeatShownAfter(int values) {
         return new GrundyEngine(rule, progress, resumeFrom, scans, checkpoint, checkpointNanos, threads,
-                Math.max(1, values), segments, lanesAfter);
+                Math.max(1, values), segments);
     }
 
     /**
@@ -156,24 +154,11 @@ public final class GrundyEngine {
      */
     GrundyEngine withSegments(SegmentPlanner.Settings settings) {
         return new GrundyEngine(rule, progress, resumeFrom, scans, checkpoint, checkpointNanos, threads, repeatShown,
-                Objects.requireNonNull(settings), lanesAfter);
-    }
-
-    /**
-     * The same engine reading the values eight at a time as bytes once a thread has evaluated {@code pairs} pairs
-     * ({@link MexWorker#LANES_AFTER} by default); tests make it 0, so that short runs take that way from the start.
-     */
-    GrundyEngine withLanesAfter(long pairs) {
-        return new GrundyEngine(rule, progress, resumeFrom, scans, checkpoint, checkpointNanos, threads, repeatShown,
-                segments, pairs);
+                Objects.requireNonNull(settings));
     }
 
     HeapRule rule() {
         return rule;
-    }
-
-    long lanesAfter() {
-        return lanesAfter;
     }
 
     SegmentPlanner.Settings segments() {

@@ -23,8 +23,6 @@ import java.util.concurrent.atomic.AtomicLong;
 final class MexWorker implements MoveSink {
 
     private static final int VALUES = RareCommonRun.VALUES;
-    /** Pairs evaluated (a few milliseconds' work) before the full scans read the values as bytes, by default. */
-    static final long LANES_AFTER = 1 << 22;
     /** The work a heap counts for beside its pairs, in pairs (see {@link #work}). */
     private static final long HEAP_WORK = 32;
 
@@ -41,14 +39,9 @@ final class MexWorker implements MoveSink {
     private final PeriodSettling.ThreadView periodView;
     /** Progress and checkpoints, on the conducting thread (index 0); null on the others. */
     private final PrefixKeeper keeper;
-    /**
-     * The values as bytes, and this worker's scanning of them eight splits at a time: made once the worker has
-     * evaluated {@link #lanesAfter} pairs ({@link #LANES_AFTER} by default), as setting up its reads costs a cold
-     * JVM a few milliseconds, more than short runs gain.
-     */
+    /** The values as bytes, and this worker's scanning of them eight splits at a time. */
     private final ValueBytes bytes;
-    private final long lanesAfter;
-    private SplitLanes lanes;
+    private final SplitLanes lanes;
     private final int[] stamp = new int[VALUES + 1];
     private final boolean[] wanted = new boolean[VALUES + 1];
     private int current;
@@ -88,10 +81,10 @@ final class MexWorker implements MoveSink {
     /**
      * One of {@code threads} workers (the conductor gives each its heaps) for heaps up to {@code last} of the rule,
      * filling in the table; {@code period} is null for a rule whose heaps are not settled from the period,
-     * {@code keeper} null but on the conducting thread; the full scans read bytes after {@code lanesAfter} pairs.
+     * {@code keeper} null but on the conducting thread.
      */
     MexWorker(int threads, int last, HeapRule rule, HeapTable table, HandOver handOver,
-            PeriodSettling period, PrefixKeeper keeper, long lanesAfter) {
+            PeriodSettling period, PrefixKeeper keeper) {
         this.threads = threads;
         this.depth = Math.max(2, threads);
         this.last = last;
@@ -103,7 +96,7 @@ final class MexWorker implements MoveSink {
         this.periodView = period == null ? null : period.view();
         this.keeper = keeper;
         this.bytes = table.bytes();
-        this.lanesAfter = lanesAfter;
+        this.lanes = new SplitLanes(bytes);
     }
 
     /**
@@ -318,7 +311,7 @@ final class MexWorker implements MoveSink {
             int a = (int) Math.max(1, (long) m - readable);
             int begin = a;
             int lanesFrom = Math.max(a, m - covered + 1);
-            boolean byLanes = lanesFrom + 7 <= end && (lanes != null || lanesNow());
+            boolean byLanes = lanesFrom + 7 <= end;
             if (byLanes && !started) {
                 lanes.start(want, limit, missing);
                 started = true;
@@ -349,15 +342,6 @@ final class MexWorker implements MoveSink {
             examined = Math.max(examined, end);
         }
         Arrays.fill(want, 0, limit, false);
-        return true;
-    }
-
-    /** Whether the scans read bytes from now on: once this worker has done enough work for it to pay. */
-    private boolean lanesNow() {
-        if (pairs < lanesAfter) {
-            return false;
-        }
-        lanes = new SplitLanes(bytes);
         return true;
     }
 

@@ -87,8 +87,7 @@ final class RareCommonRun {
                 last);
         MexWorker[] workers = new MexWorker[threads];
         for (int t = 0; t < threads; t++) {
-            workers[t] = new MexWorker(threads, last, rule, table, handOver, period, t == 0 ? keeper : null,
-                    engine.lanesAfter());
+            workers[t] = new MexWorker(threads, last, rule, table, handOver, period, t == 0 ? keeper : null);
         }
         SegmentConductor conductor = new SegmentConductor(workers, last, handOver, planner);
         conductor.startHelpers();

@@ -1,7 +1,6 @@
 package cgt.heap;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 
 /**
@@ -26,10 +25,12 @@ final class SplitLanes {
     private static final long ONES = 0x0101010101010101L;
     private static final long HIGHS = 0x8080808080808080L;
 
-    /** Eight bytes at any index as one little-endian long: heap i in the lowest byte. */
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-
-    private final byte[] bytes;
+    /**
+     * Eight bytes at any index as one little-endian long, heap i in the lowest byte. A buffer rather than a
+     * VarHandle: as fast here once compiled, and a VarHandle costs a cold JVM milliseconds to set up and is slow
+     * until the optimising compiler has compiled the loop.
+     */
+    private final ByteBuffer bytes;
     /** The wanted values, once there are at most {@link #FEW} of them. */
     private final int[] few = new int[FEW];
     private int fewCount;
@@ -39,7 +40,7 @@ final class SplitLanes {
     private int wanted;
 
     SplitLanes(ValueBytes values) {
-        this.bytes = values.bytes();
+        this.bytes = ByteBuffer.wrap(values.bytes()).order(ByteOrder.LITTLE_ENDIAN);
     }
 
     /** Starts a scan for the {@code missing} values v &lt; limit with want[v] set. */
@@ -104,7 +105,7 @@ final class SplitLanes {
 
     /** The nim-sums g(a + i) ^ g(m - a - i) of eight splits, split i in byte i. */
     private long lanes(int m, int a) {
-        return (long) LONGS.get(bytes, a) ^ Long.reverseBytes((long) LONGS.get(bytes, m - a - 7));
+        return bytes.getLong(a) ^ Long.reverseBytes(bytes.getLong(m - a - 7));
     }
 
     private static long zeroByte(long t) {

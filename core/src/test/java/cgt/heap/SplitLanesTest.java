@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The full scans' reads of eight splits at a time as bytes ({@link SplitLanes}, {@link ValueBytes}): the block they
- * stop at against a scan of one split at a time written here, and whole runs that take that way from their first
- * heap against the plain mex loop, on games whose values stay below 256 and on one whose values pass it.
+ * stop at against a scan of one split at a time written here, what the copy covers, and whole runs against the plain
+ * mex loop, on games whose values stay below 256 and on one whose values pass it.
  */
 class SplitLanesTest {
 
@@ -103,30 +103,28 @@ class SplitLanesTest {
     }
 
     @Test
-    void runsReadingBytesFromTheFirstHeapEqualThePlainLoop() {
+    void runsReadingBytesEqualThePlainLoop() {
         // 0.[7] (take any number, leave up to two heaps) has g(n) = n: its values pass 255 at heap 256, and the scans
         // of larger heaps go back to the values themselves. Its plain loop costs a cube of the heap: a shorter run.
         for (String game : List.of("grundy", "kayles", "0.56", "4.07", "lasker", "0.[7]")) {
             HeapRule rule = Catalog.heap(game).orElseThrow().rule();
             int n = game.equals("0.[7]") ? 400 : 1500;
             int[] expected = PlainMex.compute(rule, n, Progress.NONE).toArray();
-            int[] actual = GrundyEngine.of(rule).withLanesAfter(0).compute(n).toArray();
+            int[] actual = GrundyEngine.of(rule).compute(n).toArray();
             assertThat(actual).as(game).containsExactly(expected);
         }
-        int[] nim = GrundyEngine.of(Catalog.heap("0.[7]").orElseThrow().rule()).withLanesAfter(0).compute(400).toArray();
+        int[] nim = GrundyEngine.of(Catalog.heap("0.[7]").orElseThrow().rule()).compute(400).toArray();
         assertThat(nim[255]).isEqualTo(255);
         assertThat(nim[400]).isEqualTo(400);
     }
 
     @Test
-    void aPipelineReadingBytesEqualsOneThreadReadingTheValues() {
-        // Two threads share heaps only past 16,384 (8,192 on one first): Grundy's game to 20,000, against one thread
-        // that never reads bytes, and against the published P-positions.
+    void aPipelineReadingBytesEqualsThePlainLoopAndThePublishedZeros() {
+        // Two threads share heaps only past 16,384 (8,192 on one first): Grundy's game to 20,000.
         HeapRule grundy = Catalog.heap("grundy").orElseThrow().rule();
         int n = 20_000;
-        int[] values = GrundyEngine.of(grundy).withLanesAfter(Long.MAX_VALUE).compute(n).toArray();
-        int[] lanes = GrundyEngine.of(grundy).withLanesAfter(0).withThreads(2).compute(n).toArray();
-        assertThat(lanes).containsExactly(values);
+        int[] lanes = GrundyEngine.of(grundy).withThreads(2).compute(n).toArray();
+        assertThat(lanes).containsExactly(PlainMex.compute(grundy, n, Progress.NONE).toArray());
         List<Integer> zeros = IntStream.rangeClosed(0, n).filter(h -> lanes[h] == 0).boxed().toList();
         List<Integer> published = Arrays.stream(Reference.sequence("grundys-game-zeros-below-2pow24.txt"))
                 .filter(z -> z <= n).boxed().toList();
