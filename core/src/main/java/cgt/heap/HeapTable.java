@@ -12,8 +12,6 @@ package cgt.heap;
 final class HeapTable {
 
     private final char[] g;
-    /** The values one byte a heap, for the full scans. */
-    private final ValueBytes bytes;
     private final int threads;
     private final HandOver handOver;
     private final MaskChoice masks;
@@ -28,7 +26,6 @@ final class HeapTable {
     HeapTable(char[] g, int known, int threads, HandOver handOver, MaskChoice masks, PeriodSettling period,
             RareHeaps carried) {
         this.g = g;
-        this.bytes = new ValueBytes(g, known);
         this.threads = threads;
         this.handOver = handOver;
         this.masks = masks;
@@ -39,11 +36,6 @@ final class HeapTable {
     /** The values; g(0..handOver.published()) are final. */
     char[] values() {
         return g;
-    }
-
-    /** The values one byte a heap, trailing the values (see {@link ValueBytes#coveredBelow}). */
-    ValueBytes bytes() {
-        return bytes;
     }
 
     /** The rare heaps to compute the next heap with. */
@@ -61,7 +53,6 @@ final class HeapTable {
             throw new RareCommonRun.ValueOverflow();
         }
         g[h] = (char) v;
-        bytes.finished(h);
         masks.count(h, v);
         RareHeaps s = rareHeaps;
         if (h > 0 && RareHeaps.rare(s.mask(), v)) {

@@ -39,9 +39,6 @@ final class MexWorker implements MoveSink {
     private final PeriodSettling.ThreadView periodView;
     /** Progress and checkpoints, on the conducting thread (index 0); null on the others. */
     private final PrefixKeeper keeper;
-    /** The values as bytes, and this worker's scanning of them eight splits at a time. */
-    private final ValueBytes bytes;
-    private final SplitLanes lanes;
     private final int[] stamp = new int[VALUES + 1];
     private final boolean[] wanted = new boolean[VALUES + 1];
     private int current;
@@ -95,8 +92,6 @@ final class MexWorker implements MoveSink {
         this.period = period;
         this.periodView = period == null ? null : period.view();
         this.keeper = keeper;
-        this.bytes = table.bytes();
-        this.lanes = new SplitLanes(bytes);
     }
 
     /**
@@ -297,30 +292,31 @@ final class MexWorker implements MoveSink {
      * are among the deferred moves). Returns whether every pair was looked at. Leaves no value wanted
      * (all wanted values are below {@code limit}).
      */
+    @SuppressWarnings("ShortCircuitBoolean") // eight table reads ORed without a branch each: the hot loop
     private boolean fullScan(int missing, int readable, int limit) {
         char[] values = g;
         boolean[] want = wanted;
         int mark = current;
-        boolean started = false;
-        // The bytes cover the heaps below this: pairs whose larger heap is there are read eight at a time.
-        int covered = bytes.coveredBelow(Math.min(readable, heap - 1));
         for (int f = 0; f < families; f++) {
             int m = familyTotal[f];
             int end = familyEqual[f] ? m >>> 1 : (m - 1) >>> 1;
             // (a, m - a) for a < m - readable waits for g(m - a): it is among the deferred moves.
             int a = (int) Math.max(1, (long) m - readable);
             int begin = a;
-            int lanesFrom = Math.max(a, m - covered + 1);
-            boolean byLanes = lanesFrom + 7 <= end;
-            if (byLanes && !started) {
-                lanes.start(want, limit, missing);
-                started = true;
-            }
             while (a <= end) {
-                if (byLanes && a >= lanesFrom) {
-                    a = lanes.skip(m, a, end, want);
-                } else {
-                    a = skipByTable(m, a, byLanes ? lanesFrom + 6 : end);
+                // Eight pairs at a time with one branch, as a wanted value turns up in few of them; the
+                // masks let the JIT drop range checks.
+                for (; a + 7 <= end; a += 8) {
+                    int b = m - a;
+                    if (want[(values[a] ^ values[b]) & 0xFFFF] | want[(values[a + 1] ^ values[b - 1]) & 0xFFFF]
+                            | want[(values[a + 2] ^ values[b - 2]) & 0xFFFF]
+                            | want[(values[a + 3] ^ values[b - 3]) & 0xFFFF]
+                            | want[(values[a + 4] ^ values[b - 4]) & 0xFFFF]
+                            | want[(values[a + 5] ^ values[b - 5]) & 0xFFFF]
+                            | want[(values[a + 6] ^ values[b - 6]) & 0xFFFF]
+                            | want[(values[a + 7] ^ values[b - 7]) & 0xFFFF]) {
+                        break;
+                    }
                 }
                 for (int stop = Math.min(end, a + 7); a <= stop; a++) {
                     int v = (values[a] ^ values[m - a]) & 0xFFFF;
@@ -332,9 +328,6 @@ final class MexWorker implements MoveSink {
                             examined = Math.max(examined, a);
                             return false;
                         }
-                        if (started) {
-                            lanes.found(v, want, limit);
-                        }
                     }
                 }
             }
@@ -345,78 +338,26 @@ final class MexWorker implements MoveSink {
         return true;
     }
 
-    /**
-     * As {@link SplitLanes#skip}, from the values themselves: eight pairs at a time with one branch, as a wanted
-     * value turns up in few of them; the masks let the JIT drop range checks.
-     */
-    @SuppressWarnings("ShortCircuitBoolean") // eight table reads ORed without a branch each: the hot loop
-    private int skipByTable(int m, int a, int end) {
-        char[] values = g;
-        boolean[] want = wanted;
-        for (; a + 7 <= end; a += 8) {
-            int b = m - a;
-            if (want[(values[a] ^ values[b]) & 0xFFFF] | want[(values[a + 1] ^ values[b - 1]) & 0xFFFF]
-                    | want[(values[a + 2] ^ values[b - 2]) & 0xFFFF]
-                    | want[(values[a + 3] ^ values[b - 3]) & 0xFFFF]
-                    | want[(values[a + 4] ^ values[b - 4]) & 0xFFFF]
-                    | want[(values[a + 5] ^ values[b - 5]) & 0xFFFF]
-                    | want[(values[a + 6] ^ values[b - 6]) & 0xFFFF]
-                    | want[(values[a + 7] ^ values[b - 7]) & 0xFFFF]) {
-                break;
-            }
-        }
-        return a;
-    }
-
     /** Marks g(r) ^ g(m - r) for the rare heaps heaps[from..to), each paired with the rest of m. */
     private void scanRare(int m, boolean equalAllowed, int from, int to) {
-        pairs += Math.max(0, to - from);
-        int[] rare = snap.heaps();
-        if (!equalAllowed && (m & 1) == 0) {
-            // The split into two halves is not a move: leave out the rare heap m / 2, if it is one.
-            int half = m >>> 1;
-            int at = Arrays.binarySearch(rare, from, Math.max(from, to), half);
-            if (at >= 0) {
-                markRare(m, from, at);
-                from = at + 1;
-            }
-        }
-        markRare(m, from, to);
-    }
-
-    /**
-     * Marks g(r) ^ g(m - r) for the rare heaps heaps[from..to): from the bytes where they cover both heaps, as the
-     * rests m - r of a thousand rare heaps lie on fewer cache lines there (Grundy's game at heap 500,000: 301
-     * against 474), else from the values.
-     */
-    private void markRare(int m, int from, int to) {
-        int covered = bytes.coveredBelow(finalUpTo);
-        int byteFrom = Math.max(from, snap.below(Math.max(0, m - covered + 1)));
-        int byteTo = Math.min(to, snap.below(Math.max(0, covered)));
-        if (byteFrom >= byteTo) {
-            markRareChars(m, from, to);
-            return;
-        }
-        markRareChars(m, from, byteFrom);
-        int[] rare = snap.heaps();
-        int[] marks = stamp;
-        int mark = current;
-        byte[] values = bytes.bytes();
-        for (int k = byteFrom; k < byteTo; k++) {
-            int r = rare[k];
-            marks[(values[r] ^ values[m - r]) & 0xFF] = mark;
-        }
-        markRareChars(m, byteTo, to);
-    }
-
-    private void markRareChars(int m, int from, int to) {
-        int[] rare = snap.heaps();
-        int[] marks = stamp;
-        int mark = current;
         char[] values = g;
-        for (int k = from; k < to; k++) {
-            int r = rare[k];
-            marks[(values[r] ^ values[m - r]) & 0xFFFF] = mark;
+        int[] rare = snap.heaps();
+        int[] marks = stamp;
+        int mark = current;
+        pairs += Math.max(0, to - from);
+        if (equalAllowed || (m & 1) != 0) {
+            for (int k = from; k < to; k++) {
+                int r = rare[k];
+                marks[(values[r] ^ values[m - r]) & 0xFFFF] = mark;
+            }
+        } else {
+            int half = m >>> 1;
+            for (int k = from; k < to; k++) {
+                int r = rare[k];
+                if (r != half) {
+                    marks[values[r] ^ values[m - r]] = mark;
+                }
+            }
         }
     }
 
