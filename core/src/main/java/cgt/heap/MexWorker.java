@@ -200,25 +200,28 @@ final class MexWorker implements MoveSink {
             int to = snap.below(m);
             scanRare(m, familyEqual[f], from, to);
         }
+        // One pass finds the candidate, the smallest common value not marked, and the rare values below it that
+        // are not marked either: the full scan must look for those among the splits.
+        boolean splits = families > 0;
         int common = 0;
-        while (stamp[common] == current || rare(mask, common)) {
-            common++;
+        int missing = 0;
+        for (;; common++) {
             if (common == VALUES) {
                 throw new ValueOverflow();
+            }
+            if (stamp[common] == current) {
+                continue;
+            }
+            if (!rare(mask, common)) {
+                break;
+            }
+            if (splits) {
+                wanted[common] = true;
+                missing++;
             }
         }
         preparedCommon = common;
         scannedAll = false;
-        if (families == 0) {
-            return;
-        }
-        int missing = 0;
-        for (int v = 0; v < common; v++) {
-            if (rare(mask, v) && stamp[v] != current) {
-                wanted[v] = true;
-                missing++;
-            }
-        }
         if (missing > 0) {
             fullScanned = true;
             fullScans++;
@@ -255,11 +258,12 @@ final class MexWorker implements MoveSink {
                 throw new ValueOverflow();
             }
         }
-        // Rare values below the prepared candidate are settled when the scan looked at every pair; the
-        // ones from there up to a candidate that the deferred moves raised still need looking for.
-        int from = scannedAll ? preparedCommon : 0;
+        // Below the prepared candidate every value is marked, but for rare ones that the scan looked for among all
+        // the pairs it could read and did not find (the deferred moves may have marked them since): from there up
+        // to a candidate that the deferred moves raised, rare values still need looking for.
+        boolean allMarked = !scannedAll;
         int missing = 0;
-        for (int v = from; v < common; v++) {
+        for (int v = preparedCommon; v < common; v++) {
             if (rare(mask, v) && stamp[v] != current) {
                 wanted[v] = true;
                 missing++;
@@ -269,7 +273,10 @@ final class MexWorker implements MoveSink {
             if (!fullScanned) {
                 fullScans++;
             }
-            fullScan(missing, Integer.MAX_VALUE, common);
+            allMarked &= !fullScan(missing, Integer.MAX_VALUE, common);
+        }
+        if (allMarked) {
+            return common;
         }
         for (int v = 0; v < common; v++) {
             if (stamp[v] != current) {
