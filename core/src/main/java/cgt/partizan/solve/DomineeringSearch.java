@@ -76,6 +76,8 @@ final class DomineeringSearch {
     private final long board;
     /** The squares of the even columns (the first, third, ...). */
     private final long evenColumns;
+    /** The squares of the even rows (the first, third, ...). */
+    private final long evenRows;
     /** The squares two columns from the last or further left: those with a square two to their right. */
     private final long hasTwoRight;
     /**
@@ -156,6 +158,11 @@ final class DomineeringSearch {
             even |= column << c;
         }
         this.evenColumns = even;
+        long evenRowBits = 0;
+        for (int r = 0; r < rows; r += 2) {
+            evenRowBits |= rowBits << (r * cols);
+        }
+        this.evenRows = evenRowBits;
         this.hasTwoRight = cols > 2 ? hasRight & (hasRight >>> 1) : 0;
         this.preference = new int[2][squares];
         for (int i = 0; i < squares; i++) {
@@ -628,29 +635,33 @@ final class DomineeringSearch {
                 : squaresOf | squaresOf << cols | squaresOf >>> cols;
     }
 
-    /** The top squares of the most disjoint vertical dominoes on the squares, paired from the top of each column. */
+    /**
+     * The top squares of the most disjoint vertical dominoes on the squares, paired from the top of each column: in
+     * each run of places down a column, the first, third, fifth... The runs that start on an even row are filled
+     * down from their first places by doubling steps (one, two, four rows...), all columns at once; every other
+     * place of a run has its first place's row parity.
+     */
     private long packVertical(long s) {
-        long tops = 0;
-        long used = 0;
-        for (int r = 0; r + 1 < rows; r++) {
-            long pairs = (s >>> (r * cols)) & (s >>> ((r + 1) * cols)) & rowBits & ~used;
-            tops |= pairs << (r * cols);
-            used = pairs;
+        long places = s & (s >>> cols);
+        if (places == 0) {
+            return 0;
         }
-        return tops;
+        long fill = places & ~(places << cols) & evenRows;
+        long through = places;
+        for (int step = cols; step < squares; step <<= 1) {
+            fill |= through & (fill << step);
+            through &= through << step;
+        }
+        return (fill & evenRows) | (places & ~fill & ~evenRows);
     }
 
-    /** The left squares of the most disjoint horizontal dominoes on the squares, paired from the left of each row. */
+    /**
+     * The left squares of the most disjoint horizontal dominoes on the squares, paired from the left of each row:
+     * every other place of each run along a row ({@link #alternate}, whose carry never leaves a row here, as a
+     * row's last square is never a place).
+     */
     private long packHorizontal(long s) {
-        long pairsAt = s & (s >>> 1) & hasRight;
-        long lefts = 0;
-        long used = 0;
-        for (int c = 0; c + 1 < cols && pairsAt != 0; c++) {
-            long pairs = pairsAt & (firstColumn << c) & ~used;
-            lefts |= pairs;
-            used = pairs << 1;
-        }
-        return lefts;
+        return alternate(s & (s >>> 1) & hasRight);
     }
 
     /** The board mirrored top to bottom. */
