@@ -42,6 +42,9 @@ import java.util.Locale;
  */
 final class DomineeringSearch {
 
+    /** The most columns: a row is a shift of the board by its columns, and a {@code long} shifted by 64 is not moved. */
+    static final int MOST_COLUMNS = 63;
+
     /** Most table entries (two per bucket): 2^24 of 16 bytes, 256 MB, for the largest boards. */
     private static final int LARGEST_TABLE_BITS = 24;
 
@@ -130,6 +133,10 @@ final class DomineeringSearch {
     }
 
     DomineeringSearch(int rows, int cols, Progress progress, RegionValues regions) {
+        if (rows < 1 || cols < 1 || cols > MOST_COLUMNS || rows * cols > 64) {
+            throw new IllegalArgumentException("a board of at most 64 squares in at most " + MOST_COLUMNS
+                    + " columns, not " + rows + " by " + cols);
+        }
         this.rows = rows;
         this.regions = regions;
         this.regionBuffer = new long[rows * cols];

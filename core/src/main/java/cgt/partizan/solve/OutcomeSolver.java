@@ -220,9 +220,15 @@ public final class OutcomeSolver<P> {
         return nodes + fastNodesBefore + (fast == null ? 0 : fast.nodes());
     }
 
-    /** The sum as one board for the bit-board search, when the rules and its size allow. */
+    /**
+     * The sum as one board for the bit-board search, when the rules and its size allow: at most 64 squares, in
+     * fewer than 64 columns (the search shifts a {@code long} by a row, and a shift by 64 is none: the one such
+     * board, a strip of 64, goes to the generic search).
+     */
     private Optional<DominoGrid.Squares> board(List<P> sum) {
-        return grid != null && sum.size() == 1 ? grid.board(sum.get(0)) : Optional.empty();
+        return grid != null && sum.size() == 1
+                ? grid.board(sum.get(0)).filter(b -> b.cols() <= DomineeringSearch.MOST_COLUMNS)
+                : Optional.empty();
     }
 
     /** The bit-board search for the board's shape, made anew (its table sized for it) when the shape changes. */

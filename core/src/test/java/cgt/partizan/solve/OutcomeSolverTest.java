@@ -49,6 +49,18 @@ class OutcomeSolverTest {
         assertThat(s.rightStarts().move()).isEmpty();
     }
 
+    /**
+     * A strip of 64 squares is Right's alone (Left, who places vertical dominoes, has no move): R, whoever starts.
+     * It has 64 columns, more than the bit-board search shifts by (a shift of a {@code long} by 64 is no shift at
+     * all), which once made it answer P. The strip standing up is Left's.
+     */
+    @Test
+    void stripsOfSixtyFourSquaresBelongToTheOnePlayerWhoCanMove() {
+        assertThat(OutcomeSolver.of(domineering).solve(domineering.parse("1x64")).outcome()).isEqualTo(Outcome.R);
+        assertThat(OutcomeSolver.of(domineering).solve(domineering.parse("64x1")).outcome()).isEqualTo(Outcome.L);
+        assertThat(OutcomeSolver.of(domineering).solve(domineering.parse("1x63")).outcome()).isEqualTo(Outcome.R);
+    }
+
     @Test
     void randomDomineeringBoardsWithHolesAgreeWithTheirValuesWhateverIsValuedCanonically() {
         for (int trial = 0; trial < 60; trial++) {
