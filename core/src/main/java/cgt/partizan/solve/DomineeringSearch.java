@@ -571,24 +571,16 @@ final class DomineeringSearch {
                 blocked |= reach(block, left);
             }
         }
-        // The slots, a line of the board at a time in reading order, each line's from the left: a slot is taken
-        // unless a square of it is in the reach of one taken before. Within a line that leaves every other place of
-        // each run of free places, found for the whole line at once (below); between lines, the line before.
+        // The slots: a slot's domino lies on its row (Right) or on its row and the next (Left), so slots two rows
+        // apart never meet. Those of the even rows first, every other place of each run of free places (from the
+        // left), all rows at once; then those of the odd rows the same way, out of the even ones' reach. (Row by
+        // row, each out of the reach of the row before, took a loop over the rows: 1 to 3% fewer positions, and
+        // more time.)
         long free = placements(rest, left) & ~blocked & ~(left ? blocked >>> cols : blocked >>> 1);
-        long slots = 0;
-        long before = 0;
-        for (int r = 0, at = 0; r < rows; r++, at += cols) {
-            long line = free & (rowBits << at);
-            if (line == 0) {
-                before = 0;
-                continue;
-            }
-            // The squares of this line that the slots taken on the line before cover or reach.
-            long covered = left ? reach(before << cols, true) : before << cols | before << (cols + 1);
-            line &= ~covered & ~(left ? 0 : covered >>> 1);
-            before = alternate(line);
-            slots |= before;
-        }
+        long evenSlots = alternate(free & evenRows);
+        long near = reach(left ? evenSlots | evenSlots << cols : evenSlots | evenSlots << 1, left);
+        long oddFree = free & ~evenRows & ~near & ~(left ? near >>> cols : near >>> 1);
+        long slots = evenSlots | alternate(oddFree);
         sureSafe = Long.bitCount(safe);
         sureOwnSlots = Long.bitCount(slots & (left ? only | only >>> cols : only | only >>> 1));
         sureUnitSquares = switchSquares | slots | (left ? slots << cols : slots << 1);
