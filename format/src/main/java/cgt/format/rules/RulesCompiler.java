@@ -13,6 +13,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
@@ -278,8 +279,15 @@ public final class RulesCompiler {
         };
         List<String> options = List.of("-classpath", classPath(), "-g", "-proc:none", "-implicit:none",
                 "-Xlint:none", "-nowarn");
-        boolean ok = compiler.getTask(null, inMemory, diagnostics, options, null, List.of(unit)).call();
+        // The compiler's own output goes here, not to stderr: when it fails inside (a stack overflow on a file
+        // nested too deeply), it prints its stack trace there, which a user must never see.
+        StringWriter compilerOutput = new StringWriter();
+        boolean ok = compiler.getTask(compilerOutput, inMemory, diagnostics, options, null, List.of(unit)).call();
         if (!ok) {
+            if (compilerOutput.toString().contains(StackOverflowError.class.getName())) {
+                throw new BadInputException(fileName + ": does not compile: nested too deeply for the Java compiler,"
+                        + " which ran out of stack; split the deepest expression");
+            }
             throw new BadInputException(firstError(fileName, diagnostics.getDiagnostics()));
         }
         Map<String, byte[]> classes = new TreeMap<>();
