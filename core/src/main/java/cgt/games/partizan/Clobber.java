@@ -1,10 +1,12 @@
 package cgt.games.partizan;
 
+import cgt.partizan.solve.StoneGrid;
 import cgt.rules.OptionSink;
 import cgt.rules.PartizanRules;
 import cgt.task.Progress;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Clobber: each player moves one of their stones onto an orthogonally adjacent stone of the other colour,
@@ -15,7 +17,7 @@ import java.util.List;
  * connected stones; a group of one colour has no move. Normal forms use the eight symmetries of the square
  * (all keep the value, since both players move alike) and the exchange of colours, which negates it.
  */
-public final class Clobber implements PartizanRules<Board> {
+public final class Clobber implements PartizanRules<Board>, StoneGrid<Board> {
 
     static final char LEFT = 'x';
     static final char RIGHT = 'o';
@@ -55,6 +57,32 @@ public final class Clobber implements PartizanRules<Board> {
     @Override
     public String format(Board board) {
         return board.toString();
+    }
+
+    /** A board of at most {@link Stones#MOST_SQUARES} squares as the outcome search's bit boards (square r·cols + c). */
+    @Override
+    public Optional<Stones> stones(Board b) {
+        if (b.rows() * b.cols() > Stones.MOST_SQUARES) {
+            return Optional.empty();
+        }
+        long left = 0;
+        long right = 0;
+        for (int r = 0; r < b.rows(); r++) {
+            for (int c = 0; c < b.cols(); c++) {
+                char at = b.at(r, c);
+                left |= at == LEFT ? 1L << (r * b.cols() + c) : 0;
+                right |= at == RIGHT ? 1L << (r * b.cols() + c) : 0;
+            }
+        }
+        return Optional.of(new Stones(b.rows(), b.cols(), left, right));
+    }
+
+    @Override
+    public Board position(Stones s) {
+        return Board.filled(s.rows(), s.cols(), (r, c) -> {
+            long bit = 1L << (r * s.cols() + c);
+            return (s.left() & bit) != 0 ? LEFT : (s.right() & bit) != 0 ? RIGHT : EMPTY;
+        });
     }
 
     @Override

@@ -36,7 +36,8 @@ import java.util.Set;
  *
  * <p>Rules that are Domineering's ({@link DominoGrid}) take a faster path for one board of at most 64 squares: the
  * bit-board search {@link DomineeringSearch}, which decides most positions by counting the moves each player is
- * sure of and can at most make ({@link #generic} keeps to the search above, for comparison).
+ * sure of and can at most make; Clobber's ({@link StoneGrid}) one for a board of at most 56 squares, the bit-board
+ * search {@link ClobberSearch} ({@link #generic} keeps to the search above, for comparison).
  *
  * <p>Given an endgame table of Domineering regions ({@link RegionValues}), a part the table holds is small, its
  * value read from the table, and the bit-board search decides a board all of whose regions it holds by their sum.
@@ -69,6 +70,12 @@ public final class OutcomeSolver<P> {
     private final Set<Key> path = new HashSet<>();
     /** The rules as grids of squares, for the bit-board search; null when they are not, or the generic search is asked for. */
     private final DominoGrid<P> grid;
+    /** The rules as stones on a grid, for the bit-board search of Clobber; null when they are not, or for the generic search. */
+    private final StoneGrid<P> stoneGrid;
+    /** The bit-board search of the last board of stones met, with the nodes of the ones before it. */
+    private ClobberSearch stoneSearch;
+    private StoneGrid.Stones stoneShape;
+    private long stoneNodesBefore;
     /** The bit-board search of the last board shape met, with the nodes of the ones before it. */
     private DomineeringSearch fast;
     private DominoGrid.Squares fastShape;
@@ -87,6 +94,7 @@ public final class OutcomeSolver<P> {
         this.rules = rules;
         this.squares = rules instanceof DominoGrid<?> g ? (DominoGrid<P>) g : null;
         this.grid = fastPath ? squares : null;
+        this.stoneGrid = fastPath && rules instanceof StoneGrid<?> g ? (StoneGrid<P>) g : null;
         this.regions = squares == null ? RegionValues.NONE : regions;
         this.values = PartizanEvaluator.of(rules);
         this.smallMoves = smallMoves;
@@ -162,6 +170,13 @@ public final class OutcomeSolver<P> {
             return move < 0 ? new FirstPlayer<>(false, Optional.empty())
                     : new FirstPlayer<>(true, Optional.of(List.of(grid.position(played(b, move, leftFirst)))));
         }
+        Optional<StoneGrid.Stones> stones = stones(sum);
+        if (stones.isPresent()) {
+            StoneGrid.Stones s = stones.get();
+            int move = stoneSearch(s).winningMove(s.left(), s.right(), leftFirst);
+            return move < 0 ? new FirstPlayer<>(false, Optional.empty())
+                    : new FirstPlayer<>(true, Optional.of(List.of(stoneGrid.position(played(s, move, leftFirst)))));
+        }
         for (List<P> moved : moves(sum, leftFirst)) {
             if (!wins(state(moved), !leftFirst)) {
                 return new FirstPlayer<>(true, Optional.of(moved));
@@ -194,6 +209,23 @@ public final class OutcomeSolver<P> {
             }
             return line;
         }
+        Optional<StoneGrid.Stones> stones = stones(sum);
+        if (stones.isPresent()) {
+            StoneGrid.Stones s = stones.get();
+            ClobberSearch search = stoneSearch(s);
+            int[] moves = new int[search.mostMoves()];
+            boolean left = leftFirst;
+            while (line.size() < maxMoves) {
+                if (search.moves(left ? s.left() : s.right(), left ? s.right() : s.left(), moves) == 0) {
+                    break;
+                }
+                int move = search.winningMove(s.left(), s.right(), left);
+                s = played(s, move >= 0 ? move : moves[0], left);
+                line.add(List.of(stoneGrid.position(s)));
+                left = !left;
+            }
+            return line;
+        }
         List<P> at = sum;
         boolean left = leftFirst;
         while (line.size() < maxMoves) {
@@ -217,7 +249,31 @@ public final class OutcomeSolver<P> {
 
     /** Positions searched so far (each asked once per visit, table hits included). */
     public long nodes() {
-        return nodes + fastNodesBefore + (fast == null ? 0 : fast.nodes());
+        return nodes + fastNodesBefore + (fast == null ? 0 : fast.nodes()) + stoneNodesBefore
+                + (stoneSearch == null ? 0 : stoneSearch.nodes());
+    }
+
+    /** The sum as one board of stones for the bit-board search, when the rules and its size allow. */
+    private Optional<StoneGrid.Stones> stones(List<P> sum) {
+        return stoneGrid != null && sum.size() == 1 ? stoneGrid.stones(sum.get(0)) : Optional.empty();
+    }
+
+    /** The bit-board search for the board's shape, made anew (its table sized for it) when the shape changes. */
+    private ClobberSearch stoneSearch(StoneGrid.Stones s) {
+        if (stoneSearch == null || stoneShape.rows() != s.rows() || stoneShape.cols() != s.cols()) {
+            stoneNodesBefore += stoneSearch == null ? 0 : stoneSearch.nodes();
+            stoneSearch = new ClobberSearch(s.rows(), s.cols(), progress);
+            stoneShape = s;
+        }
+        return stoneSearch;
+    }
+
+    /** The stones after the player's {@code move}. */
+    private static StoneGrid.Stones played(StoneGrid.Stones s, int move, boolean left) {
+        return left ? new StoneGrid.Stones(s.rows(), s.cols(), ClobberSearch.moved(s.left(), move),
+                ClobberSearch.taken(s.right(), move))
+                : new StoneGrid.Stones(s.rows(), s.cols(), ClobberSearch.taken(s.left(), move),
+                        ClobberSearch.moved(s.right(), move));
     }
 
     /**
