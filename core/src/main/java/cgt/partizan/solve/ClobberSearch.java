@@ -2,7 +2,6 @@ package cgt.partizan.solve;
 
 import cgt.task.Cancellation;
 import cgt.task.Progress;
-import java.util.Locale;
 
 /**
  * Who wins a Clobber position of at most {@link StoneGrid.Stones#MOST_SQUARES} squares with a given player to move:
@@ -72,16 +71,8 @@ final class ClobberSearch {
         this.squares = rows * cols;
         this.progress = progress;
         this.board = (1L << squares) - 1;
-        long right = 0;
-        long left = 0;
-        for (int r = 0; r < rows; r++) {
-            for (int c = 0; c < cols; c++) {
-                right |= c + 1 < cols ? 1L << (r * cols + c) : 0;
-                left |= c > 0 ? 1L << (r * cols + c) : 0;
-            }
-        }
-        this.hasRight = right;
-        this.hasLeft = left;
+        this.hasRight = BitGrid.withRight(rows, cols);
+        this.hasLeft = BitGrid.withLeft(rows, cols);
         if (rows == cols && rows > 1) {
             columns = new long[rows][1 << cols];
             for (int r = 0; r < rows; r++) {
@@ -332,14 +323,8 @@ final class ClobberSearch {
         return Long.reverse(bits) >>> (64 - squares);
     }
 
-    /** The rows in reverse order. */
     private long flippedRows(long bits) {
-        long rowBits = (1L << cols) - 1;
-        long out = 0;
-        for (int r = 0, to = (rows - 1) * cols; r < rows; r++, to -= cols) {
-            out |= ((bits >>> (r * cols)) & rowBits) << to;
-        }
-        return out;
+        return BitGrid.flippedRows(bits, rows, cols);
     }
 
     /** A square board's rows as columns. */
@@ -390,11 +375,7 @@ final class ClobberSearch {
     }
 
     private void checkpoint() {
-        Cancellation.check();
-        if ((nodes & 0x3FFFFF) == 0) {
-            double seconds = (System.nanoTime() - started) / 1e9;
-            progress.report(String.format(Locale.ROOT, "positions searched, %,.0f a second", nodes / seconds), nodes,
-                    -1);
-        }
+        BitGrid.tick(progress, nodes, started);
     }
+
 }

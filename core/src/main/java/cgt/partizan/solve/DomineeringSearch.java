@@ -3,7 +3,6 @@ package cgt.partizan.solve;
 import cgt.partizan.CanonicalGame;
 import cgt.task.Cancellation;
 import cgt.task.Progress;
-import java.util.Locale;
 
 /**
  * Who wins a Domineering board of at most 64 squares with a given player to move: a win/loss search on one
@@ -144,16 +143,8 @@ final class DomineeringSearch {
         this.squares = rows * cols;
         this.progress = progress;
         this.rowBits = (1L << cols) - 1;
-        long right = 0;
-        long left = 0;
-        for (int r = 0; r < rows; r++) {
-            for (int c = 0; c < cols; c++) {
-                right |= c + 1 < cols ? 1L << (r * cols + c) : 0;
-                left |= c > 0 ? 1L << (r * cols + c) : 0;
-            }
-        }
-        this.hasRight = right;
-        this.hasLeft = left;
+        this.hasRight = BitGrid.withRight(rows, cols);
+        this.hasLeft = BitGrid.withLeft(rows, cols);
         long column = 0;
         for (int r = 0; r < rows; r++) {
             column |= 1L << (r * cols);
@@ -665,12 +656,9 @@ final class DomineeringSearch {
 
     /** The board mirrored top to bottom. */
     private long flipRows(long e) {
-        long out = 0;
-        for (int r = 0, s = (rows - 1) * cols; r < rows; r++, s -= cols) {
-            out |= ((e >>> (r * cols)) & rowBits) << s;
-        }
-        return out;
+        return BitGrid.flippedRows(e, rows, cols);
     }
+
 
     private int bucket(long key, boolean left) {
         long h = (key ^ (left ? 0x5DEECE66DL : 0)) * 0x9E3779B97F4A7C15L;
@@ -699,11 +687,7 @@ final class DomineeringSearch {
     }
 
     private void tick() {
-        Cancellation.check();
-        if ((nodes & 0x3FFFFF) == 0) {
-            double seconds = (System.nanoTime() - started) / 1e9;
-            progress.report(String.format(Locale.ROOT, "positions searched, %,.0f a second", nodes / seconds), nodes,
-                    -1);
-        }
+        BitGrid.tick(progress, nodes, started);
     }
+
 }
