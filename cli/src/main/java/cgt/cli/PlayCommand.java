@@ -16,6 +16,7 @@ import cgt.outcome.Outcome;
 import cgt.outcome.Player;
 import cgt.partizan.search.PartizanCycleException;
 import cgt.partizan.search.PartizanEvaluator;
+import cgt.partizan.search.TranspositionTable;
 import cgt.rules.PartizanRules;
 import cgt.task.Budget;
 import java.io.BufferedReader;
@@ -174,12 +175,18 @@ final class PlayCommand implements Callable<Integer> {
             default -> throw new BadInputException("--as " + side + ": expected left or right", "play.side",
                     List.of(side));
         };
-        PartizanMatch match = PartizanMatch.start(game, PartizanEvaluator.of(game), position);
+        // The values are searched as analyze searches them, and the search shows its progress the same way: the
+        // start's value can take minutes on a big board (Domineering 6x6), which a silent prompt hid.
+        StderrProgress progress = new StderrProgress(spec.commandLine().getErr(), Main.texts(spec));
+        PartizanMatch match = PartizanMatch.start(game, new PartizanEvaluator<>(game,
+                TranspositionTable.forGame(game, TranspositionTable.defaultCapacity()), 1, progress), position);
         try {
             match.value(); // the search for the start's value, which meets any cycle
         } catch (PartizanCycleException cycle) {
+            progress.done();
             return loopyPartizan(game, you, out);
         }
+        progress.done();
         out.println(t.text("play.title.partizan", game.name(), match.position(), side(you), side(you.opponent())));
         boolean numbered = numbered(match.position());
         out.println(t.text(numbered ? "play.type.numbered" : "play.type", COMMANDS));
@@ -187,7 +194,9 @@ final class PlayCommand implements Callable<Integer> {
         int hints = 0;
         while (!match.isStuck(toMove)) {
             if (toMove != you) {
-                out.println(t.text("play.cgtMoves.side", side(toMove), match.computerMove(toMove)));
+                String moved = match.computerMove(toMove);
+                progress.done();
+                out.println(t.text("play.cgtMoves.side", side(toMove), moved));
                 toMove = you;
                 hints = 0;
                 continue;
@@ -201,7 +210,9 @@ final class PlayCommand implements Callable<Integer> {
                 continue;
             }
             if (command.equals("hint")) {
-                out.println(partizanHint(match, you, hints++));
+                String hint = partizanHint(match, you, hints++);
+                progress.done();
+                out.println(hint);
                 continue;
             }
             if (command.equals("moves")) {
