@@ -17,6 +17,7 @@ import cgt.outcome.Player;
 import cgt.partizan.search.PartizanCycleException;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.partizan.search.TranspositionTable;
+import cgt.partizan.solve.OutcomeSolver;
 import cgt.rules.PartizanRules;
 import cgt.task.Budget;
 import java.io.BufferedReader;
@@ -178,13 +179,21 @@ final class PlayCommand implements Callable<Integer> {
         // The values are searched as analyze searches them, and the search shows its progress the same way: the
         // start's value can take minutes on a big board (Domineering 6x6), which a silent prompt hid.
         StderrProgress progress = new StderrProgress(spec.commandLine().getErr(), Main.texts(spec));
-        PartizanMatch match = PartizanMatch.start(game, new PartizanEvaluator<>(game,
-                TranspositionTable.forGame(game, TranspositionTable.defaultCapacity()), 1, progress), position);
-        try {
-            match.value(); // the search for the start's value, which meets any cycle
-        } catch (PartizanCycleException cycle) {
-            progress.done();
-            return loopyPartizan(game, you, out);
+        List<P> start = position.stream().map(game::parse).toList();
+        PartizanMatch match;
+        if (OutcomeSolver.isBeyondValues(game, start)) {
+            // A board too big for its value (Domineering 8x8): played by the win/loss search, as cgt solve answers.
+            match = PartizanMatch.startBySearch(game, OutcomeSolver.of(game, OutcomeSolver.DEFAULT_SMALL_MOVES,
+                    progress), position);
+        } else {
+            match = PartizanMatch.start(game, new PartizanEvaluator<>(game,
+                    TranspositionTable.forGame(game, TranspositionTable.defaultCapacity()), 1, progress), position);
+            try {
+                match.value(); // the search for the start's value, which meets any cycle
+            } catch (PartizanCycleException cycle) {
+                progress.done();
+                return loopyPartizan(game, you, out);
+            }
         }
         progress.done();
         out.println(t.text("play.title.partizan", game.name(), match.position(), side(you), side(you.opponent())));
@@ -303,6 +312,9 @@ final class PlayCommand implements Callable<Integer> {
     /** The hint at a partizan position, in steps: first the value and who wins moving first, then a winning move. */
     private String partizanHint(PartizanMatch match, Player you, int asked) {
         boolean wins = match.winsMovingFirst(you);
+        if (asked == 0 && match.bySearch()) {
+            return t.text(wins ? "play.hint.outcome.win" : "play.hint.outcome.lose");
+        }
         if (asked == 0) {
             return t.text(wins ? "play.hint.value.win" : "play.hint.value.lose", match.value());
         }

@@ -4,6 +4,7 @@ import cgt.input.BadInputException;
 import cgt.outcome.Player;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.search.PartizanEvaluator;
+import cgt.partizan.solve.OutcomeSolver;
 import cgt.rules.PartizanRules;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -15,6 +16,10 @@ import java.util.Optional;
  * text in the ruleset's syntax. The computer, moving as Left, picks an option of value ≥ 0 whenever there
  * is one (then it wins, whatever the reply); as Right, one of value ≤ 0. From a lost position it picks the
  * option with the best stop for it, which keeps the game as close as it can.
+ *
+ * <p>A match started {@link #startBySearch by search} plays a board too big for its value: who wins and the winning
+ * moves come from an {@link OutcomeSolver}, and from a lost position the computer leaves the opponent the fewest
+ * moves. Such a match has no {@link #value}.
  */
 public final class PartizanMatch {
 
@@ -30,6 +35,18 @@ public final class PartizanMatch {
      * @param evaluator must evaluate positions of {@code game}
      */
     public static <P> PartizanMatch start(PartizanRules<P> game, PartizanEvaluator<P> evaluator, List<String> args) {
+        return new PartizanMatch(new Typed<>(game, evaluator, null, parsed(game, args)));
+    }
+
+    /**
+     * Starts a match at the position written as {@code args}, played by the win/loss search of {@code solver} rather
+     * than by values (see {@link OutcomeSolver#isBeyondValues}).
+     */
+    public static <P> PartizanMatch startBySearch(PartizanRules<P> game, OutcomeSolver<P> solver, List<String> args) {
+        return new PartizanMatch(new Typed<>(game, null, solver, parsed(game, args)));
+    }
+
+    private static <P> List<P> parsed(PartizanRules<P> game, List<String> args) {
         if (args.isEmpty()) {
             throw new BadInputException("no position given: " + game.syntax());
         }
@@ -37,7 +54,12 @@ public final class PartizanMatch {
         for (String a : args) {
             position.add(game.parse(a));
         }
-        return new PartizanMatch(new Typed<>(game, evaluator, position));
+        return position;
+    }
+
+    /** Whether the match is played by a win/loss search (it has no {@link #value}). */
+    public boolean bySearch() {
+        return state.solver != null;
     }
 
     /** The current position, in the ruleset's syntax. */
@@ -45,7 +67,11 @@ public final class PartizanMatch {
         return state.currentText();
     }
 
-    /** The value of the current position. */
+    /**
+     * The value of the current position.
+     *
+     * @throws IllegalStateException in a match played {@link #bySearch by search}
+     */
     public CanonicalGame value() {
         return state.currentValue();
     }
@@ -62,6 +88,9 @@ public final class PartizanMatch {
 
     /** Whether the player wins moving first from here: some option is ≥ 0 for Left, ≤ 0 for Right. */
     public boolean winsMovingFirst(Player player) {
+        if (bySearch()) {
+            return state.solved(player).wins();
+        }
         CanonicalGame v = value();
         return switch (v.outcome()) {
             case N -> true;
@@ -92,13 +121,21 @@ public final class PartizanMatch {
 
     private static final class Typed<P> {
         private final PartizanRules<P> game;
+        /** Null in a match played by search. */
         private final PartizanEvaluator<P> evaluator;
+        /** Null in a match played by values. */
+        private final OutcomeSolver<P> solver;
         private List<P> position;
 
-        Typed(PartizanRules<P> game, PartizanEvaluator<P> evaluator, List<P> position) {
+        Typed(PartizanRules<P> game, PartizanEvaluator<P> evaluator, OutcomeSolver<P> solver, List<P> position) {
             this.game = game;
             this.evaluator = evaluator;
+            this.solver = solver;
             this.position = position;
+        }
+
+        OutcomeSolver.FirstPlayer<P> solved(Player player) {
+            return solver.solve(position, player == Player.LEFT);
         }
 
         String currentText() {
@@ -122,6 +159,9 @@ public final class PartizanMatch {
         }
 
         CanonicalGame value(List<P> p) {
+            if (evaluator == null) {
+                throw new IllegalStateException("a match played by search has no values");
+            }
             return evaluator.value(p);
         }
 
@@ -160,6 +200,9 @@ public final class PartizanMatch {
         }
 
         Optional<String> winningMove(Player player) {
+            if (solver != null) {
+                return solved(player).move().map(this::text);
+            }
             for (List<P> next : successors(player)) {
                 if (wins(player, value(next))) {
                     return Optional.of(text(next));
@@ -174,6 +217,10 @@ public final class PartizanMatch {
         }
 
         String computerMove(Player player) {
+            if (solver != null) {
+                position = solved(player).move().orElseGet(() -> closest(player));
+                return text(position);
+            }
             List<P> best = null;
             CanonicalGame bestValue = null;
             for (List<P> next : successors(player)) {
@@ -190,6 +237,23 @@ public final class PartizanMatch {
             }
             position = best;
             return text(best);
+        }
+
+        /** From a lost position, without values: the move that leaves the opponent the fewest moves. */
+        private List<P> closest(Player player) {
+            List<P> best = null;
+            int fewest = Integer.MAX_VALUE;
+            List<P> at = position;
+            for (List<P> next : successors(player)) {
+                position = next;
+                int replies = successors(player.opponent()).size();
+                if (replies < fewest) {
+                    fewest = replies;
+                    best = next;
+                }
+            }
+            position = at;
+            return best;
         }
 
         private static boolean better(Player player, CanonicalGame v, CanonicalGame than) {

@@ -148,6 +148,36 @@ public final class OutcomeSolver<P> {
         }
     }
 
+    /** Domineering boards of more empty squares than this are beyond their values (6x6 takes 40 s; 5x6 4 s). */
+    private static final int DOMINEERING_VALUED_SQUARES = 30;
+    /** Clobber boards of more stones than this are beyond their values (4x5 more than a minute; 3x6 4 s). */
+    private static final int CLOBBER_VALUED_STONES = 18;
+
+    /**
+     * Whether the sum is one board that a bit-board search answers while its canonical value would take minutes or
+     * more: a Domineering board of more than 30 empty squares, a Clobber board of more than 18 stones. Where this
+     * holds, who wins and with which move should come from this solver rather than from the value (as {@code cgt
+     * play} does); the sizes are where the canonical search on a 2-core machine passes a few seconds.
+     */
+    public static <P> boolean isBeyondValues(PartizanRules<P> rules, List<P> sum) {
+        if (sum.size() != 1) {
+            return false;
+        }
+        if (rules instanceof DominoGrid<?> g) {
+            @SuppressWarnings("unchecked")
+            DominoGrid<P> grid = (DominoGrid<P>) g;
+            return grid.board(sum.get(0)).filter(b -> b.cols() <= DomineeringSearch.MOST_COLUMNS)
+                    .map(b -> Long.bitCount(b.empty()) > DOMINEERING_VALUED_SQUARES).orElse(false);
+        }
+        if (rules instanceof StoneGrid<?> g) {
+            @SuppressWarnings("unchecked")
+            StoneGrid<P> grid = (StoneGrid<P>) g;
+            return grid.stones(sum.get(0)).map(s -> Long.bitCount(s.left() | s.right()) > CLOBBER_VALUED_STONES)
+                    .orElse(false);
+        }
+        return false;
+    }
+
     /** Both questions for a position: Left first, then Right first. */
     public Solution<P> solve(P position) {
         return solve(List.of(position));
