@@ -166,12 +166,16 @@ public final class PartizanMatch {
         }
 
         List<List<P>> successors(Player player) {
+            return successors(position, player);
+        }
+
+        List<List<P>> successors(List<P> from, Player player) {
             List<List<P>> result = new ArrayList<>();
-            for (int i = 0; i < position.size(); i++) {
-                Collection<P> options = player == Player.LEFT ? game.leftMoves(position.get(i))
-                        : game.rightMoves(position.get(i));
+            for (int i = 0; i < from.size(); i++) {
+                Collection<P> options = player == Player.LEFT ? game.leftMoves(from.get(i))
+                        : game.rightMoves(from.get(i));
                 for (P o : options) {
-                    List<P> next = new ArrayList<>(position);
+                    List<P> next = new ArrayList<>(from);
                     next.set(i, o);
                     result.add(next);
                 }
@@ -243,16 +247,13 @@ public final class PartizanMatch {
         private List<P> closest(Player player) {
             List<P> best = null;
             int fewest = Integer.MAX_VALUE;
-            List<P> at = position;
             for (List<P> next : successors(player)) {
-                position = next;
-                int replies = successors(player.opponent()).size();
+                int replies = successors(next, player.opponent()).size();
                 if (replies < fewest) {
                     fewest = replies;
                     best = next;
                 }
             }
-            position = at;
             return best;
         }
 

@@ -73,6 +73,21 @@ class PartizanMatchBySearchTest {
     }
 
     @Test
+    void fromALostPositionTheComputerLeavesTheFewestMoves() {
+        // 5x5 is a second-player win: Left, moving first, loses whatever it plays.
+        Domineering domineering = new Domineering();
+        PartizanMatch m = bySearch(domineering, "5x5");
+        List<String> options = m.moves(Player.LEFT);
+        String moved = m.computerMove(Player.LEFT);
+        assertThat(options).contains(moved);
+        int replies = m.moves(Player.RIGHT).size();
+        for (String option : options) {
+            assertThat(bySearch(domineering, option).moves(Player.RIGHT)).as(option).hasSizeGreaterThanOrEqualTo(
+                    replies);
+        }
+    }
+
+    @Test
     void aMatchPlayedBySearchHasNoValue() {
         PartizanMatch m = bySearch(new Domineering(), "3x3");
         assertThat(m.bySearch()).isTrue();
