@@ -196,6 +196,8 @@ public final class PartizanEvaluator<P> {
         private long solvedHere;
         /** The frame the ruleset is filling now. */
         private Frame<P> filling;
+        /** What {@link TranspositionTable#touch} returned: kept so that its reads are not left out. */
+        long touched;
 
         Search(int owner) {
             this.owner = owner;
@@ -262,6 +264,10 @@ public final class PartizanEvaluator<P> {
             f.leftOptions = f.options;
             game.options(part, false, this);
             filling = null;
+            // The table's entries for every part of every option, read now all together (their misses of the cache
+            // overlap) rather than one by one as advance looks each up: Domineering 6x6 37.6 to 38.0 s against 39.2
+            // to 41.3 s, three pairs in turn on a quiet machine, 4 to 7% less processor time.
+            touched += table.touch(f.codes, f.partCount);
         }
 
         @Override
