@@ -196,8 +196,9 @@ public final class PartizanEvaluator<P> {
         private long solvedHere;
         /** The frame the ruleset is filling now. */
         private Frame<P> filling;
-        /** What {@link TranspositionTable#touch} returned: kept so that its reads are not left out. */
-        long touched;
+        /** What {@link TranspositionTable#touch} returned: written so that its reads are not left out, never read. */
+        @SuppressWarnings("UnusedVariable")
+        private long touched;
 
         Search(int owner) {
             this.owner = owner;
