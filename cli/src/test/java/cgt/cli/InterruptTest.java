@@ -67,11 +67,13 @@ class InterruptTest {
         assertThat(stopAfterAWhile("parts solved", "analyze", "domineering", board)).contains("cgt: interrupted");
     }
 
-    /** A game against the computer on a big board shows the search for the start's value, which once ran silent. */
+    /**
+     * A game against the computer shows the search for the start's value, which once ran silent: 5x6, the largest
+     * Domineering board played by values (a larger one is played by the win/loss search, PlayBySearchCliTest).
+     */
     @Test
     void aGameOnABigBoardShowsTheSearchForItsValueAndStops() throws Exception {
-        String board = String.join("|", Collections.nCopies(7, "......."));
-        assertThat(stopAfterAWhile("parts solved", "play", "domineering", board)).contains("cgt: interrupted");
+        assertThat(stopAfterAWhile("parts solved", "play", "domineering", "5x6")).contains("cgt: interrupted");
     }
 
     /** Heating a big game shows its work on stderr as it goes (a count of steps within the budget) and stops. */
