@@ -47,6 +47,7 @@ import cgt.partizan.search.PartizanCycleException;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.partizan.search.TranspositionTable;
 import cgt.partizan.solve.OutcomeSolver;
+import cgt.partizan.solve.RegionValues;
 import cgt.rules.PartizanRules;
 import cgt.task.Budget;
 import cgt.task.Effort;
@@ -361,22 +362,27 @@ final class Api {
      * wins a partizan position with each player moving first and a winning first move, by the outcome search
      * (for boards whose canonical value is out of reach); the job's time budget bounds it and cancelling stops it.
      */
-    static Object solve(Params p, Progress progress) {
+    static Object solve(Params p, Limits limits, Progress progress) {
         Game game = game(p.required("game", "domineering"));
         if (!(game instanceof PartizanRulesGame<?> partizan)) {
             throw ApiException.badInput(game.name() + " is impartial: /api/analyze gives who wins and every winning"
                     + " move; solve takes partizan rulesets (domineering, clobber, konane, ...)");
         }
-        return solved(partizan.ruleset(), p.words("position", "6x6"), p.flag("line"), progress);
+        return solved(partizan.ruleset(), p.words("position", "6x6"), p.flag("line"), limits.engines().memory(),
+                progress);
     }
 
-    private static <P> Object solved(PartizanRules<P> rules, List<String> texts, boolean line, Progress progress) {
+    private static <P> Object solved(PartizanRules<P> rules, List<String> texts, boolean line, long memory,
+            Progress progress) {
         List<P> sum = new ArrayList<>();
         for (String t : texts) {
             sum.add(rules.parse(t));
         }
         long start = System.nanoTime();
-        OutcomeSolver<P> solver = OutcomeSolver.of(rules, OutcomeSolver.DEFAULT_SMALL_MOVES, progress);
+        // The bit-board searches' tables (256 MB for the largest boards) kept within the job's share of the heap, as
+        // the canonical search's are: several jobs at once must not exhaust the server.
+        OutcomeSolver<P> solver = OutcomeSolver.of(rules, OutcomeSolver.DEFAULT_SMALL_MOVES, progress,
+                RegionValues.NONE, memory);
         OutcomeSolver.Solution<P> solution = solver.solve(sum);
         List<List<P>> leftLine = line ? solver.line(sum, true, MAX_MOVES) : null;
         List<List<P>> rightLine = line ? solver.line(sum, false, MAX_MOVES) : null;

@@ -193,7 +193,7 @@ public final class WebServer implements AutoCloseable {
         Function<Progress, Object> work = switch (kind) {
             case "grundy" -> progress -> Api.grundy(params, limits, progress);
             case "period" -> progress -> Api.period(params, limits, progress);
-            case "solve" -> progress -> Api.solve(params, progress);
+            case "solve" -> progress -> Api.solve(params, limits, progress);
             default -> throw ApiException.badInput("kind '" + kind + "': expected grundy, period or solve");
         };
         params.required("game", kind.equals("grundy") ? "kayles" : kind.equals("solve") ? "domineering" : "0.16");

@@ -38,6 +38,15 @@ final class BitGrid {
     }
 
     /**
+     * The log2 of a search's table entries: {@code wanted}, but no more than {@code bytes} hold at 16 bytes an entry,
+     * and at least 2^12 (64 KB), which any budget allows.
+     */
+    static int tableBits(int wanted, long bytes) {
+        int within = 63 - Long.numberOfLeadingZeros(Math.max(1, bytes / 16));
+        return Math.max(12, Math.min(wanted, within));
+    }
+
+    /**
      * A search's checkpoint, called every few thousand positions: stops at Ctrl-C, and every 2^22 positions reports
      * how many were searched and how fast.
      */

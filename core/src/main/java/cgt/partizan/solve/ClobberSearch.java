@@ -62,6 +62,11 @@ final class ClobberSearch {
     private long started;
 
     ClobberSearch(int rows, int cols, Progress progress) {
+        this(rows, cols, progress, Long.MAX_VALUE);
+    }
+
+    /** A search whose table takes at most {@code tableBytes} (64 KB whatever the bound). */
+    ClobberSearch(int rows, int cols, Progress progress, long tableBytes) {
         if (rows < 1 || cols < 1 || rows * cols > StoneGrid.Stones.MOST_SQUARES) {
             throw new IllegalArgumentException("a board of at most " + StoneGrid.Stones.MOST_SQUARES
                     + " squares, not " + rows + " by " + cols);
@@ -89,7 +94,7 @@ final class ClobberSearch {
         }
         // Sized to the board: a table far bigger than the positions it will hold costs a cache miss a probe for
         // nothing.
-        int bits = Math.max(12, Math.min(LARGEST_TABLE_BITS, squares - 2));
+        int bits = BitGrid.tableBits(Math.min(LARGEST_TABLE_BITS, squares - 2), tableBytes);
         this.table = new long[2 << bits];
         this.bucketMask = (1 << (bits - 1)) - 1;
         // A move removes a stone, so a line of play is at most a move per square; a player has at most one move per

@@ -132,6 +132,11 @@ final class DomineeringSearch {
     }
 
     DomineeringSearch(int rows, int cols, Progress progress, RegionValues regions) {
+        this(rows, cols, progress, regions, Long.MAX_VALUE);
+    }
+
+    /** A search whose table takes at most {@code tableBytes} (64 KB whatever the bound). */
+    DomineeringSearch(int rows, int cols, Progress progress, RegionValues regions, long tableBytes) {
         if (rows < 1 || cols < 1 || cols > MOST_COLUMNS || rows * cols > 64) {
             throw new IllegalArgumentException("a board of at most 64 squares in at most " + MOST_COLUMNS
                     + " columns, not " + rows + " by " + cols);
@@ -172,7 +177,7 @@ final class DomineeringSearch {
         }
         // Sized to the search: a table much bigger than the positions it will hold costs a cache and TLB miss a
         // probe for nothing (8x6: 2^22 entries took 0.78 of the time of 2^24, for 0.2% more positions).
-        int bits = Math.max(12, Math.min(LARGEST_TABLE_BITS, squares / 2 - 2));
+        int bits = BitGrid.tableBits(Math.min(LARGEST_TABLE_BITS, squares / 2 - 2), tableBytes);
         this.table = new long[2 << bits];
         this.tableMask = (1 << bits) - 1;
         this.moveBuffers = new int[squares / 2 + 2][squares];

@@ -59,6 +59,8 @@ public final class OutcomeSolver<P> {
     private final PartizanEvaluator<P> values;
     private final int smallMoves;
     private final Progress progress;
+    /** The most bytes a bit-board search's table may take. */
+    private final long tableBytes;
     /** The endgame table of Domineering regions ({@link RegionValues#NONE} when there is none). */
     private final RegionValues regions;
     /** The rules as grids, for looking parts up in {@link #regions}; null when they are not. */
@@ -87,7 +89,7 @@ public final class OutcomeSolver<P> {
 
     @SuppressWarnings("unchecked")
     private OutcomeSolver(PartizanRules<P> rules, int smallMoves, Progress progress, boolean fastPath,
-            RegionValues regions) {
+            RegionValues regions, long tableBytes) {
         if (smallMoves < 0) {
             throw new IllegalArgumentException("smallMoves must be at least 0, not " + smallMoves);
         }
@@ -99,11 +101,12 @@ public final class OutcomeSolver<P> {
         this.values = PartizanEvaluator.of(rules);
         this.smallMoves = smallMoves;
         this.progress = progress;
+        this.tableBytes = tableBytes;
     }
 
     /** A solver for the rules, valuing parts of at most {@code smallMoves} moves canonically. */
     public static <P> OutcomeSolver<P> of(PartizanRules<P> rules, int smallMoves, Progress progress) {
-        return new OutcomeSolver<>(rules, smallMoves, progress, true, RegionValues.NONE);
+        return new OutcomeSolver<>(rules, smallMoves, progress, true, RegionValues.NONE, Long.MAX_VALUE);
     }
 
     /**
@@ -112,18 +115,27 @@ public final class OutcomeSolver<P> {
      */
     public static <P> OutcomeSolver<P> of(PartizanRules<P> rules, int smallMoves, Progress progress,
             RegionValues regions) {
-        return new OutcomeSolver<>(rules, smallMoves, progress, true, regions);
+        return new OutcomeSolver<>(rules, smallMoves, progress, true, regions, Long.MAX_VALUE);
+    }
+
+    /**
+     * A solver as {@link #of(PartizanRules, int, Progress, RegionValues)} whose bit-board searches keep their tables
+     * within {@code tableBytes} (a request's memory budget; at least 64 KB are taken whatever the bound).
+     */
+    public static <P> OutcomeSolver<P> of(PartizanRules<P> rules, int smallMoves, Progress progress,
+            RegionValues regions, long tableBytes) {
+        return new OutcomeSolver<>(rules, smallMoves, progress, true, regions, tableBytes);
     }
 
     /** A solver that searches as {@link #of(PartizanRules, int, Progress)} does but never takes a ruleset's fast path. */
     public static <P> OutcomeSolver<P> generic(PartizanRules<P> rules, int smallMoves, Progress progress) {
-        return new OutcomeSolver<>(rules, smallMoves, progress, false, RegionValues.NONE);
+        return new OutcomeSolver<>(rules, smallMoves, progress, false, RegionValues.NONE, Long.MAX_VALUE);
     }
 
     /** The generic search (no bit-board path) with an endgame table of regions. */
     public static <P> OutcomeSolver<P> generic(PartizanRules<P> rules, int smallMoves, Progress progress,
             RegionValues regions) {
-        return new OutcomeSolver<>(rules, smallMoves, progress, false, regions);
+        return new OutcomeSolver<>(rules, smallMoves, progress, false, regions, Long.MAX_VALUE);
     }
 
     /** A solver with the default threshold and no progress reports. */
@@ -292,7 +304,7 @@ public final class OutcomeSolver<P> {
     private ClobberSearch stoneSearch(StoneGrid.Stones s) {
         if (stoneSearch == null || stoneShape.rows() != s.rows() || stoneShape.cols() != s.cols()) {
             stoneNodesBefore += stoneSearch == null ? 0 : stoneSearch.nodes();
-            stoneSearch = new ClobberSearch(s.rows(), s.cols(), progress);
+            stoneSearch = new ClobberSearch(s.rows(), s.cols(), progress, tableBytes);
             stoneShape = s;
         }
         return stoneSearch;
@@ -321,7 +333,7 @@ public final class OutcomeSolver<P> {
     private DomineeringSearch fast(DominoGrid.Squares b) {
         if (fast == null || fastShape.rows() != b.rows() || fastShape.cols() != b.cols()) {
             fastNodesBefore += fast == null ? 0 : fast.nodes();
-            fast = new DomineeringSearch(b.rows(), b.cols(), progress, regions);
+            fast = new DomineeringSearch(b.rows(), b.cols(), progress, regions, tableBytes);
             fastShape = b;
         }
         return fast;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cgt.games.partizan.Board;
 import cgt.games.partizan.Clobber;
+import cgt.games.partizan.Domineering;
 import cgt.outcome.Outcome;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.search.PartizanEvaluator;
@@ -120,6 +121,27 @@ class ClobberSearchTest {
                         .isEqualTo(firstWins);
                 assertThat(left ? clobber.leftMoves(at) : clobber.rightMoves(at)).isEmpty();
             }
+        }
+    }
+
+    @Test
+    void aSearchWhoseTableIsKeptSmallGivesTheSameAnswers() {
+        // A job's memory budget bounds the bit-board searches' tables (2^24 entries of 16 bytes for the largest
+        // boards): 1 MB holds 2^16, and nothing below 64 KB is taken.
+        assertThat(BitGrid.tableBits(24, Long.MAX_VALUE)).isEqualTo(24);
+        assertThat(BitGrid.tableBits(24, 256L << 20)).isEqualTo(24);
+        assertThat(BitGrid.tableBits(24, 1L << 20)).isEqualTo(16);
+        assertThat(BitGrid.tableBits(24, 1)).isEqualTo(12);
+        Domineering domineering = new Domineering();
+        for (String board : List.of("4x5", "3x6", "3x4")) {
+            assertThat(OutcomeSolver.of(clobber, 0, Progress.NONE, RegionValues.NONE, 1L << 16).solve(
+                    clobber.parse(board)).outcome()).as(board).isEqualTo(OutcomeSolver.of(clobber).solve(
+                            clobber.parse(board)).outcome());
+        }
+        for (String board : List.of("6x6", "7x5", "4x7")) {
+            assertThat(OutcomeSolver.of(domineering, 0, Progress.NONE, RegionValues.NONE, 1L << 16).solve(
+                    domineering.parse(board)).outcome()).as(board).isEqualTo(OutcomeSolver.of(domineering).solve(
+                            domineering.parse(board)).outcome());
         }
     }
 
