@@ -43,12 +43,7 @@ class PartizanMatchBySearchTest {
                             List.of(m.position()));
                     assertThat(m.winsMovingFirst(toMove)).as("%s at %s", board, m.position())
                             .isEqualTo(byValue.winsMovingFirst(toMove));
-                    if (toMove == cgt) {
-                        m.computerMove(cgt);
-                    } else {
-                        List<String> moves = m.moves(toMove);
-                        m.play(toMove, List.of(moves.get(random.nextInt(moves.size()))));
-                    }
+                    RandomReplies.turn(m, toMove, cgt, random);
                     toMove = toMove.opponent();
                 }
                 assertThat(toMove).as("%s: the player stuck at %s", board, m.position()).isEqualTo(cgt.opponent());

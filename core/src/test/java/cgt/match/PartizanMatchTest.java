@@ -32,12 +32,7 @@ class PartizanMatchTest {
                     }
                     Player toMove = cgt;
                     while (!m.isStuck(toMove)) {
-                        if (toMove == cgt) {
-                            m.computerMove(cgt);
-                        } else {
-                            List<String> moves = m.moves(toMove);
-                            m.play(toMove, List.of(moves.get(random.nextInt(moves.size()))));
-                        }
+                        RandomReplies.turn(m, toMove, cgt, random);
                         toMove = toMove.opponent();
                     }
                     assertThat(toMove).as("%s as %s", board, cgt).isEqualTo(cgt.opponent());
