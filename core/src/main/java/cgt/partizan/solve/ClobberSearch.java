@@ -126,7 +126,7 @@ final class ClobberSearch {
         long[] order = orderBuffers[0];
         for (int k = 0; k < n; k++) {
             int i = (int) order[k];
-            if (!searched(childMine[0][i], childTheirs[0][i], 1)) {
+            if (!searched(childMine[0][i], childTheirs[0][i], 1, k > 0)) {
                 return moveBuffers[0][i];
             }
         }
@@ -174,16 +174,20 @@ final class ClobberSearch {
         return theirs & ~(1L << (move & 63));
     }
 
-    /** Whether the player to move wins the position, given in its least form (see {@link #normalise}). */
-    private boolean searched(long mine, long theirs, int depth) {
+    /**
+     * Whether the player to move wins the position, given in its least form (see {@link #normalise}); {@code again}
+     * when a brother was searched since its parent looked it up, which may have met it.
+     */
+    private boolean searched(long mine, long theirs, int depth, boolean again) {
         nodes++;
         if ((nodes & 0xFFFF) == 0) {
             checkpoint();
         }
-        // Looked up when its parent was expanded, but a brother's search may have met it since.
-        int known = probe(mine, theirs);
-        if (known >= 0) {
-            return known == 1;
+        if (again) {
+            int known = probe(mine, theirs);
+            if (known >= 0) {
+                return known == 1;
+            }
         }
         long before = nodes;
         int n = expand(mine, theirs, depth);
@@ -194,7 +198,7 @@ final class ClobberSearch {
             long[] ct = childTheirs[depth];
             for (int k = 0; k < n; k++) {
                 int i = (int) order[k];
-                if (!searched(cm[i], ct[i], depth + 1)) {
+                if (!searched(cm[i], ct[i], depth + 1, k > 0)) {
                     won = true;
                     break;
                 }
@@ -222,7 +226,10 @@ final class ClobberSearch {
             long them = taken(theirs, move);
             long me = moved(mine, move);
             long occupied = them | me;
-            long touching = (them & neighbours(me)) | (me & neighbours(them));
+            // The opponent's stones beside one of the player's: what clearing keeps of them, and the order's second
+            // count (a cleared stone has no enemy beside it, so clearing changes neither).
+            long theirsTouching = them & neighbours(me);
+            long touching = theirsTouching | (me & neighbours(them));
             if (touching != occupied) {
                 long alive = group(touching, occupied);
                 them &= alive;
@@ -235,7 +242,7 @@ final class ClobberSearch {
             // Fewest moves left to the opponent first (the player has as many: a move is a pair of enemy stones
             // side by side), then fewest of the opponent's stones that can move. On 3x8, 4.35 million positions;
             // 18.6 million by the stones that can move of both players, 85.8 million in the squares' order.
-            int score = contacts(them, me) << 6 | Long.bitCount(them & neighbours(me));
+            int score = contacts(them, me) << 6 | Long.bitCount(theirsTouching);
             order[i] = (long) score << 32 | i;
             normalise(them, me);
             cm[i] = leastMine;
@@ -256,7 +263,6 @@ final class ClobberSearch {
         sort(order, open);
         return open;
     }
-
 
     /** The pairs of enemy stones side by side: the moves each player has. */
     private int contacts(long mine, long theirs) {
