@@ -182,11 +182,12 @@ public final class GrundyEngine {
     }
 
     /**
-     * The bytes a run of the rule to heap n needs, for saying so before it starts: two a heap for the values,
-     * and one more for rules whose heaps can be settled from the period (finite codes with splits).
+     * The bytes a run of the rule to heap n needs, for saying so before it starts: two a heap for the values and
+     * one for their copy in bytes that the full scans read (see {@link HeapTable#bytes}), and one more for rules
+     * whose heaps can be settled from the period (finite codes with splits).
      */
     public static long memoryNeeded(HeapRule rule, int n) {
-        long perHeap = rule.periodProof().kind() == PeriodProof.Kind.GUY_SMITH ? 3 : 2;
+        long perHeap = rule.periodProof().kind() == PeriodProof.Kind.GUY_SMITH ? 4 : 3;
         return perHeap * (n + 1) + 16L * RareCommonRun.VALUES + 64L * 1024;
     }
 

@@ -1,5 +1,8 @@
 package cgt.heap;
 
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+
 /**
  * The values a rare/common run computes, and what follows from each as it becomes final: the counts of values
  * and the mask chosen from them, the rare heaps under the mask, the period. {@link #commit} is the one way a
@@ -12,6 +15,18 @@ package cgt.heap;
 final class HeapTable {
 
     private final char[] g;
+    /**
+     * g again, one byte a heap, while every value is below 256: the full scans read eight heaps at a time from
+     * it (see {@link MexWorker}). Only meaningful while {@link #narrow} is true.
+     */
+    private final byte[] bytes;
+    /**
+     * The bytes read as little-endian longs, absolute reads only (which change nothing in the buffer, so the
+     * threads share it): a ByteBuffer rather than a VarHandle, which costs a cold JVM some 6 ms to set up.
+     */
+    private final ByteBuffer eight;
+    /** Whether every final value fits in a byte; written before the heap that ends it is published. */
+    private boolean narrow = true;
     private final int threads;
     private final HandOver handOver;
     private final MaskChoice masks;
@@ -26,6 +41,12 @@ final class HeapTable {
     HeapTable(char[] g, int known, int threads, HandOver handOver, MaskChoice masks, PeriodSettling period,
             RareHeaps carried) {
         this.g = g;
+        this.bytes = new byte[g.length];
+        this.eight = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        for (int h = 0; h < known && narrow; h++) {
+            narrow = g[h] < 256;
+            bytes[h] = (byte) g[h];
+        }
         this.threads = threads;
         this.handOver = handOver;
         this.masks = masks;
@@ -36,6 +57,15 @@ final class HeapTable {
     /** The values; g(0..handOver.published()) are final. */
     char[] values() {
         return g;
+    }
+
+    /**
+     * The values one byte a heap (byte h at index h), or null once some value does not fit in a byte. A thread
+     * that has waited for heap k to be published and then gets the bytes may read them up to k, with the
+     * absolute reads of a ByteBuffer only.
+     */
+    ByteBuffer bytes() {
+        return narrow ? eight : null;
     }
 
     /** The rare heaps to compute the next heap with. */
@@ -53,10 +83,15 @@ final class HeapTable {
             throw new RareCommonRun.ValueOverflow();
         }
         g[h] = (char) v;
+        if (v < 256) {
+            bytes[h] = (byte) v;
+        } else {
+            narrow = false;
+        }
         masks.count(h, v);
         RareHeaps s = rareHeaps;
         if (h > 0 && RareHeaps.rare(s.mask(), v)) {
-            s = s.adding(h);
+            s = s.adding(h, v);
         }
         if (h >= 256 && Integer.bitCount(h) == 1) {
             // Heaps up to h + threads - 1 may be prepared under the old mask already.

@@ -77,7 +77,7 @@ final class MaskChoice {
                 heaps[n++] = i;
             }
         }
-        return new RareHeaps(best, heaps, n, since);
+        return new RareHeaps(best, heaps, n, since, g);
     }
 
     private static long rareHeaps(int mask, int[] count, int[] seen, int distinct) {

@@ -4,6 +4,7 @@ import static cgt.heap.RareHeaps.rare;
 
 import cgt.heap.RareCommonRun.ValueOverflow;
 import cgt.task.Cancellation;
+import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -25,6 +26,17 @@ final class MexWorker implements MoveSink {
     private static final int VALUES = RareCommonRun.VALUES;
     /** The work a heap counts for beside its pairs, in pairs (see {@link #work}). */
     private static final long HEAP_WORK = 32;
+    /** How many wanted values at most the last phase of {@link #fullScan} looks for ({@link #toFew} takes four). */
+    private static final int FEW = 4;
+    /**
+     * How many pairs the first phase of {@link #fullScan} marks before it first looks at the wanted values, and at
+     * most between two looks: doubling from the first, as many scans end within a few hundred pairs (0.56's
+     * average 183) and Grundy's game's within a few thousand.
+     */
+    private static final int DENSE_FIRST = 64;
+    private static final int DENSE = 1024;
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGHS = 0x8080808080808080L;
 
     private final int threads;
     /** How many heaps below its own a heap's preparation may not read: {@code max(2, threads)} in a pipeline. */
@@ -41,6 +53,8 @@ final class MexWorker implements MoveSink {
     private final PrefixKeeper keeper;
     private final int[] stamp = new int[VALUES + 1];
     private final boolean[] wanted = new boolean[VALUES + 1];
+    /** The values {@link #wanted}, in no order (the first {@code missing} of them; see {@link #fullScan}). */
+    private int[] wantedList = new int[256];
     private int current;
     private int heap;
     /** The largest heap whose value the preparation of {@link #heap} may read: moves leaving a larger one wait. */
@@ -216,8 +230,7 @@ final class MexWorker implements MoveSink {
                 break;
             }
             if (splits) {
-                wanted[common] = true;
-                missing++;
+                missing = want(common, missing);
             }
         }
         preparedCommon = common;
@@ -265,8 +278,7 @@ final class MexWorker implements MoveSink {
         int missing = 0;
         for (int v = preparedCommon; v < common; v++) {
             if (rare(mask, v) && stamp[v] != current) {
-                wanted[v] = true;
-                missing++;
+                missing = want(v, missing);
             }
         }
         if (missing > 0) {
@@ -286,78 +298,210 @@ final class MexWorker implements MoveSink {
         return common;
     }
 
+    /** Adds v to the wanted values, of which there were {@code missing}; returns how many there are now. */
+    private int want(int v, int missing) {
+        if (missing == wantedList.length) {
+            wantedList = Arrays.copyOf(wantedList, 2 * missing);
+        }
+        wanted[v] = true;
+        wantedList[missing] = v;
+        return missing + 1;
+    }
+
     /**
-     * Looks at the two-heap splits for the wanted values, marking each one found, until all are found;
-     * pairs with a heap beyond {@code readable} tokens, whose value is not final yet, are left out (they
-     * are among the deferred moves). Returns whether every pair was looked at. Leaves no value wanted
-     * (all wanted values are below {@code limit}).
+     * Looks at the two-heap splits for the wanted values ({@code wantedList[0..missing)}), marking each one
+     * found, until all are found; pairs with a heap beyond {@code readable} tokens, whose value is not final
+     * yet, are left out (they are among the deferred moves). Returns whether every pair was looked at. Leaves no
+     * value wanted (all wanted values are below {@code limit}).
+     *
+     * <p>Two phases, as the wanted values turn up in most pairs at first and in few at the end (Grundy's game to
+     * 2^20: about a hundred values wanted at first, and half the pairs looked at for the last two). While more
+     * than {@link #FEW} are wanted, every pair's value is marked, whatever it is, without a branch, and the wanted
+     * values are checked now and then ({@link #DENSE}): a branch taken at each value found cost more than the
+     * pairs (a mispredicted jump and a block looked at again, a hundred times a heap). Then the last few are
+     * compared with eight pairs at a time (see {@link #toFew}). While every value fits in a byte, eight pairs'
+     * values come from two reads of {@link HeapTable#bytes}.
      */
-    @SuppressWarnings("ShortCircuitBoolean") // eight table reads ORed without a branch each: the hot loop
     private boolean fullScan(int missing, int readable, int limit) {
-        char[] values = g;
-        boolean[] want = wanted;
-        int mark = current;
+        ByteBuffer narrow = limit <= 256 ? table.bytes() : null;
         for (int f = 0; f < families; f++) {
             int m = familyTotal[f];
             int end = familyEqual[f] ? m >>> 1 : (m - 1) >>> 1;
             // (a, m - a) for a < m - readable waits for g(m - a): it is among the deferred moves.
             int a = (int) Math.max(1, (long) m - readable);
             int begin = a;
-            while (a <= end) {
-                // Eight pairs at a time with one branch, as a wanted value turns up in few of them; the
-                // masks let the JIT drop range checks.
-                for (; a + 7 <= end; a += 8) {
-                    int b = m - a;
-                    if (want[(values[a] ^ values[b]) & 0xFFFF] | want[(values[a + 1] ^ values[b - 1]) & 0xFFFF]
-                            | want[(values[a + 2] ^ values[b - 2]) & 0xFFFF]
-                            | want[(values[a + 3] ^ values[b - 3]) & 0xFFFF]
-                            | want[(values[a + 4] ^ values[b - 4]) & 0xFFFF]
-                            | want[(values[a + 5] ^ values[b - 5]) & 0xFFFF]
-                            | want[(values[a + 6] ^ values[b - 6]) & 0xFFFF]
-                            | want[(values[a + 7] ^ values[b - 7]) & 0xFFFF]) {
-                        break;
-                    }
-                }
-                for (int stop = Math.min(end, a + 7); a <= stop; a++) {
-                    int v = (values[a] ^ values[m - a]) & 0xFFFF;
-                    if (want[v]) {
-                        want[v] = false;
-                        stamp[v] = mark;
-                        if (--missing == 0) {
-                            pairs += a - begin + 1;
-                            examined = Math.max(examined, a);
-                            return false;
-                        }
-                    }
+            for (int chunk = DENSE_FIRST; missing > FEW && a <= end; chunk = Math.min(DENSE, 2 * chunk)) {
+                int stop = (int) Math.min(end, (long) a + chunk - 1);
+                a = markAll(narrow, m, a, stop);
+                missing = stillWanted(missing);
+            }
+            while (missing > 0 && a <= end) {
+                a = narrow != null ? toFew(narrow, m, a, end, wantedList, missing) : toWanted(m, a, end);
+                // The block of eight from a holds a wanted value, or is the last (perhaps shorter) block.
+                for (int stop = Math.min(end, a + 7); a <= stop && missing > 0; a++) {
+                    missing = markIfWanted((g[a] ^ g[m - a]) & 0xFFFF, missing);
                 }
             }
-            pairs += Math.max(0, end - begin + 1);
+            pairs += a - begin;
+            if (missing == 0) {
+                examined = Math.max(examined, a - 1);
+                return false;
+            }
             examined = Math.max(examined, end);
         }
-        Arrays.fill(want, 0, limit, false);
+        Arrays.fill(wanted, 0, limit, false);
         return true;
+    }
+
+    /**
+     * Marks the values of the pairs (a, m - a) .. (stop, m - stop), every one; returns stop + 1. Eight pairs'
+     * values from two reads of {@code narrow} where it is given (every value below 256), else from the values.
+     */
+    private int markAll(ByteBuffer narrow, int m, int a, int stop) {
+        char[] values = g;
+        int[] marks = stamp;
+        int mark = current;
+        if (narrow != null) {
+            for (; a + 7 <= stop; a += 8) {
+                long x = narrow.getLong(a) ^ Long.reverseBytes(narrow.getLong(m - a - 7));
+                marks[(int) x & 0xFF] = mark;
+                marks[(int) (x >>> 8) & 0xFF] = mark;
+                marks[(int) (x >>> 16) & 0xFF] = mark;
+                marks[(int) (x >>> 24) & 0xFF] = mark;
+                marks[(int) (x >>> 32) & 0xFF] = mark;
+                marks[(int) (x >>> 40) & 0xFF] = mark;
+                marks[(int) (x >>> 48) & 0xFF] = mark;
+                marks[(int) (x >>> 56)] = mark;
+            }
+        }
+        // Unrolled by hand, as the launcher turns the JIT's unrolling off (see cgt).
+        for (; a + 3 <= stop; a += 4) {
+            int b = m - a;
+            marks[(values[a] ^ values[b]) & 0xFFFF] = mark;
+            marks[(values[a + 1] ^ values[b - 1]) & 0xFFFF] = mark;
+            marks[(values[a + 2] ^ values[b - 2]) & 0xFFFF] = mark;
+            marks[(values[a + 3] ^ values[b - 3]) & 0xFFFF] = mark;
+        }
+        for (; a <= stop; a++) {
+            marks[(values[a] ^ values[m - a]) & 0xFFFF] = mark;
+        }
+        return a;
+    }
+
+    /** Drops the marked values from the {@code missing} wanted ones; returns how many are left. */
+    private int stillWanted(int missing) {
+        int[] list = wantedList;
+        int[] marks = stamp;
+        int mark = current;
+        // Without a branch: about half the values are found between two looks early on.
+        int left = 0;
+        for (int i = 0; i < missing; i++) {
+            int v = list[i];
+            boolean still = marks[v] != mark;
+            wanted[v] = still;
+            list[left] = v;
+            left += still ? 1 : 0;
+        }
+        return left;
+    }
+
+    /** Marks v if it is one of the {@code missing} wanted values, which it no longer is; returns how many are. */
+    private int markIfWanted(int v, int missing) {
+        if (!wanted[v]) {
+            return missing;
+        }
+        wanted[v] = false;
+        stamp[v] = current;
+        int[] list = wantedList;
+        int i = 0;
+        while (list[i] != v) {
+            i++;
+        }
+        list[i] = list[missing - 1];
+        return missing - 1;
+    }
+
+    /**
+     * The first a from {@code a} on whose block of eight pairs (a, m - a) .. (a + 7, m - a - 7) holds a wanted
+     * value, or where fewer than eight pairs are left before {@code end}: eight table reads ORed with one branch,
+     * as a wanted value turns up in few blocks (the masks let the JIT drop range checks).
+     */
+    @SuppressWarnings("ShortCircuitBoolean") // no branch for each read: the hot loop
+    private int toWanted(int m, int a, int end) {
+        char[] values = g;
+        boolean[] want = wanted;
+        for (; a + 7 <= end; a += 8) {
+            int b = m - a;
+            if (want[(values[a] ^ values[b]) & 0xFFFF] | want[(values[a + 1] ^ values[b - 1]) & 0xFFFF]
+                    | want[(values[a + 2] ^ values[b - 2]) & 0xFFFF] | want[(values[a + 3] ^ values[b - 3]) & 0xFFFF]
+                    | want[(values[a + 4] ^ values[b - 4]) & 0xFFFF] | want[(values[a + 5] ^ values[b - 5]) & 0xFFFF]
+                    | want[(values[a + 6] ^ values[b - 6]) & 0xFFFF] | want[(values[a + 7] ^ values[b - 7]) & 0xFFFF]) {
+                break;
+            }
+        }
+        return a;
+    }
+
+    /**
+     * The first a from {@code a} on whose block of eight pairs (a, m - a) .. (a + 7, m - a - 7) holds one of the
+     * wanted values {@code list[0..missing)} (at most {@link #FEW}), or where fewer than eight pairs are left
+     * before {@code end}. The eight values of a block are one xor of two longs read from the values one byte a
+     * heap (the second read backwards by reversing its bytes), compared with every wanted value at once: a byte
+     * of {@code x ^ w} is zero where the pair's value is w, and {@code (t - ONES) & ~t & HIGHS} is not zero
+     * exactly when some byte of t is.
+     */
+    private static int toFew(ByteBuffer narrow, int m, int a, int end, int[] list, int missing) {
+        long w0 = ONES * list[0];
+        if (missing == 1) {
+            for (; a + 7 <= end; a += 8) {
+                long t = narrow.getLong(a) ^ Long.reverseBytes(narrow.getLong(m - a - 7)) ^ w0;
+                if (((t - ONES) & ~t & HIGHS) != 0) {
+                    break;
+                }
+            }
+            return a;
+        }
+        // Fewer than four wanted: the first again in the places left.
+        long w1 = ONES * list[1];
+        long w2 = missing > 2 ? ONES * list[2] : w0;
+        long w3 = missing > 3 ? ONES * list[3] : w0;
+        for (; a + 7 <= end; a += 8) {
+            long x = narrow.getLong(a) ^ Long.reverseBytes(narrow.getLong(m - a - 7));
+            long t0 = x ^ w0;
+            long t1 = x ^ w1;
+            long t2 = x ^ w2;
+            long t3 = x ^ w3;
+            long zero = ((t0 - ONES) & ~t0) | ((t1 - ONES) & ~t1) | ((t2 - ONES) & ~t2) | ((t3 - ONES) & ~t3);
+            if ((zero & HIGHS) != 0) {
+                break;
+            }
+        }
+        return a;
     }
 
     /** Marks g(r) ^ g(m - r) for the rare heaps heaps[from..to), each paired with the rest of m. */
     private void scanRare(int m, boolean equalAllowed, int from, int to) {
+        pairs += Math.max(0, to - from);
+        if (!equalAllowed && (m & 1) == 0) {
+            // The two halves of m, if rare, are not a move: the pairs on either side of it.
+            int half = snap.below(m >>> 1);
+            if (half >= from && half < to && snap.heaps()[half] == m >>> 1) {
+                markRare(m, from, half);
+                markRare(m, half + 1, to);
+                return;
+            }
+        }
+        markRare(m, from, to);
+    }
+
+    private void markRare(int m, int from, int to) {
         char[] values = g;
         int[] rare = snap.heaps();
+        char[] rareValues = snap.values();
         int[] marks = stamp;
         int mark = current;
-        pairs += Math.max(0, to - from);
-        if (equalAllowed || (m & 1) != 0) {
-            for (int k = from; k < to; k++) {
-                int r = rare[k];
-                marks[(values[r] ^ values[m - r]) & 0xFFFF] = mark;
-            }
-        } else {
-            int half = m >>> 1;
-            for (int k = from; k < to; k++) {
-                int r = rare[k];
-                if (r != half) {
-                    marks[values[r] ^ values[m - r]] = mark;
-                }
-            }
+        for (int k = from; k < to; k++) {
+            marks[(rareValues[k] ^ values[m - rare[k]]) & 0xFFFF] = mark;
         }
     }
 

@@ -75,7 +75,7 @@ final class RareCommonRun {
             this.masks = new MaskChoice(record);
             int rare = record.rareCount();
             carried = new RareHeaps(record.mask(), record.copyRareHeaps(Math.max(1024, 2 * rare)), rare,
-                    record.maskSince());
+                    record.maskSince(), g);
         } else {
             this.masks = new MaskChoice(g, known);
         }

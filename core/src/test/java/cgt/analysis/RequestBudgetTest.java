@@ -134,11 +134,11 @@ class RequestBudgetTest {
 
     @Test
     void aTableBeyondTheMemoryBudgetIsRefused() {
-        // Three bytes a heap for a finite octal code, and about a megabyte for the engine's tables.
+        // Four bytes a heap for a finite octal code, and about a megabyte for the engine's tables.
         HeapGame game = HeapGame.of("0.137", "Dawson's Chess", TakeAndBreak.parse("0.137"));
         Request small = Request.normalPlay().withBudget(Budget.DEFAULT.withMemory(2_000_000));
         assertThatThrownBy(() -> Analysis.of(game, List.of("1000000"), small)).isInstanceOf(TooBigException.class)
-                .hasMessage("computing g(0..1000000) for 0.137 needs about 4,114,115 bytes, more than the memory"
+                .hasMessage("computing g(0..1000000) for 0.137 needs about 5,114,116 bytes, more than the memory"
                         + " budget of 2,000,000; ask about a smaller heap");
         assertThat(((ImpartialAnalysis<?>) Analysis.of(game, List.of("1000"), small)).normalPlayValue()).isPresent();
     }

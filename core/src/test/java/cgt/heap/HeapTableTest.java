@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.catalog.Catalog;
 import cgt.games.HeapGame;
+import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.stream.IntStream;
+import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,8 +35,41 @@ class HeapTableTest {
         assertThat(rare.mask()).isEqualTo(run.stats().mask());
         int[] expected = IntStream.rangeClosed(1, n).filter(h -> RareHeaps.rare(rare.mask(), values[h])).toArray();
         assertThat(Arrays.copyOf(rare.heaps(), rare.count())).containsExactly(expected);
+        char[] rareValues = new char[rare.count()];
+        for (int k = 0; k < rare.count(); k++) {
+            rareValues[k] = (char) values[expected[k]];
+        }
+        assertThat(Arrays.copyOf(rare.values(), rare.count())).as("the rare heaps' values").containsExactly(rareValues);
         assertThat(rare.count()).isEqualTo(run.stats().rareHeaps());
+        // Every value of Grundy's game to 5,000 fits in a byte: the full scans' copy holds them all.
+        ByteBuffer bytes = table.bytes();
+        assertThat(bytes).isNotNull();
+        for (int h = 0; h <= n; h++) {
+            assertThat(bytes.get(h) & 0xFF).as("heap %d", h).isEqualTo(values[h]);
+        }
+        assertThat(bytes.getLong(8)).as("eight heaps, the first in the lowest byte").isEqualTo(
+                LongStream.range(0, 8).map(i -> (long) values[8 + (int) i] << (8 * i)).sum());
         assertThat(rare.below(1_000)).isEqualTo((int) IntStream.of(expected).filter(h -> h < 1_000).count());
+    }
+
+    @Test
+    void theTableOfBytesIsGoneOnceAValueDoesNotFitInOne() {
+        char[] g = new char[8];
+        g[0] = 0;
+        g[1] = 255;
+        HandOver hand = new HandOver(2);
+        HeapTable table = new HeapTable(g, 2, 1, hand, new MaskChoice(g, 2), null, null);
+        assertThat(table.bytes()).as("the known heaps fit").isNotNull();
+        assertThat(table.bytes().get(1)).isEqualTo((byte) 255);
+        table.commit(2, 7);
+        assertThat(table.bytes().get(2)).isEqualTo((byte) 7);
+        table.commit(3, 256);
+        assertThat(table.bytes()).isNull();
+        table.commit(4, 1);
+        assertThat(table.bytes()).as("for the rest of the run").isNull();
+        g[2] = 256;
+        assertThat(new HeapTable(g, 3, 1, new HandOver(3), new MaskChoice(g, 3), null, null).bytes())
+                .as("a known heap that does not fit").isNull();
     }
 
     @Test

@@ -68,7 +68,7 @@ class PeriodSettlingTest {
                 GrundyEngine.REPEAT_SHOWN, n + 1);
         assertThat(p.repeat()).isEqualTo(new PeriodSettling.Repeat(12, 83));
         RareHeaps engines = new RareHeaps(record.mask(), record.copyRareHeaps(record.rareCount()),
-                record.rareCount(), record.maskSince());
+                record.rareCount(), record.maskSince(), g);
         // Under mask 3, 4, 7 and 8 are rare: heaps whose value one period back is one of them need a scan.
         RareHeaps mask3 = rareHeaps(g, n, 3);
         PeriodSettling.ThreadView view = p.view();
@@ -92,7 +92,7 @@ class PeriodSettlingTest {
         assertThat(scanned).isEqualTo(12); // 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7: half of them rare, twice
         // Heap n + 25 settles from n + 13, but not under a mask first used beyond heap n + 13.
         assertThat(view.settles(n + 25, engines)).isSameAs(p.repeat());
-        RareHeaps later = new RareHeaps(engines.mask(), engines.heaps(), engines.count(), n + 14);
+        RareHeaps later = new RareHeaps(engines.mask(), engines.heaps(), engines.values(), engines.count(), n + 14);
         assertThat(view.settles(n + 25, later)).isNull();
     }
 
@@ -105,6 +105,6 @@ class PeriodSettlingTest {
                 heaps[count++] = h;
             }
         }
-        return new RareHeaps(mask, heaps, count, 0);
+        return new RareHeaps(mask, heaps, count, 0, g);
     }
 }
