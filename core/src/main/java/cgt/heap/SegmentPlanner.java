@@ -11,7 +11,9 @@ package cgt.heap;
  * segmentNanos}, each in the mode that won the last comparison, and now and then runs a short segment ({@code
  * probeNanos}) the other way. A probe that goes faster wins; one that does not doubles the number of segments
  * before the next probe (from {@code minGap} up to {@code maxGap}), so that a steady machine pays little for
- * the probes and a machine whose load changes is followed within a few segments.
+ * the probes and a machine whose load changes is followed within a few segments. For the first {@code warmupNanos}
+ * of a run a losing probe does not double the gap: the JIT is still compiling, which takes a core from the
+ * pipeline and leaves either mode's code slow for a while, so the first comparisons are not to be trusted.
  *
  * <p>Speed is work per nanosecond of wall time, the work being counted by the run (pairs evaluated plus a
  * share per heap); neighbouring segments do similar heaps, so their speeds compare. A planner belongs to one
@@ -38,27 +40,29 @@ final class SegmentPlanner {
      * @param probeNanos the length of a segment trying the other mode
      * @param minGap the segments in the winning mode before the first probe after a change of mode
      * @param maxGap the most segments between probes
+     * @param warmupNanos how long from the start of the run a losing probe does not widen the gap: until the
+     *     JIT has compiled the code of both modes, a comparison says little
      */
-    record Settings(long segmentNanos, long probeNanos, int minGap, int maxGap) {
+    record Settings(long segmentNanos, long probeNanos, int minGap, int maxGap, long warmupNanos) {
 
         /**
          * Segments long enough that the time of a switch (a thread woken, about 0.1 ms) and the scheduler's
          * slices (a few ms) are small beside them; probes shorter, as one the wrong way costs up to several
          * times its length on a busy machine; at most 64 segments (2 s) between probes.
          */
-        static final Settings DEFAULT = new Settings(30_000_000L, 10_000_000L, 2, 64);
+        static final Settings DEFAULT = new Settings(30_000_000L, 10_000_000L, 2, 64, 400_000_000L);
 
         /**
          * For tests: segments as short as the run lets them, and (a largest gap of 0) the mode changes after
          * every one whatever the speeds.
          */
-        static final Settings ALTERNATE = new Settings(0, 0, 0, 0);
+        static final Settings ALTERNATE = new Settings(0, 0, 0, 0, 0);
 
         /**
          * For tests: segments of a millisecond, and (a largest gap below 0) the pipeline throughout, whatever
          * the speeds, so that every heap is computed by the threads together.
          */
-        static final Settings PIPELINE_ONLY = new Settings(1_000_000L, 1_000_000L, 0, -1);
+        static final Settings PIPELINE_ONLY = new Settings(1_000_000L, 1_000_000L, 0, -1, 0);
     }
 
     private final Settings settings;
@@ -68,6 +72,8 @@ final class SegmentPlanner {
     private int gap = 1;
     private int sinceProbe;
     private boolean first = true;
+    /** The wall time of the segments measured so far. */
+    private long elapsed;
     private int switches;
 
     SegmentPlanner(Settings settings) {
@@ -96,6 +102,8 @@ final class SegmentPlanner {
      */
     Mode measured(double work, long nanos) {
         double speed = work / Math.max(1, nanos);
+        boolean warm = elapsed >= settings.warmupNanos();
+        elapsed += nanos;
         Mode before = current;
         first = false;
         if (settings.maxGap() < 0) {
@@ -112,7 +120,7 @@ final class SegmentPlanner {
                 winner = current;
                 winnerSpeed = speed;
                 gap = settings.minGap();
-            } else {
+            } else if (warm) {
                 gap = Math.min(settings.maxGap(), 2 * gap);
             }
             sinceProbe = 0;

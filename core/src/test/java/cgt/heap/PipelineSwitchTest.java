@@ -30,7 +30,7 @@ class PipelineSwitchTest {
 
     @Test
     void theFasterModeWinsAndALosingProbeDoublesTheWait() {
-        SegmentPlanner p = new SegmentPlanner(new SegmentPlanner.Settings(30, 10, 2, 8));
+        SegmentPlanner p = new SegmentPlanner(new SegmentPlanner.Settings(30, 10, 2, 8, 0));
         List<Mode> modes = new ArrayList<>();
         modes.add(p.mode());
         assertThat(p.segmentNanos()).as("the first segment is short, as a probe").isEqualTo(10);
@@ -57,6 +57,22 @@ class PipelineSwitchTest {
             modes.add(p.measured(p.mode() == Mode.PIPELINE ? 25 : 100, 100));
         }
         assertThat(modes).containsExactly(P, A, A, A, A, P, A, A);
+    }
+
+    @Test
+    void whileTheCodeWarmsUpALosingProbeDoesNotWidenTheGap() {
+        // A warm-up of 1000 ns, segments of 100, one thread twice as fast: within the warm-up the losing pipeline
+        // is tried again every third segment (at 4, 7 and 10); from then on each losing probe doubles the gap
+        // (4, then 8 segments), as without a warm-up.
+        SegmentPlanner p = new SegmentPlanner(new SegmentPlanner.Settings(30, 10, 2, 8, 1000));
+        List<Mode> modes = new ArrayList<>();
+        modes.add(p.mode());
+        for (int i = 0; i < 24; i++) {
+            modes.add(p.measured(p.mode() == Mode.PIPELINE ? 100 : 200, 100));
+        }
+        Mode P = Mode.PIPELINE;
+        Mode A = Mode.ALONE;
+        assertThat(modes).containsExactly(P, A, A, A, P, A, A, P, A, A, P, A, A, A, A, P, A, A, A, A, A, A, A, A, P);
     }
 
     @Test
