@@ -69,7 +69,7 @@ public final class LongRareCommonRun {
 
     /** stamp[v] == current when a move of the heap being computed reaches v; wanted: what a full scan seeks. */
     private final int[] stamp = new int[VALUES + 1];
-    private final boolean[] wanted = new boolean[VALUES + 1];
+    private final WantedValues wanted = new WantedValues(VALUES + 1);
     private int current;
     private long[] familyTotal = new long[8];
     private boolean[] familyEqual = new boolean[8];
@@ -350,16 +350,14 @@ public final class LongRareCommonRun {
                 throw new ValueOverflow(h);
             }
         }
-        int missing = 0;
         for (int v = 0; v < common; v++) {
             if (rare(mask, v) && stamp[v] != current) {
-                wanted[v] = true;
-                missing++;
+                wanted.add(v);
             }
         }
-        if (missing > 0) {
+        if (wanted.count() > 0) {
             fullScans++;
-            fullScan(missing, common);
+            fullScan(common);
         }
         for (int v = 0; v < common; v++) {
             if (stamp[v] != current) {
@@ -421,8 +419,7 @@ public final class LongRareCommonRun {
      * Looks at every split (a, m - a) of every family for the wanted values, in blocks copied into arrays,
      * until all are found. Leaves no value wanted (all are below {@code limit}).
      */
-    private void fullScan(int missing, int limit) {
-        boolean[] want = wanted;
+    private void fullScan(int limit) {
         char[] a = blockA;
         char[] b = blockB;
         for (int f = 0; f < families; f++) {
@@ -432,13 +429,13 @@ public final class LongRareCommonRun {
             long direct = Math.min(end, Math.min(low.length - 1, m - recentBase));
             long from = 1;
             if (direct >= 1) {
-                missing = scanInMemory(m, (int) direct, missing);
-                if (missing == 0) {
+                if (scanInMemory(m, (int) direct) == 0) {
                     pairs += stoppedAt;
                     return;
                 }
                 from = direct + 1;
             }
+            boolean[] want = wanted.flags();
             int block = 64;
             for (; from <= end; from += block, block = Math.min(MAX_BLOCK, block * 2)) {
                 int n = (int) Math.min(block, end - from + 1);
@@ -446,19 +443,15 @@ public final class LongRareCommonRun {
                 fill(m - from - n + 1, n, b); // b[n-1-k] = g(m - from - k)
                 for (int k = 0; k < n; k++) {
                     int v = a[k] ^ b[n - 1 - k];
-                    if (want[v]) {
-                        want[v] = false;
-                        stamp[v] = current;
-                        if (--missing == 0) {
-                            pairs += from + k;
-                            return;
-                        }
+                    if (want[v] && wanted.found(v, stamp, current) == 0) {
+                        pairs += from + k;
+                        return;
                     }
                 }
             }
             pairs += end;
         }
-        Arrays.fill(want, 0, limit, false);
+        wanted.clear(limit);
     }
 
     /** Where {@link #scanInMemory} stopped when it found the last wanted value. */
@@ -467,39 +460,74 @@ public final class LongRareCommonRun {
     /**
      * Looks at the splits (a, m - a) for a = 1..end, all in memory (g(a) in {@link #low}, g(m - a) in the
      * window), for the wanted values, marking each one found, until none is missing; returns how many still are.
+     * In two phases (see {@link WantedValues}).
      */
-    @SuppressWarnings("ShortCircuitBoolean") // eight table reads ORed without a branch each: the hot loop
-    private int scanInMemory(long m, int end, int missing) {
-        boolean[] want = wanted;
-        char[] lo = low;
-        char[] window = recent;
+    private int scanInMemory(long m, int end) {
+        WantedValues want = wanted;
+        int missing = want.count();
         int b = (int) (m - recentBase); // g(m - a) is window[b - a]
         int a = 1;
-        while (a <= end) {
-            // Eight splits at a time with one branch, as a wanted value turns up in few of them; the masks let the
-            // JIT drop range checks.
-            for (; a + 7 <= end; a += 8) {
-                int t = b - a;
-                if (want[(lo[a] ^ window[t]) & 0xFFFF] | want[(lo[a + 1] ^ window[t - 1]) & 0xFFFF]
-                        | want[(lo[a + 2] ^ window[t - 2]) & 0xFFFF] | want[(lo[a + 3] ^ window[t - 3]) & 0xFFFF]
-                        | want[(lo[a + 4] ^ window[t - 4]) & 0xFFFF] | want[(lo[a + 5] ^ window[t - 5]) & 0xFFFF]
-                        | want[(lo[a + 6] ^ window[t - 6]) & 0xFFFF] | want[(lo[a + 7] ^ window[t - 7]) & 0xFFFF]) {
-                    break;
-                }
-            }
-            for (int stop = Math.min(end, a + 7); a <= stop; a++) {
-                int v = (lo[a] ^ window[b - a]) & 0xFFFF;
-                if (want[v]) {
-                    want[v] = false;
-                    stamp[v] = current;
-                    if (--missing == 0) {
-                        stoppedAt = a;
-                        return 0;
-                    }
-                }
+        for (int chunk = WantedValues.chunk(0); missing > WantedValues.FEW && a <= end;
+                chunk = WantedValues.chunk(chunk)) {
+            a = markAll(b, a, Math.min(end, a + chunk - 1));
+            missing = want.dropMarked(stamp, current);
+        }
+        while (missing > 0 && a <= end) {
+            a = toWanted(b, a, end);
+            // The block of eight from a holds a wanted value, or is the last (perhaps shorter) block.
+            for (int stop = Math.min(end, a + 7); a <= stop && missing > 0; a++) {
+                missing = want.found((low[a] ^ recent[b - a]) & 0xFFFF, stamp, current);
             }
         }
+        if (missing == 0) {
+            stoppedAt = a - 1;
+        }
         return missing;
+    }
+
+    /**
+     * Marks the values of the splits (a, m - a) .. (stop, m - stop), every one, g(m - a) being window[b - a];
+     * returns stop + 1.
+     */
+    private int markAll(int b, int a, int stop) {
+        char[] lo = low;
+        char[] window = recent;
+        int[] marks = stamp;
+        int mark = current;
+        // Unrolled by hand, as the launcher turns the JIT's unrolling off (see cgt).
+        for (; a + 3 <= stop; a += 4) {
+            int t = b - a;
+            marks[(lo[a] ^ window[t]) & 0xFFFF] = mark;
+            marks[(lo[a + 1] ^ window[t - 1]) & 0xFFFF] = mark;
+            marks[(lo[a + 2] ^ window[t - 2]) & 0xFFFF] = mark;
+            marks[(lo[a + 3] ^ window[t - 3]) & 0xFFFF] = mark;
+        }
+        for (; a <= stop; a++) {
+            marks[(lo[a] ^ window[b - a]) & 0xFFFF] = mark;
+        }
+        return a;
+    }
+
+    /**
+     * The first a from {@code a} on whose block of eight splits (a, m - a) .. (a + 7, m - a - 7) holds a wanted
+     * value, or where fewer than eight are left before {@code end}: eight table reads ORed with one branch (the
+     * masks let the JIT drop range checks).
+     */
+    @SuppressWarnings("ShortCircuitBoolean") // no branch for each read: the hot loop
+    private int toWanted(int b, int a, int end) {
+        boolean[] want = wanted.flags();
+        char[] lo = low;
+        char[] window = recent;
+        for (; a + 7 <= end; a += 8) {
+            int t = b - a;
+            if (want[(lo[a] ^ window[t]) & 0xFFFF] | want[(lo[a + 1] ^ window[t - 1]) & 0xFFFF]
+                    | want[(lo[a + 2] ^ window[t - 2]) & 0xFFFF] | want[(lo[a + 3] ^ window[t - 3]) & 0xFFFF]
+                    | want[(lo[a + 4] ^ window[t - 4]) & 0xFFFF] | want[(lo[a + 5] ^ window[t - 5]) & 0xFFFF]
+                    | want[(lo[a + 6] ^ window[t - 6]) & 0xFFFF] | want[(lo[a + 7] ^ window[t - 7]) & 0xFFFF]) {
+                break;
+            }
+        }
+        return a;
     }
 
     /** Copies g(from..from+n-1), all below the current heap, into dst[0..n). */

@@ -26,15 +26,6 @@ final class MexWorker implements MoveSink {
     private static final int VALUES = RareCommonRun.VALUES;
     /** The work a heap counts for beside its pairs, in pairs (see {@link #work}). */
     private static final long HEAP_WORK = 32;
-    /** How many wanted values at most the last phase of {@link #fullScan} looks for ({@link #toFew} takes four). */
-    private static final int FEW = 4;
-    /**
-     * How many pairs the first phase of {@link #fullScan} marks before it first looks at the wanted values, and at
-     * most between two looks: doubling from the first, as many scans end within a few hundred pairs (0.56's
-     * average 183) and Grundy's game's within a few thousand.
-     */
-    private static final int DENSE_FIRST = 64;
-    private static final int DENSE = 1024;
     private static final long ONES = 0x0101010101010101L;
     private static final long HIGHS = 0x8080808080808080L;
 
@@ -52,9 +43,7 @@ final class MexWorker implements MoveSink {
     /** Progress and checkpoints, on the conducting thread (index 0); null on the others. */
     private final PrefixKeeper keeper;
     private final int[] stamp = new int[VALUES + 1];
-    private final boolean[] wanted = new boolean[VALUES + 1];
-    /** The values {@link #wanted}, in no order (the first {@code missing} of them; see {@link #fullScan}). */
-    private int[] wantedList = new int[256];
+    private final WantedValues wanted = new WantedValues(VALUES + 1);
     private int current;
     private int heap;
     /** The largest heap whose value the preparation of {@link #heap} may read: moves leaving a larger one wait. */
@@ -218,7 +207,6 @@ final class MexWorker implements MoveSink {
         // are not marked either: the full scan must look for those among the splits.
         boolean splits = families > 0;
         int common = 0;
-        int missing = 0;
         for (;; common++) {
             if (common == VALUES) {
                 throw new ValueOverflow();
@@ -230,15 +218,15 @@ final class MexWorker implements MoveSink {
                 break;
             }
             if (splits) {
-                missing = want(common, missing);
+                wanted.add(common);
             }
         }
         preparedCommon = common;
         scannedAll = false;
-        if (missing > 0) {
+        if (wanted.count() > 0) {
             fullScanned = true;
             fullScans++;
-            scannedAll = fullScan(missing, finalUpTo, common);
+            scannedAll = fullScan(finalUpTo, common);
         }
     }
 
@@ -275,17 +263,16 @@ final class MexWorker implements MoveSink {
         // the pairs it could read and did not find (the deferred moves may have marked them since): from there up
         // to a candidate that the deferred moves raised, rare values still need looking for.
         boolean allMarked = !scannedAll;
-        int missing = 0;
         for (int v = preparedCommon; v < common; v++) {
             if (rare(mask, v) && stamp[v] != current) {
-                missing = want(v, missing);
+                wanted.add(v);
             }
         }
-        if (missing > 0) {
+        if (wanted.count() > 0) {
             if (!fullScanned) {
                 fullScans++;
             }
-            allMarked &= !fullScan(missing, Integer.MAX_VALUE, common);
+            allMarked &= !fullScan(Integer.MAX_VALUE, common);
         }
         if (allMarked) {
             return common;
@@ -298,48 +285,33 @@ final class MexWorker implements MoveSink {
         return common;
     }
 
-    /** Adds v to the wanted values, of which there were {@code missing}; returns how many there are now. */
-    private int want(int v, int missing) {
-        if (missing == wantedList.length) {
-            wantedList = Arrays.copyOf(wantedList, 2 * missing);
-        }
-        wanted[v] = true;
-        wantedList[missing] = v;
-        return missing + 1;
-    }
-
     /**
-     * Looks at the two-heap splits for the wanted values ({@code wantedList[0..missing)}), marking each one
-     * found, until all are found; pairs with a heap beyond {@code readable} tokens, whose value is not final
-     * yet, are left out (they are among the deferred moves). Returns whether every pair was looked at. Leaves no
-     * value wanted (all wanted values are below {@code limit}).
-     *
-     * <p>Two phases, as the wanted values turn up in most pairs at first and in few at the end (Grundy's game to
-     * 2^20: about a hundred values wanted at first, and half the pairs looked at for the last two). While more
-     * than {@link #FEW} are wanted, every pair's value is marked, whatever it is, without a branch, and the wanted
-     * values are checked now and then ({@link #DENSE}): a branch taken at each value found cost more than the
-     * pairs (a mispredicted jump and a block looked at again, a hundred times a heap). Then the last few are
-     * compared with eight pairs at a time (see {@link #toFew}). While every value fits in a byte, eight pairs'
-     * values come from two reads of {@link HeapTable#bytes}.
+     * Looks at the two-heap splits for the {@link #wanted} values, marking each one found, until all are found;
+     * pairs with a heap beyond {@code readable} tokens, whose value is not final yet, are left out (they are among
+     * the deferred moves). Returns whether every pair was looked at. Leaves no value wanted (all wanted values are
+     * below {@code limit}). In two phases (see {@link WantedValues}); while every value fits in a byte, eight
+     * pairs' values come from two reads of {@link HeapTable#bytes}.
      */
-    private boolean fullScan(int missing, int readable, int limit) {
+    private boolean fullScan(int readable, int limit) {
         ByteBuffer narrow = limit <= 256 ? table.bytes() : null;
+        WantedValues want = wanted;
+        int missing = want.count();
         for (int f = 0; f < families; f++) {
             int m = familyTotal[f];
             int end = familyEqual[f] ? m >>> 1 : (m - 1) >>> 1;
             // (a, m - a) for a < m - readable waits for g(m - a): it is among the deferred moves.
             int a = (int) Math.max(1, (long) m - readable);
             int begin = a;
-            for (int chunk = DENSE_FIRST; missing > FEW && a <= end; chunk = Math.min(DENSE, 2 * chunk)) {
-                int stop = (int) Math.min(end, (long) a + chunk - 1);
-                a = markAll(narrow, m, a, stop);
-                missing = stillWanted(missing);
+            for (int chunk = WantedValues.chunk(0); missing > WantedValues.FEW && a <= end;
+                    chunk = WantedValues.chunk(chunk)) {
+                a = markAll(narrow, m, a, (int) Math.min(end, (long) a + chunk - 1));
+                missing = want.dropMarked(stamp, current);
             }
             while (missing > 0 && a <= end) {
-                a = narrow != null ? toFew(narrow, m, a, end, wantedList, missing) : toWanted(m, a, end);
+                a = narrow != null ? toFew(narrow, m, a, end, want.list(), missing) : toWanted(m, a, end);
                 // The block of eight from a holds a wanted value, or is the last (perhaps shorter) block.
                 for (int stop = Math.min(end, a + 7); a <= stop && missing > 0; a++) {
-                    missing = markIfWanted((g[a] ^ g[m - a]) & 0xFFFF, missing);
+                    missing = want.found((g[a] ^ g[m - a]) & 0xFFFF, stamp, current);
                 }
             }
             pairs += a - begin;
@@ -349,7 +321,7 @@ final class MexWorker implements MoveSink {
             }
             examined = Math.max(examined, end);
         }
-        Arrays.fill(wanted, 0, limit, false);
+        want.clear(limit);
         return true;
     }
 
@@ -388,39 +360,6 @@ final class MexWorker implements MoveSink {
         return a;
     }
 
-    /** Drops the marked values from the {@code missing} wanted ones; returns how many are left. */
-    private int stillWanted(int missing) {
-        int[] list = wantedList;
-        int[] marks = stamp;
-        int mark = current;
-        // Without a branch: about half the values are found between two looks early on.
-        int left = 0;
-        for (int i = 0; i < missing; i++) {
-            int v = list[i];
-            boolean still = marks[v] != mark;
-            wanted[v] = still;
-            list[left] = v;
-            left += still ? 1 : 0;
-        }
-        return left;
-    }
-
-    /** Marks v if it is one of the {@code missing} wanted values, which it no longer is; returns how many are. */
-    private int markIfWanted(int v, int missing) {
-        if (!wanted[v]) {
-            return missing;
-        }
-        wanted[v] = false;
-        stamp[v] = current;
-        int[] list = wantedList;
-        int i = 0;
-        while (list[i] != v) {
-            i++;
-        }
-        list[i] = list[missing - 1];
-        return missing - 1;
-    }
-
     /**
      * The first a from {@code a} on whose block of eight pairs (a, m - a) .. (a + 7, m - a - 7) holds a wanted
      * value, or where fewer than eight pairs are left before {@code end}: eight table reads ORed with one branch,
@@ -429,7 +368,7 @@ final class MexWorker implements MoveSink {
     @SuppressWarnings("ShortCircuitBoolean") // no branch for each read: the hot loop
     private int toWanted(int m, int a, int end) {
         char[] values = g;
-        boolean[] want = wanted;
+        boolean[] want = wanted.flags();
         for (; a + 7 <= end; a += 8) {
             int b = m - a;
             if (want[(values[a] ^ values[b]) & 0xFFFF] | want[(values[a + 1] ^ values[b - 1]) & 0xFFFF]
@@ -444,8 +383,8 @@ final class MexWorker implements MoveSink {
 
     /**
      * The first a from {@code a} on whose block of eight pairs (a, m - a) .. (a + 7, m - a - 7) holds one of the
-     * wanted values {@code list[0..missing)} (at most {@link #FEW}), or where fewer than eight pairs are left
-     * before {@code end}. The eight values of a block are one xor of two longs read from the values one byte a
+     * wanted values {@code list[0..missing)} (at most {@link WantedValues#FEW}), or where fewer than eight pairs
+     * are left before {@code end}. The eight values of a block are one xor of two longs read from the values one byte a
      * heap (the second read backwards by reversing its bytes), compared with every wanted value at once: a byte
      * of {@code x ^ w} is zero where the pair's value is w, and {@code (t - ONES) & ~t & HIGHS} is not zero
      * exactly when some byte of t is.
