@@ -274,6 +274,10 @@ final class Api {
                     + " normal play (whoever cannot move loses)");
         }
         Player player = player(p.optional("player"));
+        Map<String, Object> bySearch = turnBySearch(partizan, game.name(), position, player, budget, false);
+        if (bySearch != null) {
+            return bySearch.get("reply");
+        }
         PartizanMatch match = partizanMatch(partizan, position, budget);
         o.put("position", match.position());
         o.put("player", player.name().toLowerCase(Locale.ROOT));
@@ -396,11 +400,97 @@ final class Api {
      * for partizan games). One request instead of a dozen: a class playing at once asks the server for a turn each.
      */
     static Object turn(Params p, Budget budget) {
+        Game game = game(p.required("game", "nim"));
+        if (game instanceof PartizanRulesGame<?> partizan && !p.flag("misere")) {
+            Map<String, Object> bySearch = turnBySearch(partizan.ruleset(), game.name(), p.words("position", "1%202"),
+                    player(p.optional("player")), budget, true);
+            if (bySearch != null) {
+                return bySearch;
+            }
+        }
         Map<String, Object> o = Json.object();
         o.put("analysis", analyze(p, budget));
         o.put("moves", moves(p, budget));
         o.put("reply", reply(p, budget));
         return o;
+    }
+
+    /**
+     * A turn of the Play page on a board too big for its value ({@link OutcomeSolver#isBeyondValues}: Domineering
+     * 6x6, whose value takes the command line 40 s, was refused at the request's time budget), played by the
+     * win/loss search as {@code cgt play} plays it; null for a position valued as usual. The same answer's shape with
+     * {@code bySearch} true and no values: the analysis gives the outcome and a winning first move for each player
+     * who has one; each move of the player to move says whether it wins ({@code winning}), or null for the moves
+     * left unsearched when half the time budget had passed (Domineering 8x8: 56 moves, 33 s of searching); the reply
+     * is a winning move, else the move that leaves the opponent the fewest moves. Without {@code withMoves} the
+     * moves are not searched (for {@code /api/reply}).
+     */
+    private static <P> Map<String, Object> turnBySearch(PartizanRules<P> rules, String name, List<String> texts,
+            Player player, Budget budget, boolean withMoves) {
+        List<P> sum = new ArrayList<>();
+        for (String t : texts) {
+            sum.add(rules.parse(t));
+        }
+        if (!OutcomeSolver.isBeyondValues(rules, sum)) {
+            return null;
+        }
+        long started = System.nanoTime();
+        OutcomeSolver<P> solver = OutcomeSolver.of(rules, OutcomeSolver.DEFAULT_SMALL_MOVES, Progress.NONE,
+                RegionValues.NONE, budget.memory());
+        PartizanMatch match = PartizanMatch.startBySearch(rules, solver, texts);
+        OutcomeSolver.Solution<P> solution = solver.solve(sum);
+        Map<String, Object> analysis = Json.object();
+        analysis.put("game", name);
+        analysis.put("position", match.position());
+        analysis.put("bySearch", true);
+        analysis.put("outcome", solution.outcome().name());
+        analysis.put("value", null);
+        analysis.put("leftWinningMoves", solution.leftStarts().move().map(m -> List.of(text(rules, m)))
+                .orElse(List.of()));
+        analysis.put("rightWinningMoves", solution.rightStarts().move().map(m -> List.of(text(rules, m)))
+                .orElse(List.of()));
+        Map<String, Object> moves = Json.object();
+        moves.put("game", name);
+        moves.put("position", match.position());
+        moves.put("player", player.name().toLowerCase(Locale.ROOT));
+        moves.put("bySearch", true);
+        long soft = budget.time() == null ? Long.MAX_VALUE : started + budget.time().toNanos() / 2;
+        List<String> successors = match.moves(player);
+        moves.put("moveCount", successors.size());
+        List<Object> list = new ArrayList<>();
+        for (String after : successors.subList(0, withMoves ? Math.min(MAX_MOVES, successors.size()) : 0)) {
+            List<P> next = new ArrayList<>();
+            for (String part : after.strip().split("\\s+")) {
+                next.add(rules.parse(part));
+            }
+            Map<String, Object> m = Json.object();
+            m.put("position", after);
+            m.put("outcome", null);
+            m.put("value", null);
+            // The opponent moves next: the move wins when the opponent, moving first there, loses.
+            m.put("winning", System.nanoTime() < soft ? !solver.solve(next, player == Player.RIGHT).wins() : null);
+            list.add(m);
+        }
+        moves.put("moves", list);
+        Map<String, Object> reply = Json.object();
+        reply.put("game", name);
+        reply.put("position", match.position());
+        reply.put("player", player.name().toLowerCase(Locale.ROOT));
+        boolean over = match.isStuck(player);
+        reply.put("over", over);
+        reply.put("winning", match.winsMovingFirst(player));
+        reply.put("move", over ? null : match.computerMove(player));
+        Map<String, Object> o = Json.object();
+        o.put("analysis", analysis);
+        o.put("moves", moves);
+        o.put("reply", reply);
+        return o;
+    }
+
+    private static <P> String text(PartizanRules<P> rules, List<P> sum) {
+        List<String> parts = new ArrayList<>();
+        sum.forEach(x -> parts.add(rules.format(x)));
+        return String.join(" ", parts);
     }
 
     /** The most moves {@code /api/moves} lists with their values. */
@@ -434,6 +524,11 @@ final class Api {
                         + " in normal play (whoever cannot move loses)");
             }
             player = player(p.optional("player"));
+            Map<String, Object> bySearch = turnBySearch(((PartizanRulesGame<?>) game).ruleset(), game.name(), position,
+                    player, budget, true);
+            if (bySearch != null) {
+                return bySearch.get("moves");
+            }
             PartizanMatch match = partizanMatch(((PartizanRulesGame<?>) game).ruleset(), position, budget);
             o.put("position", match.position());
             o.put("player", player.name().toLowerCase(Locale.ROOT));

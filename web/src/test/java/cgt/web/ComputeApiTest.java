@@ -171,6 +171,41 @@ class ComputeApiTest {
     }
 
     @Test
+    void aBoardTooBigForItsValueIsPlayedByTheWinLossSearch() throws Exception {
+        // Domineering 6x6: its value takes the command line 40 s (it was refused at the time budget); a first-player
+        // win, 18 of Left's 30 placements winning (cgt solve, each move's position solved with Right to move).
+        String query = "game=domineering&position=6x6&player=left";
+        String turn = ok("/api/turn?" + query);
+        assertThat(turn).startsWith("{\"analysis\":{\"game\":\"domineering\",\"position\":\"......|......|"
+                + "......|......|......|......\",\"bySearch\":true,\"outcome\":\"N\",\"value\":null,");
+        assertThat(number(turn, "moveCount")).isEqualTo(30);
+        assertThat(count(turn, "\"winning\":true")).as("18 winning moves, and the reply's own verdict").isEqualTo(19);
+        assertThat(count(turn, "\"winning\":false")).isEqualTo(12);
+        assertThat(turn).doesNotContain("\"winning\":null");
+        // The turn is the three answers in one, as for a board valued as usual.
+        String moves = ok("/api/moves?" + query);
+        String reply = ok("/api/reply?" + query);
+        assertThat(turn).endsWith(",\"moves\":" + moves + ",\"reply\":" + reply + "}");
+        Matcher move = Pattern.compile("\"move\":\"([^\"]+)\"").matcher(reply);
+        assertThat(move.find()).as(reply).isTrue();
+        assertThat(moves).as("the computer's move is one the moves mark winning")
+                .contains("{\"position\":\"" + move.group(1) + "\",\"outcome\":null,\"value\":null,\"winning\":true}");
+        // A winning move leaves Right, moving first, lost.
+        assertThat(ok("/api/reply?game=domineering&player=right&position=" + q(move.group(1))))
+                .contains("\"winning\":false");
+        // A board whose value is in reach keeps its values.
+        assertThat(ok("/api/turn?game=domineering&position=4x4&player=left")).doesNotContain("bySearch");
+    }
+
+    private static int count(String body, String text) {
+        int n = 0;
+        for (int i = body.indexOf(text); i >= 0; i = body.indexOf(text, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    @Test
     void badExpressionsAndNumbersAre400WithTheCommandLinesMessages() throws Exception {
         HttpResponse<String> r = api.get("/api/value?expr=" + q("{0|"));
         assertThat(r.statusCode()).isEqualTo(400);

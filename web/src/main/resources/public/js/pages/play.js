@@ -152,6 +152,8 @@ async function turn(st, signal) {
     parts.push(title);
     if (partizan) parts.push(h('p', {class: 'note'}, t(toMove === 'left' ? 'play.toMove.left' : 'play.toMove.right')));
   }
+  // A board too big for its value (Domineering 6x6 and up): who wins comes from a search, and no move has a value.
+  if (here.bySearch) parts.push(h('p', {class: 'note', id: 'by-search-note'}, t('play.bySearch')));
   const lastByComputer = st.line.length > 0 && mover({...st, line: st.line.slice(0, -1)}, partizan) !== human;
   if (challenge && lastByComputer && !drawn) {
     const before = st.line.length > 1 ? st.line[st.line.length - 2] : st.start;
@@ -172,6 +174,11 @@ async function turn(st, signal) {
       drawing.querySelector('.heap-gap') ? ' ' + t('play.touch.howSplit') : '') : null, touchable ? message : null,
     challenge && !over ? null : h('p', null, t('play.valueHere'), ' ', h('strong', {id: 'current-value'}, describe(here, partizan))));
   const winners = options.filter(o => winning(o, partizan, toMove));
+  if (here.bySearch && !winners.length) {
+    // The moves not searched within the time carry no verdict: the analysis still names a winning move, if any.
+    const known = (toMove === 'left' ? here.leftWinningMoves : here.rightWinningMoves) || [];
+    known.forEach(w => winners.push(options.find(o => o.position === w) || {position: w}));
+  }
   if (touchable && challenge) main.append(hints(st, current, here, partizan, winners, toMove));
   if (touchable) main.append(moveList(st, options, partizan, toMove, all.moves.moveCount));
   if (humanLost && challenge && st.line.length) main.append(mistakeBox(st, partizan));
@@ -195,6 +202,7 @@ function whyText(here, partizan, misere, before, human) {
   if (partizan) {
     const mine = human === 'left' ? (here.leftFirst ? here.leftFirst.winningMoves : here.leftWinningMoves)
       : (here.rightFirst ? here.rightFirst.winningMoves : here.rightWinningMoves);
+    if (here.bySearch) return t(mine && mine.length ? 'play.why.searchChance' : 'play.why.searchLost', {outcome: here.outcome});
     const params = {value: here.value === null || here.value === undefined ? '?' : here.value, outcome: here.outcome};
     return t(mine && mine.length ? 'play.why.partizanChance' : 'play.why.partizanLost', params);
   }
@@ -214,7 +222,8 @@ function hints(st, current, here, partizan, winners, toMove) {
   const at = st.game + '|' + st.line.length + '|' + current;
   if (revealed.at !== at) revealed = {at, count: 0};
   const steps = [];
-  const pn = partizan ? t(winners.length ? 'play.hint.partizanWin' : 'play.hint.partizanLose',
+  const pn = here.bySearch ? t(winners.length ? 'play.hint.searchWin' : 'play.hint.searchLose', {outcome: here.outcome})
+    : partizan ? t(winners.length ? 'play.hint.partizanWin' : 'play.hint.partizanLose',
     {outcome: here.outcome, value: here.value === null || here.value === undefined ? '?' : here.value})
     : t(here.outcome === 'P' ? (st.misere ? 'play.hint.pMisere' : 'play.hint.p') : (st.misere ? 'play.hint.nMisere' : 'play.hint.n'));
   steps.push(pn);
@@ -328,6 +337,7 @@ function winning(o, partizan, toMove) {
 }
 
 function describe(m, partizan) {
+  if (m.bySearch) return t('play.describe.bySearch', {outcome: m.outcome});
   if ('leftFirst' in m) return t('play.describe.loopy', {outcome: m.outcome, left: m.leftFirst.result, right: m.rightFirst.result});
   if (partizan) return (m.value !== undefined ? m.value + ', ' : '') + t('play.describe.outcome', {outcome: m.outcome});
   const value = m.value !== undefined && m.value !== null ? (m.misere ? t('play.describe.normalPlay') + ' G = ' : 'G = ') + m.value + ', ' : '';
@@ -338,15 +348,25 @@ function moveList(st, options, partizan, toMove, moveCount) {
   const values = st.mode === 'free' && st.hint;
   return h('section', {class: 'moves'}, h('h3', null, t('play.moves.title', {count: options.length})),
     values ? h('p', {class: 'legend'}, h('span', {class: 'key win'}, t('play.moves.wins')), ' ', h('span', {class: 'key lose'}, t('play.moves.loses')),
-      ' ', t('play.moves.legend')) : null,
+      ' ', t(options.some(searchedMove) ? 'play.moves.legendSearch' : 'play.moves.legend')) : null,
     moveCount > options.length ? h('p', {class: 'note'}, t('play.moves.cut', {count: moveCount, shown: options.length})) : null,
     h('ul', {class: 'play-moves', id: 'play-moves'}, options.map(o => {
       const good = winning(o, partizan, toMove);
-      return h('li', null, h('button', {type: 'button', class: 'move-button' + (values ? (good ? ' win' : ' lose') : ''),
+      // A move found by the win/loss search has no value, and no verdict when it was not searched in time.
+      const searched = searchedMove(o);
+      const mark = !values || (searched && o.winning === null) ? '' : good ? ' win' : ' lose';
+      const text = searched ? t(o.winning === null ? 'play.moves.unsearched' : good ? 'play.moves.wins' : 'play.moves.loses')
+        : partizan ? o.value + ' (' + o.outcome + ')' : st.misere ? o.outcome : 'G = ' + o.value;
+      return h('li', null, h('button', {type: 'button', class: 'move-button' + mark,
         'data-position': o.position,
         onclick: () => go('play', paramsOf({...st, line: [...st.line, o.position]}))},
-      miniDrawing(st.game, o.position), h('code', null, o.position), values ? h('span', {class: 'move-value'}, partizan ? o.value + ' (' + o.outcome + ')' : st.misere ? o.outcome : 'G = ' + o.value) : null));
+      miniDrawing(st.game, o.position), h('code', null, o.position), values ? h('span', {class: 'move-value'}, text) : null));
     })));
+}
+
+/** Whether a move comes from the win/loss search of a board too big for its value: no value, no outcome. */
+function searchedMove(o) {
+  return 'winning' in o && o.value === null && o.outcome === null;
 }
 
 function history(st, partizan) {

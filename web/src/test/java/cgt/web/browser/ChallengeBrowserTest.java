@@ -147,6 +147,34 @@ class ChallengeBrowserTest extends AbstractBrowserTest {
     }
 
     @Test
+    void aBoardTooBigForItsValueIsPlayedBySearchWithoutValues() {
+        // Domineering 6x6, whose value takes 40 s, is played by the search of who wins: the page says so, the hints
+        // name the outcome and a winning move, free play marks the winning moves without values, and the computer's
+        // reply is explained by the outcome it leaves.
+        browser.open("#/play?game=domineering&position=6x6&you=left");
+        browser.textIn(By.id("status"), "Your move");
+        assertThat(browser.visible(By.id("by-search-note")).getText()).contains("too big for its value");
+        browser.visible(By.id("hint-next")).click();
+        assertThat(hintSteps().get(0).getText()).isEqualTo("Hint 1: Outcome N: you, moving now, can win.");
+        browser.visible(By.id("hint-next")).click();
+        browser.visible(By.id("hint-next")).click();
+        List<WebElement> marked = browser.driver.findElements(By.cssSelector("#play-moves button.win"));
+        assertThat(marked).hasSize(1);
+        assertThat(hintSteps().get(2).getText()).isEqualTo("Hint 3: Move to " + marked.get(0).getAttribute("data-position")
+                + ".");
+        browser.visible(By.id("mode-free")).click();
+        browser.textIn(By.id("status"), "Your move");
+        assertThat(browser.driver.findElements(By.cssSelector("#play-moves button.win"))).hasSize(18);
+        assertThat(browser.driver.findElements(By.cssSelector("#play-moves button.lose"))).hasSize(12);
+        assertThat(browser.visible(By.cssSelector("#play-moves button.win .move-value")).getText()).isEqualTo("wins");
+        assertThat(browser.visible(By.id("current-value")).getText()).startsWith("outcome N (found by searching who wins");
+        browser.open("#/play?game=domineering&position=6x6&you=right");
+        browser.textIn(By.id("why-move"), "Why this move? It leaves outcome ");
+        assertThat(browser.visible(By.id("why-move")).getText()).contains("lose against best play");
+        browser.screenshot("challenge-by-search");
+    }
+
+    @Test
     void thePlayPageFitsAPhone() {
         Dimension before = browser.driver.manage().window().getSize();
         try {
