@@ -469,11 +469,11 @@ public final class LongRareCommonRun {
         int a = 1;
         for (int chunk = WantedValues.chunk(0); missing > WantedValues.FEW && a <= end;
                 chunk = WantedValues.chunk(chunk)) {
-            a = markAll(b, a, Math.min(end, a + chunk - 1));
+            a = WantedValues.markAll(low, recent, b, a, Math.min(end, a + chunk - 1), stamp, current);
             missing = want.dropMarked(stamp, current);
         }
         while (missing > 0 && a <= end) {
-            a = toWanted(b, a, end);
+            a = WantedValues.toWanted(low, recent, b, a, end, want.flags());
             // The block of eight from a holds a wanted value, or is the last (perhaps shorter) block.
             for (int stop = Math.min(end, a + 7); a <= stop && missing > 0; a++) {
                 missing = want.found((low[a] ^ recent[b - a]) & 0xFFFF, stamp, current);
@@ -483,51 +483,6 @@ public final class LongRareCommonRun {
             stoppedAt = a - 1;
         }
         return missing;
-    }
-
-    /**
-     * Marks the values of the splits (a, m - a) .. (stop, m - stop), every one, g(m - a) being window[b - a];
-     * returns stop + 1.
-     */
-    private int markAll(int b, int a, int stop) {
-        char[] lo = low;
-        char[] window = recent;
-        int[] marks = stamp;
-        int mark = current;
-        // Unrolled by hand, as the launcher turns the JIT's unrolling off (see cgt).
-        for (; a + 3 <= stop; a += 4) {
-            int t = b - a;
-            marks[(lo[a] ^ window[t]) & 0xFFFF] = mark;
-            marks[(lo[a + 1] ^ window[t - 1]) & 0xFFFF] = mark;
-            marks[(lo[a + 2] ^ window[t - 2]) & 0xFFFF] = mark;
-            marks[(lo[a + 3] ^ window[t - 3]) & 0xFFFF] = mark;
-        }
-        for (; a <= stop; a++) {
-            marks[(lo[a] ^ window[b - a]) & 0xFFFF] = mark;
-        }
-        return a;
-    }
-
-    /**
-     * The first a from {@code a} on whose block of eight splits (a, m - a) .. (a + 7, m - a - 7) holds a wanted
-     * value, or where fewer than eight are left before {@code end}: eight table reads ORed with one branch (the
-     * masks let the JIT drop range checks).
-     */
-    @SuppressWarnings("ShortCircuitBoolean") // no branch for each read: the hot loop
-    private int toWanted(int b, int a, int end) {
-        boolean[] want = wanted.flags();
-        char[] lo = low;
-        char[] window = recent;
-        for (; a + 7 <= end; a += 8) {
-            int t = b - a;
-            if (want[(lo[a] ^ window[t]) & 0xFFFF] | want[(lo[a + 1] ^ window[t - 1]) & 0xFFFF]
-                    | want[(lo[a + 2] ^ window[t - 2]) & 0xFFFF] | want[(lo[a + 3] ^ window[t - 3]) & 0xFFFF]
-                    | want[(lo[a + 4] ^ window[t - 4]) & 0xFFFF] | want[(lo[a + 5] ^ window[t - 5]) & 0xFFFF]
-                    | want[(lo[a + 6] ^ window[t - 6]) & 0xFFFF] | want[(lo[a + 7] ^ window[t - 7]) & 0xFFFF]) {
-                break;
-            }
-        }
-        return a;
     }
 
     /** Copies g(from..from+n-1), all below the current heap, into dst[0..n). */

@@ -308,7 +308,8 @@ final class MexWorker implements MoveSink {
                 missing = want.dropMarked(stamp, current);
             }
             while (missing > 0 && a <= end) {
-                a = narrow != null ? toFew(narrow, m, a, end, want.list(), missing) : toWanted(m, a, end);
+                a = narrow != null ? toFew(narrow, m, a, end, want.list(), missing)
+                        : WantedValues.toWanted(g, g, m, a, end, want.flags());
                 // The block of eight from a holds a wanted value, or is the last (perhaps shorter) block.
                 for (int stop = Math.min(end, a + 7); a <= stop && missing > 0; a++) {
                     missing = want.found((g[a] ^ g[m - a]) & 0xFFFF, stamp, current);
@@ -346,47 +347,15 @@ final class MexWorker implements MoveSink {
                 marks[(int) (x >>> 56)] = mark;
             }
         }
-        // Unrolled by hand, as the launcher turns the JIT's unrolling off (see cgt).
-        for (; a + 3 <= stop; a += 4) {
-            int b = m - a;
-            marks[(values[a] ^ values[b]) & 0xFFFF] = mark;
-            marks[(values[a + 1] ^ values[b - 1]) & 0xFFFF] = mark;
-            marks[(values[a + 2] ^ values[b - 2]) & 0xFFFF] = mark;
-            marks[(values[a + 3] ^ values[b - 3]) & 0xFFFF] = mark;
-        }
-        for (; a <= stop; a++) {
-            marks[(values[a] ^ values[m - a]) & 0xFFFF] = mark;
-        }
-        return a;
-    }
-
-    /**
-     * The first a from {@code a} on whose block of eight pairs (a, m - a) .. (a + 7, m - a - 7) holds a wanted
-     * value, or where fewer than eight pairs are left before {@code end}: eight table reads ORed with one branch,
-     * as a wanted value turns up in few blocks (the masks let the JIT drop range checks).
-     */
-    @SuppressWarnings("ShortCircuitBoolean") // no branch for each read: the hot loop
-    private int toWanted(int m, int a, int end) {
-        char[] values = g;
-        boolean[] want = wanted.flags();
-        for (; a + 7 <= end; a += 8) {
-            int b = m - a;
-            if (want[(values[a] ^ values[b]) & 0xFFFF] | want[(values[a + 1] ^ values[b - 1]) & 0xFFFF]
-                    | want[(values[a + 2] ^ values[b - 2]) & 0xFFFF] | want[(values[a + 3] ^ values[b - 3]) & 0xFFFF]
-                    | want[(values[a + 4] ^ values[b - 4]) & 0xFFFF] | want[(values[a + 5] ^ values[b - 5]) & 0xFFFF]
-                    | want[(values[a + 6] ^ values[b - 6]) & 0xFFFF] | want[(values[a + 7] ^ values[b - 7]) & 0xFFFF]) {
-                break;
-            }
-        }
-        return a;
+        return WantedValues.markAll(values, values, m, a, stop, marks, mark);
     }
 
     /**
      * The first a from {@code a} on whose block of eight pairs (a, m - a) .. (a + 7, m - a - 7) holds one of the
      * wanted values {@code list[0..missing)} (at most {@link WantedValues#FEW}), or where fewer than eight pairs
-     * are left before {@code end}. The eight values of a block are one xor of two longs read from the values one byte a
-     * heap (the second read backwards by reversing its bytes), compared with every wanted value at once: a byte
-     * of {@code x ^ w} is zero where the pair's value is w, and {@code (t - ONES) & ~t & HIGHS} is not zero
+     * are left before {@code end}. The eight values of a block are one xor of two longs read from the values one
+     * byte a heap (the second read backwards by reversing its bytes), compared with every wanted value at once: a
+     * byte of {@code x ^ w} is zero where the pair's value is w, and {@code (t - ONES) & ~t & HIGHS} is not zero
      * exactly when some byte of t is.
      */
     private static int toFew(ByteBuffer narrow, int m, int a, int end, int[] list, int missing) {

@@ -11,7 +11,8 @@ import java.util.Arrays;
  * marked, whatever it is, without a branch, and the wanted values are looked at now and then ({@link #chunk}):
  * at first they turn up in most splits (Grundy's game to 2^20: about a hundred wanted at first), and a branch
  * taken at each one found cost more than the splits themselves, a mispredicted jump and a block of eight looked
- * at again. Then the last few are sought with one branch for eight splits. One object per scanning thread.
+ * at again. Then the last few are sought with one branch for eight splits. One object per scanning thread; the
+ * two phases' loops over the values are here too ({@link #markAll}, {@link #toWanted}), for both engines' tables.
  */
 final class WantedValues {
 
@@ -99,5 +100,44 @@ final class WantedValues {
     void clear(int limit) {
         Arrays.fill(flags, 0, limit, false);
         count = 0;
+    }
+
+    /**
+     * Marks the values of the splits (a, m - a) .. (stop, m - stop), every one, with g(a) at {@code low[a]} and
+     * g(m - a) at {@code high[b - a]}; returns stop + 1.
+     */
+    static int markAll(char[] low, char[] high, int b, int a, int stop, int[] stamp, int mark) {
+        // Unrolled by hand, as the launcher turns the JIT's unrolling off (see cgt).
+        for (; a + 3 <= stop; a += 4) {
+            int t = b - a;
+            stamp[(low[a] ^ high[t]) & 0xFFFF] = mark;
+            stamp[(low[a + 1] ^ high[t - 1]) & 0xFFFF] = mark;
+            stamp[(low[a + 2] ^ high[t - 2]) & 0xFFFF] = mark;
+            stamp[(low[a + 3] ^ high[t - 3]) & 0xFFFF] = mark;
+        }
+        for (; a <= stop; a++) {
+            stamp[(low[a] ^ high[b - a]) & 0xFFFF] = mark;
+        }
+        return a;
+    }
+
+    /**
+     * The first a from {@code a} on whose block of eight splits (a, m - a) .. (a + 7, m - a - 7) holds a wanted
+     * value, or where fewer than eight are left before {@code end}, with g(a) at {@code low[a]} and g(m - a) at
+     * {@code high[b - a]}: eight table reads ORed with one branch, as a wanted value turns up in few blocks (the
+     * masks let the JIT drop range checks).
+     */
+    @SuppressWarnings("ShortCircuitBoolean") // no branch for each read: the hot loop
+    static int toWanted(char[] low, char[] high, int b, int a, int end, boolean[] wanted) {
+        for (; a + 7 <= end; a += 8) {
+            int t = b - a;
+            if (wanted[(low[a] ^ high[t]) & 0xFFFF] | wanted[(low[a + 1] ^ high[t - 1]) & 0xFFFF]
+                    | wanted[(low[a + 2] ^ high[t - 2]) & 0xFFFF] | wanted[(low[a + 3] ^ high[t - 3]) & 0xFFFF]
+                    | wanted[(low[a + 4] ^ high[t - 4]) & 0xFFFF] | wanted[(low[a + 5] ^ high[t - 5]) & 0xFFFF]
+                    | wanted[(low[a + 6] ^ high[t - 6]) & 0xFFFF] | wanted[(low[a + 7] ^ high[t - 7]) & 0xFFFF]) {
+                break;
+            }
+        }
+        return a;
     }
 }

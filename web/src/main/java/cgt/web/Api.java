@@ -460,7 +460,7 @@ final class Api {
         List<Object> list = new ArrayList<>();
         for (String after : successors.subList(0, withMoves ? Math.min(MAX_MOVES, successors.size()) : 0)) {
             List<P> next = new ArrayList<>();
-            for (String part : after.strip().split("\\s+")) {
+            for (String part : List.of(after.strip().split("\\s+"))) {
                 next.add(rules.parse(part));
             }
             Map<String, Object> m = Json.object();

@@ -160,14 +160,15 @@ class ChallengeBrowserTest extends AbstractBrowserTest {
         browser.visible(By.id("hint-next")).click();
         List<WebElement> marked = browser.driver.findElements(By.cssSelector("#play-moves button.win"));
         assertThat(marked).hasSize(1);
-        assertThat(hintSteps().get(2).getText()).isEqualTo("Hint 3: Move to " + marked.get(0).getAttribute("data-position")
-                + ".");
+        String move = marked.get(0).getAttribute("data-position");
+        assertThat(hintSteps().get(2).getText()).isEqualTo("Hint 3: Move to " + move + ".");
         browser.visible(By.id("mode-free")).click();
         browser.textIn(By.id("status"), "Your move");
         assertThat(browser.driver.findElements(By.cssSelector("#play-moves button.win"))).hasSize(18);
         assertThat(browser.driver.findElements(By.cssSelector("#play-moves button.lose"))).hasSize(12);
         assertThat(browser.visible(By.cssSelector("#play-moves button.win .move-value")).getText()).isEqualTo("wins");
-        assertThat(browser.visible(By.id("current-value")).getText()).startsWith("outcome N (found by searching who wins");
+        assertThat(browser.visible(By.id("current-value")).getText())
+                .startsWith("outcome N (found by searching who wins");
         browser.open("#/play?game=domineering&position=6x6&you=right");
         browser.textIn(By.id("why-move"), "Why this move? It leaves outcome ");
         assertThat(browser.visible(By.id("why-move")).getText()).contains("lose against best play");
