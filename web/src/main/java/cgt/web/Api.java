@@ -103,6 +103,13 @@ final class Api {
         if (explain) {
             request = request.explained();
         }
+        if (game instanceof PartizanRulesGame<?> partizan && !misere) {
+            // A board too big for its value: who wins, by the search, rather than a refusal at the time budget.
+            Map<String, Object> bySearch = analysisBySearch(partizan.ruleset(), game.name(), position, budget);
+            if (bySearch != null) {
+                return bySearch;
+            }
+        }
         Analysis a = analysis(game, position, request, true);
         Map<String, Object> o = a instanceof ImpartialAnalysis<?> i ? AnalysisJson.impartial(i,
                 MisereValue.of((ImpartialGame<?>) game, i), explain)
@@ -454,24 +461,9 @@ final class Api {
         moves.put("position", match.position());
         moves.put("player", player.name().toLowerCase(Locale.ROOT));
         moves.put("bySearch", true);
-        long soft = budget.time() == null ? Long.MAX_VALUE : started + budget.time().toNanos() / 2;
-        List<String> successors = match.moves(player);
-        moves.put("moveCount", successors.size());
-        List<Object> list = new ArrayList<>();
-        for (String after : successors.subList(0, withMoves ? Math.min(MAX_MOVES, successors.size()) : 0)) {
-            List<P> next = new ArrayList<>();
-            for (String part : List.of(after.strip().split("\\s+"))) {
-                next.add(rules.parse(part));
-            }
-            Map<String, Object> m = Json.object();
-            m.put("position", after);
-            m.put("outcome", null);
-            m.put("value", null);
-            // The opponent moves next: the move wins when the opponent, moving first there, loses.
-            m.put("winning", System.nanoTime() < soft ? !solver.solve(next, player == Player.RIGHT).wins() : null);
-            list.add(m);
-        }
-        moves.put("moves", list);
+        moves.put("moveCount", match.moves(player).size());
+        moves.put("moves", withMoves ? searchedMoves(rules, solver, match, player, softDeadline(started, budget))
+                : List.of());
         Map<String, Object> reply = Json.object();
         reply.put("game", name);
         reply.put("position", match.position());
@@ -484,6 +476,79 @@ final class Api {
         o.put("analysis", analysis);
         o.put("moves", moves);
         o.put("reply", reply);
+        return o;
+    }
+
+    /** When a search of a board's moves stops looking at more of them: half the request's time budget. */
+    private static long softDeadline(long started, Budget budget) {
+        return budget.time() == null ? Long.MAX_VALUE : started + budget.time().toNanos() / 2;
+    }
+
+    /**
+     * The player's moves from the match's position (the first {@link #MAX_MOVES}), each {@code {position, outcome:
+     * null, value: null, winning}}: whether the opponent, moving first after it, loses; null once the clock has
+     * passed {@code deadline}.
+     */
+    private static <P> List<Map<String, Object>> searchedMoves(PartizanRules<P> rules, OutcomeSolver<P> solver,
+            PartizanMatch match, Player player, long deadline) {
+        List<String> successors = match.moves(player);
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (String after : successors.subList(0, Math.min(MAX_MOVES, successors.size()))) {
+            List<P> next = new ArrayList<>();
+            for (String part : List.of(after.strip().split("\\s+"))) {
+                next.add(rules.parse(part));
+            }
+            Map<String, Object> m = Json.object();
+            m.put("position", after);
+            m.put("outcome", null);
+            m.put("value", null);
+            m.put("winning", System.nanoTime() < deadline ? !solver.solve(next, player == Player.RIGHT).wins() : null);
+            list.add(m);
+        }
+        return list;
+    }
+
+    /**
+     * {@code /api/analyze} of a board too big for its value ({@link OutcomeSolver#isBeyondValues}), by the win/loss
+     * search: {@code {game, position, bySearch: true, outcome, value: null, leftWinningMoves, leftWinningMoveCount,
+     * rightWinningMoves, rightWinningMoveCount, allMovesSearched}}, each player's winning moves found among the
+     * moves searched before half the time budget had passed; null for a position valued as usual.
+     */
+    private static <P> Map<String, Object> analysisBySearch(PartizanRules<P> rules, String name, List<String> texts,
+            Budget budget) {
+        List<P> sum = new ArrayList<>();
+        for (String t : texts) {
+            sum.add(rules.parse(t));
+        }
+        if (!OutcomeSolver.isBeyondValues(rules, sum)) {
+            return null;
+        }
+        long started = System.nanoTime();
+        OutcomeSolver<P> solver = OutcomeSolver.of(rules, OutcomeSolver.DEFAULT_SMALL_MOVES, Progress.NONE,
+                RegionValues.NONE, budget.memory());
+        PartizanMatch match = PartizanMatch.startBySearch(rules, solver, texts);
+        OutcomeSolver.Solution<P> solution = solver.solve(sum);
+        Map<String, Object> o = Json.object();
+        o.put("game", name);
+        o.put("position", match.position());
+        o.put("bySearch", true);
+        o.put("outcome", solution.outcome().name());
+        o.put("value", null);
+        long deadline = softDeadline(started, budget);
+        boolean all = true;
+        for (Player player : List.of(Player.LEFT, Player.RIGHT)) {
+            List<String> winning = new ArrayList<>();
+            for (Map<String, Object> m : searchedMoves(rules, solver, match, player, deadline)) {
+                all &= m.get("winning") != null;
+                if (Boolean.TRUE.equals(m.get("winning"))) {
+                    winning.add((String) m.get("position"));
+                }
+            }
+            String side = player == Player.LEFT ? "left" : "right";
+            o.put(side + "WinningMoves", winning);
+            o.put(side + "WinningMoveCount", winning.size());
+        }
+        o.put("allMovesSearched", all);
         return o;
     }
 

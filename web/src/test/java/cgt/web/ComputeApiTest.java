@@ -195,6 +195,22 @@ class ComputeApiTest {
                 .contains("\"winning\":false");
         // A board whose value is in reach keeps its values.
         assertThat(ok("/api/turn?game=domineering&position=4x4&player=left")).doesNotContain("bySearch");
+        // The analysis by search lists every winning move of each player: Left's are the moves the turn marks
+        // winning, and the board's transpose exchanges the players, so Right has as many.
+        String analysis = ok("/api/analyze?game=domineering&position=6x6");
+        assertThat(analysis).startsWith("{\"game\":\"domineering\",\"position\":\"......|......|......|......|"
+                + "......|......\",\"bySearch\":true,\"outcome\":\"N\",\"value\":null,");
+        assertThat(number(analysis, "leftWinningMoveCount")).isEqualTo(18);
+        assertThat(number(analysis, "rightWinningMoveCount")).isEqualTo(18);
+        assertThat(analysis).endsWith("\"allMovesSearched\":true}");
+        Matcher winner = Pattern.compile("\\{\"position\":\"([^\"]+)\",\"outcome\":null,\"value\":null,"
+                + "\"winning\":true}").matcher(moves);
+        int marked = 0;
+        while (winner.find()) {
+            assertThat(analysis).contains("\"" + winner.group(1) + "\"");
+            marked++;
+        }
+        assertThat(marked).isEqualTo(18);
     }
 
     private static int count(String body, String text) {

@@ -75,6 +75,16 @@ function result(r, game, misere, explain) {
   if (drawing) parts.push(drawing);
   if ('leftFirst' in r) {
     parts.push(...loopyPartizan(r, moveLink));
+  } else if (r.bySearch) {
+    // A board too big for its value (Domineering 6x6 and up): who wins and the winning moves, from the search.
+    parts.push(facts([
+      [t('common.facts.outcome'), outcomeBadge(r.outcome, 'outcome')],
+      [t('analyze.value'), h('span', {class: 'aside', id: 'value'}, t('analyze.bySearch.value'))],
+    ]));
+    parts.push(h('div', {class: 'two-col'},
+      movesBlock(t('analyze.leftMoves'), r.leftWinningMoves, r.leftWinningMoveCount, moveLink, 'left-moves'),
+      movesBlock(t('analyze.rightMoves'), r.rightWinningMoves, r.rightWinningMoveCount, moveLink, 'right-moves')));
+    if (!r.allMovesSearched) parts.push(h('p', {class: 'note', id: 'by-search-partial'}, t('analyze.bySearch.partial')));
   } else if (partizan) {
     parts.push(facts([
       [t('common.facts.outcome'), outcomeBadge(r.outcome, 'outcome')],

@@ -64,6 +64,19 @@ class ExplorerBrowserTest extends AbstractBrowserTest {
 
     /** Ski Jumps is drawn: Winning Ways' board with a jumper of each side, and a slipper drawn paler. */
     @Test
+    void aBoardTooBigForItsValueIsAnalyzedBySearch() {
+        // Domineering 6x6: its value takes 40 s, past the request's budget; the page gives who wins and every
+        // winning move of each player (18 each: the transpose exchanges the players), found by the search.
+        browser.open("#/analyze?game=domineering&position=6x6");
+        browser.textIn(By.id("value"), "too big to compute here");
+        assertThat(browser.visible(By.id("outcome")).getText()).contains("N");
+        assertThat(browser.driver.findElements(By.cssSelector("#left-moves li"))).hasSize(18);
+        assertThat(browser.driver.findElements(By.cssSelector("#right-moves li"))).hasSize(18);
+        assertThat(browser.driver.findElements(By.id("by-search-partial"))).isEmpty();
+        browser.screenshot("analyze-by-search");
+    }
+
+    @Test
     void skiJumpsIsDrawnWithItsJumpersAndSlippers() {
         browser.open("#/play?game=ski-jumps&position=L....|....R|l....&mode=free");
         // The position's own figure (the move list draws each move's position too, smaller, outside a figure).
