@@ -423,38 +423,24 @@ final class Api {
     }
 
     /**
-     * A turn of the Play page on a board too big for its value ({@link OutcomeSolver#isBeyondValues}: Domineering
-     * 6x6, whose value takes the command line 40 s, was refused at the request's time budget), played by the
-     * win/loss search as {@code cgt play} plays it; null for a position valued as usual. The same answer's shape with
-     * {@code bySearch} true and no values: the analysis gives the outcome and a winning first move for each player
-     * who has one; each move of the player to move says whether it wins ({@code winning}), or null for the moves
-     * left unsearched when half the time budget had passed (Domineering 8x8: 56 moves, 33 s of searching); the reply
-     * is a winning move, else the move that leaves the opponent the fewest moves. Without {@code withMoves} the
-     * moves are not searched (for {@code /api/reply}).
+     * A turn of the Play page on a board too big for its value (see {@link Searched}), played as {@code cgt play}
+     * plays it; null for a position valued as usual. The same answer's shape with {@code bySearch} true and no
+     * values: the analysis gives the outcome and a winning first move for each player who has one; each move of the
+     * player to move says whether it wins ({@code winning}, null if not searched in time); the reply is a winning
+     * move, else the move that leaves the opponent the fewest moves. Without {@code withMoves} the moves are not
+     * searched (for {@code /api/reply}).
      */
     private static <P> Map<String, Object> turnBySearch(PartizanRules<P> rules, String name, List<String> texts,
             Player player, Budget budget, boolean withMoves) {
-        List<P> sum = new ArrayList<>();
-        for (String t : texts) {
-            sum.add(rules.parse(t));
-        }
-        if (!OutcomeSolver.isBeyondValues(rules, sum)) {
+        Searched<P> searched = Searched.of(rules, texts, budget);
+        if (searched == null) {
             return null;
         }
-        long started = System.nanoTime();
-        OutcomeSolver<P> solver = OutcomeSolver.of(rules, OutcomeSolver.DEFAULT_SMALL_MOVES, Progress.NONE,
-                RegionValues.NONE, budget.memory());
-        PartizanMatch match = PartizanMatch.startBySearch(rules, solver, texts);
-        OutcomeSolver.Solution<P> solution = solver.solve(sum);
-        Map<String, Object> analysis = Json.object();
-        analysis.put("game", name);
-        analysis.put("position", match.position());
-        analysis.put("bySearch", true);
-        analysis.put("outcome", solution.outcome().name());
-        analysis.put("value", null);
-        analysis.put("leftWinningMoves", solution.leftStarts().move().map(m -> List.of(text(rules, m)))
+        PartizanMatch match = searched.match();
+        Map<String, Object> analysis = searched.head(name);
+        analysis.put("leftWinningMoves", searched.solution().leftStarts().move().map(m -> List.of(text(rules, m)))
                 .orElse(List.of()));
-        analysis.put("rightWinningMoves", solution.rightStarts().move().map(m -> List.of(text(rules, m)))
+        analysis.put("rightWinningMoves", searched.solution().rightStarts().move().map(m -> List.of(text(rules, m)))
                 .orElse(List.of()));
         Map<String, Object> moves = Json.object();
         moves.put("game", name);
@@ -462,8 +448,7 @@ final class Api {
         moves.put("player", player.name().toLowerCase(Locale.ROOT));
         moves.put("bySearch", true);
         moves.put("moveCount", match.moves(player).size());
-        moves.put("moves", withMoves ? searchedMoves(rules, solver, match, player, softDeadline(started, budget))
-                : List.of());
+        moves.put("moves", withMoves ? searched.moves(player) : List.of());
         Map<String, Object> reply = Json.object();
         reply.put("game", name);
         reply.put("position", match.position());
@@ -479,33 +464,66 @@ final class Api {
         return o;
     }
 
-    /** When a search of a board's moves stops looking at more of them: half the request's time budget. */
-    private static long softDeadline(long started, Budget budget) {
-        return budget.time() == null ? Long.MAX_VALUE : started + budget.time().toNanos() / 2;
-    }
-
     /**
-     * The player's moves from the match's position (the first {@link #MAX_MOVES}), each {@code {position, outcome:
-     * null, value: null, winning}}: whether the opponent, moving first after it, loses; null once the clock has
-     * passed {@code deadline}.
+     * A board too big for its value ({@link OutcomeSolver#isBeyondValues}: Domineering 6x6, whose value takes the
+     * command line 40 s, was refused at the request's time budget), solved by the win/loss search as {@code cgt
+     * solve} and {@code cgt play} solve it: the solver (whose table the moves' searches share), a match by search at
+     * the position, both players' answers, and when the search of the moves stops (half the time budget from the
+     * start: Domineering 8x8 has 56 moves and takes about 33 s to search them all).
      */
-    private static <P> List<Map<String, Object>> searchedMoves(PartizanRules<P> rules, OutcomeSolver<P> solver,
-            PartizanMatch match, Player player, long deadline) {
-        List<String> successors = match.moves(player);
-        List<Map<String, Object>> list = new ArrayList<>();
-        for (String after : successors.subList(0, Math.min(MAX_MOVES, successors.size()))) {
-            List<P> next = new ArrayList<>();
-            for (String part : List.of(after.strip().split("\\s+"))) {
-                next.add(rules.parse(part));
+    private record Searched<P>(PartizanRules<P> rules, OutcomeSolver<P> solver, PartizanMatch match,
+            OutcomeSolver.Solution<P> solution, long deadline) {
+
+        /** The position searched, if it is a board too big for its value; else null (it is valued as usual). */
+        static <P> Searched<P> of(PartizanRules<P> rules, List<String> texts, Budget budget) {
+            List<P> sum = new ArrayList<>();
+            for (String t : texts) {
+                sum.add(rules.parse(t));
             }
-            Map<String, Object> m = Json.object();
-            m.put("position", after);
-            m.put("outcome", null);
-            m.put("value", null);
-            m.put("winning", System.nanoTime() < deadline ? !solver.solve(next, player == Player.RIGHT).wins() : null);
-            list.add(m);
+            if (!OutcomeSolver.isBeyondValues(rules, sum)) {
+                return null;
+            }
+            long started = System.nanoTime();
+            OutcomeSolver<P> solver = OutcomeSolver.of(rules, OutcomeSolver.DEFAULT_SMALL_MOVES, Progress.NONE,
+                    RegionValues.NONE, budget.memory());
+            PartizanMatch match = PartizanMatch.startBySearch(rules, solver, texts);
+            long deadline = budget.time() == null ? Long.MAX_VALUE : started + budget.time().toNanos() / 2;
+            return new Searched<>(rules, solver, match, solver.solve(sum), deadline);
         }
-        return list;
+
+        /** An analysis's first fields: {game, position, bySearch: true, outcome, value: null}. */
+        Map<String, Object> head(String name) {
+            Map<String, Object> o = Json.object();
+            o.put("game", name);
+            o.put("position", match.position());
+            o.put("bySearch", true);
+            o.put("outcome", solution.outcome().name());
+            o.put("value", null);
+            return o;
+        }
+
+        /**
+         * The player's moves (the first {@link #MAX_MOVES}), each {@code {position, outcome: null, value: null,
+         * winning}}: whether the opponent, moving first after it, loses; null once the clock has passed the deadline.
+         */
+        List<Map<String, Object>> moves(Player player) {
+            List<String> successors = match.moves(player);
+            List<Map<String, Object>> list = new ArrayList<>();
+            for (String after : successors.subList(0, Math.min(MAX_MOVES, successors.size()))) {
+                List<P> next = new ArrayList<>();
+                for (String part : List.of(after.strip().split("\\s+"))) {
+                    next.add(rules.parse(part));
+                }
+                Map<String, Object> m = Json.object();
+                m.put("position", after);
+                m.put("outcome", null);
+                m.put("value", null);
+                m.put("winning", System.nanoTime() < deadline ? !solver.solve(next, player == Player.RIGHT).wins()
+                        : null);
+                list.add(m);
+            }
+            return list;
+        }
     }
 
     /**
@@ -516,29 +534,15 @@ final class Api {
      */
     private static <P> Map<String, Object> analysisBySearch(PartizanRules<P> rules, String name, List<String> texts,
             Budget budget) {
-        List<P> sum = new ArrayList<>();
-        for (String t : texts) {
-            sum.add(rules.parse(t));
-        }
-        if (!OutcomeSolver.isBeyondValues(rules, sum)) {
+        Searched<P> searched = Searched.of(rules, texts, budget);
+        if (searched == null) {
             return null;
         }
-        long started = System.nanoTime();
-        OutcomeSolver<P> solver = OutcomeSolver.of(rules, OutcomeSolver.DEFAULT_SMALL_MOVES, Progress.NONE,
-                RegionValues.NONE, budget.memory());
-        PartizanMatch match = PartizanMatch.startBySearch(rules, solver, texts);
-        OutcomeSolver.Solution<P> solution = solver.solve(sum);
-        Map<String, Object> o = Json.object();
-        o.put("game", name);
-        o.put("position", match.position());
-        o.put("bySearch", true);
-        o.put("outcome", solution.outcome().name());
-        o.put("value", null);
-        long deadline = softDeadline(started, budget);
+        Map<String, Object> o = searched.head(name);
         boolean all = true;
         for (Player player : List.of(Player.LEFT, Player.RIGHT)) {
             List<String> winning = new ArrayList<>();
-            for (Map<String, Object> m : searchedMoves(rules, solver, match, player, deadline)) {
+            for (Map<String, Object> m : searched.moves(player)) {
                 all &= m.get("winning") != null;
                 if (Boolean.TRUE.equals(m.get("winning"))) {
                     winning.add((String) m.get("position"));
