@@ -4,6 +4,8 @@ import cgt.task.Cancellation;
 import cgt.task.Progress;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -51,6 +53,14 @@ public final class LongRareCommonRun {
     /** g(recentBase + i) for i below heap - recentBase; slides by half its length when it fills up. */
     private final char[] recent;
     private long recentBase;
+    /**
+     * The low heaps and the window again, one byte a heap, for the full scans' eight splits from two reads (see
+     * {@link WantedValues#markEight}) while every value is below 256 ({@link #maxValue}).
+     */
+    private final byte[] lowBytes;
+    private final byte[] recentBytes;
+    private final ByteBuffer lowEight;
+    private final ByteBuffer recentEight;
 
     /** How many of the finished heaps from 1 on have each value; the rest of the summary so far. */
     private final long[] valueCount = new long[VALUES];
@@ -128,6 +138,10 @@ public final class LongRareCommonRun {
         this.checkpointNanos = (long) (checkpointSeconds * 1e9);
         this.low = new char[(int) Math.min(lowHeaps, last + 1)];
         this.recent = new char[recentHeaps];
+        this.lowBytes = new byte[low.length];
+        this.recentBytes = new byte[recentHeaps];
+        this.lowEight = ByteBuffer.wrap(lowBytes).order(ByteOrder.LITTLE_ENDIAN);
+        this.recentEight = ByteBuffer.wrap(recentBytes).order(ByteOrder.LITTLE_ENDIAN);
     }
 
     /**
@@ -203,9 +217,11 @@ public final class LongRareCommonRun {
                 int v = block[k];
                 if (at < low.length) {
                     low[(int) at] = (char) v;
+                    lowBytes[(int) at] = (byte) v;
                 }
                 if (at >= recentBase) {
                     recent[(int) (at - recentBase)] = (char) v;
+                    recentBytes[(int) (at - recentBase)] = (byte) v;
                 }
                 count(at, v);
             }
@@ -242,11 +258,14 @@ public final class LongRareCommonRun {
         if (h - recentBase == recent.length) {
             int half = recent.length / 2;
             System.arraycopy(recent, half, recent, 0, half);
+            System.arraycopy(recentBytes, half, recentBytes, 0, half);
             recentBase += half;
         }
         recent[(int) (h - recentBase)] = (char) v;
+        recentBytes[(int) (h - recentBase)] = (byte) v;
         if (h < low.length) {
             low[(int) h] = (char) v;
+            lowBytes[(int) h] = (byte) v;
         }
         count(h, v);
         if (h > 0 && rare(mask, v)) {
@@ -429,7 +448,7 @@ public final class LongRareCommonRun {
             long direct = Math.min(end, Math.min(low.length - 1, m - recentBase));
             long from = 1;
             if (direct >= 1) {
-                if (scanInMemory(m, (int) direct) == 0) {
+                if (scanInMemory(m, (int) direct, limit) == 0) {
                     pairs += stoppedAt;
                     return;
                 }
@@ -460,20 +479,27 @@ public final class LongRareCommonRun {
     /**
      * Looks at the splits (a, m - a) for a = 1..end, all in memory (g(a) in {@link #low}, g(m - a) in the
      * window), for the wanted values, marking each one found, until none is missing; returns how many still are.
-     * In two phases (see {@link WantedValues}).
+     * In two phases (see {@link WantedValues}), eight splits from two reads of the byte copies while every value
+     * (and every wanted one, all below {@code limit}) is below 256.
      */
-    private int scanInMemory(long m, int end) {
+    private int scanInMemory(long m, int end, int limit) {
         WantedValues want = wanted;
         int missing = want.count();
         int b = (int) (m - recentBase); // g(m - a) is window[b - a]
+        boolean narrow = maxValue < 256 && limit <= 256;
         int a = 1;
         for (int chunk = WantedValues.chunk(0); missing > WantedValues.FEW && a <= end;
                 chunk = WantedValues.chunk(chunk)) {
-            a = WantedValues.markAll(low, recent, b, a, Math.min(end, a + chunk - 1), stamp, current);
+            int stop = Math.min(end, a + chunk - 1);
+            if (narrow) {
+                a = WantedValues.markEight(lowEight, recentEight, b, a, stop, stamp, current);
+            }
+            a = WantedValues.markAll(low, recent, b, a, stop, stamp, current);
             missing = want.dropMarked(stamp, current);
         }
         while (missing > 0 && a <= end) {
-            a = WantedValues.toWanted(low, recent, b, a, end, want.flags());
+            a = narrow ? WantedValues.toFew(lowEight, recentEight, b, a, end, want.list(), missing)
+                    : WantedValues.toWanted(low, recent, b, a, end, want.flags());
             // The block of eight from a holds a wanted value, or is the last (perhaps shorter) block.
             for (int stop = Math.min(end, a + 7); a <= stop && missing > 0; a++) {
                 missing = want.found((low[a] ^ recent[b - a]) & 0xFFFF, stamp, current);

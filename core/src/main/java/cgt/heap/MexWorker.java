@@ -26,8 +26,6 @@ final class MexWorker implements MoveSink {
     private static final int VALUES = RareCommonRun.VALUES;
     /** The work a heap counts for beside its pairs, in pairs (see {@link #work}). */
     private static final long HEAP_WORK = 32;
-    private static final long ONES = 0x0101010101010101L;
-    private static final long HIGHS = 0x8080808080808080L;
 
     private final int threads;
     /** How many heaps below its own a heap's preparation may not read: {@code max(2, threads)} in a pipeline. */
@@ -308,7 +306,7 @@ final class MexWorker implements MoveSink {
                 missing = want.dropMarked(stamp, current);
             }
             while (missing > 0 && a <= end) {
-                a = narrow != null ? toFew(narrow, m, a, end, want.list(), missing)
+                a = narrow != null ? WantedValues.toFew(narrow, narrow, m, a, end, want.list(), missing)
                         : WantedValues.toWanted(g, g, m, a, end, want.flags());
                 // The block of eight from a holds a wanted value, or is the last (perhaps shorter) block.
                 for (int stop = Math.min(end, a + 7); a <= stop && missing > 0; a++) {
@@ -335,56 +333,9 @@ final class MexWorker implements MoveSink {
         int[] marks = stamp;
         int mark = current;
         if (narrow != null) {
-            for (; a + 7 <= stop; a += 8) {
-                long x = narrow.getLong(a) ^ Long.reverseBytes(narrow.getLong(m - a - 7));
-                marks[(int) x & 0xFF] = mark;
-                marks[(int) (x >>> 8) & 0xFF] = mark;
-                marks[(int) (x >>> 16) & 0xFF] = mark;
-                marks[(int) (x >>> 24) & 0xFF] = mark;
-                marks[(int) (x >>> 32) & 0xFF] = mark;
-                marks[(int) (x >>> 40) & 0xFF] = mark;
-                marks[(int) (x >>> 48) & 0xFF] = mark;
-                marks[(int) (x >>> 56)] = mark;
-            }
+            a = WantedValues.markEight(narrow, narrow, m, a, stop, marks, mark);
         }
         return WantedValues.markAll(values, values, m, a, stop, marks, mark);
-    }
-
-    /**
-     * The first a from {@code a} on whose block of eight pairs (a, m - a) .. (a + 7, m - a - 7) holds one of the
-     * wanted values {@code list[0..missing)} (at most {@link WantedValues#FEW}), or where fewer than eight pairs
-     * are left before {@code end}. The eight values of a block are one xor of two longs read from the values one
-     * byte a heap (the second read backwards by reversing its bytes), compared with every wanted value at once: a
-     * byte of {@code x ^ w} is zero where the pair's value is w, and {@code (t - ONES) & ~t & HIGHS} is not zero
-     * exactly when some byte of t is.
-     */
-    private static int toFew(ByteBuffer narrow, int m, int a, int end, int[] list, int missing) {
-        long w0 = ONES * list[0];
-        if (missing == 1) {
-            for (; a + 7 <= end; a += 8) {
-                long t = narrow.getLong(a) ^ Long.reverseBytes(narrow.getLong(m - a - 7)) ^ w0;
-                if (((t - ONES) & ~t & HIGHS) != 0) {
-                    break;
-                }
-            }
-            return a;
-        }
-        // Fewer than four wanted: the first again in the places left.
-        long w1 = ONES * list[1];
-        long w2 = missing > 2 ? ONES * list[2] : w0;
-        long w3 = missing > 3 ? ONES * list[3] : w0;
-        for (; a + 7 <= end; a += 8) {
-            long x = narrow.getLong(a) ^ Long.reverseBytes(narrow.getLong(m - a - 7));
-            long t0 = x ^ w0;
-            long t1 = x ^ w1;
-            long t2 = x ^ w2;
-            long t3 = x ^ w3;
-            long zero = ((t0 - ONES) & ~t0) | ((t1 - ONES) & ~t1) | ((t2 - ONES) & ~t2) | ((t3 - ONES) & ~t3);
-            if ((zero & HIGHS) != 0) {
-                break;
-            }
-        }
-        return a;
     }
 
     /** Marks g(r) ^ g(m - r) for the rare heaps heaps[from..to), each paired with the rest of m. */

@@ -1,5 +1,6 @@
 package cgt.heap;
 
+import java.nio.ByteBuffer;
 import java.util.Arrays;
 
 /**
@@ -12,7 +13,9 @@ import java.util.Arrays;
  * at first they turn up in most splits (Grundy's game to 2^20: about a hundred wanted at first), and a branch
  * taken at each one found cost more than the splits themselves, a mispredicted jump and a block of eight looked
  * at again. Then the last few are sought with one branch for eight splits. One object per scanning thread; the
- * two phases' loops over the values are here too ({@link #markAll}, {@link #toWanted}), for both engines' tables.
+ * two phases' loops over the values are here too, for both engines' tables: on the values ({@link #markAll},
+ * {@link #toWanted}), and, while every value fits in a byte, on copies one byte a heap, eight splits' nim-sums from
+ * two reads ({@link #markEight}, {@link #toFew}).
  */
 final class WantedValues {
 
@@ -25,6 +28,8 @@ final class WantedValues {
      */
     private static final int DENSE_FIRST = 64;
     private static final int DENSE = 1024;
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGHS = 0x8080808080808080L;
 
     private final boolean[] flags;
     private int[] list = new int[256];
@@ -135,6 +140,62 @@ final class WantedValues {
                     | wanted[(low[a + 2] ^ high[t - 2]) & 0xFFFF] | wanted[(low[a + 3] ^ high[t - 3]) & 0xFFFF]
                     | wanted[(low[a + 4] ^ high[t - 4]) & 0xFFFF] | wanted[(low[a + 5] ^ high[t - 5]) & 0xFFFF]
                     | wanted[(low[a + 6] ^ high[t - 6]) & 0xFFFF] | wanted[(low[a + 7] ^ high[t - 7]) & 0xFFFF]) {
+                break;
+            }
+        }
+        return a;
+    }
+
+    /**
+     * {@link #markAll} eight splits at a time from copies of the values one byte a heap (little-endian), with g(a)
+     * at {@code low[a]} and g(m - a) at {@code high[b - a]}: the eight g(a + i) are one read, the eight
+     * g(m - a - i) another, reversed by a byte swap, and their xor holds the eight nim-sums. Returns the first a
+     * not marked: {@code stop + 1}, or less where fewer than eight splits were left.
+     */
+    static int markEight(ByteBuffer low, ByteBuffer high, int b, int a, int stop, int[] stamp, int mark) {
+        for (; a + 7 <= stop; a += 8) {
+            long x = low.getLong(a) ^ Long.reverseBytes(high.getLong(b - a - 7));
+            stamp[(int) x & 0xFF] = mark;
+            stamp[(int) (x >>> 8) & 0xFF] = mark;
+            stamp[(int) (x >>> 16) & 0xFF] = mark;
+            stamp[(int) (x >>> 24) & 0xFF] = mark;
+            stamp[(int) (x >>> 32) & 0xFF] = mark;
+            stamp[(int) (x >>> 40) & 0xFF] = mark;
+            stamp[(int) (x >>> 48) & 0xFF] = mark;
+            stamp[(int) (x >>> 56)] = mark;
+        }
+        return a;
+    }
+
+    /**
+     * {@link #toWanted} for at most {@link #FEW} wanted values {@code list[0..missing)}, from copies of the values
+     * one byte a heap as {@link #markEight} reads them: the eight nim-sums of a block are compared with every wanted
+     * value at once. A byte of {@code x ^ w} is zero where the split's nim-sum is w, and {@code (t - ONES) & ~t &
+     * HIGHS} is not zero exactly when some byte of t is.
+     */
+    static int toFew(ByteBuffer low, ByteBuffer high, int b, int a, int end, int[] list, int missing) {
+        long w0 = ONES * list[0];
+        if (missing == 1) {
+            for (; a + 7 <= end; a += 8) {
+                long t = low.getLong(a) ^ Long.reverseBytes(high.getLong(b - a - 7)) ^ w0;
+                if (((t - ONES) & ~t & HIGHS) != 0) {
+                    break;
+                }
+            }
+            return a;
+        }
+        // Fewer than four wanted: the first again in the places left.
+        long w1 = ONES * list[1];
+        long w2 = missing > 2 ? ONES * list[2] : w0;
+        long w3 = missing > 3 ? ONES * list[3] : w0;
+        for (; a + 7 <= end; a += 8) {
+            long x = low.getLong(a) ^ Long.reverseBytes(high.getLong(b - a - 7));
+            long t0 = x ^ w0;
+            long t1 = x ^ w1;
+            long t2 = x ^ w2;
+            long t3 = x ^ w3;
+            long zero = ((t0 - ONES) & ~t0) | ((t1 - ONES) & ~t1) | ((t2 - ONES) & ~t2) | ((t3 - ONES) & ~t3);
+            if ((zero & HIGHS) != 0) {
                 break;
             }
         }

@@ -97,6 +97,16 @@ class LongRareCommonRunTest {
     }
 
     @Test
+    void splitsPastAByteAreScannedFromTheValuesNotTheByteCopies() throws IOException {
+        // The full scans read eight splits at a time from copies of the values one byte a heap while every value fits
+        // in one; past 255 they must go on from the values, also where the window has slid and the file is read.
+        int n = 3_000;
+        int[] plain = PlainMex.compute(NearNim.RULE, n, Progress.NONE).toArray();
+        assertThat(Arrays.stream(plain).max().orElseThrow()).isGreaterThan(255);
+        assertThat(fileBacked(NearNim.LONG, "near-nim", n)).isEqualTo(plain);
+    }
+
+    @Test
     void valuesBeyondOneByteWidenTheFile() throws IOException {
         // Taking 1..300 tokens: g(n) = n mod 301, up to 300.
         Subtraction s = Subtraction.of(IntStream.rangeClosed(1, 300).toArray());

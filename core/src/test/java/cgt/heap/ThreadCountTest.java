@@ -101,19 +101,13 @@ class ThreadCountTest {
     @Test
     void valuesPastAByteLeaveTheTableOfBytes() {
         // The full scans read eight pairs at a time from a copy of the values one byte a heap while every value
-        // fits in one: a rule whose values pass 255 (a heap can become any of the 300 below it, or split in two
-        // unequal heaps) must then go on from the values themselves, on every thread count.
-        HeapRule nearNim = (n, sink) -> {
-            for (int a = Math.max(0, n - 300); a < n; a++) {
-                sink.leave(a);
-            }
-            sink.splitInTwo(n, false);
-        };
+        // fits in one: past 255 they must go on from the values themselves, on every thread count.
         int n = 3_000;
-        int[] plain = PlainMex.compute(nearNim, n, Progress.NONE).toArray();
+        int[] plain = PlainMex.compute(NearNim.RULE, n, Progress.NONE).toArray();
         assertThat(Arrays.stream(plain).max().orElseThrow()).isGreaterThan(255);
         for (int threads = 1; threads <= MOST_THREADS; threads++) {
-            assertThat(pipelined(GrundyEngine.of(nearNim), n, threads)).as(threads + " threads").containsExactly(plain);
+            assertThat(pipelined(GrundyEngine.of(NearNim.RULE), n, threads)).as(threads + " threads")
+                    .containsExactly(plain);
         }
     }
 
