@@ -16,8 +16,8 @@ final class HeapTable {
 
     private final char[] g;
     /**
-     * g again, one byte a heap, while every value is below 256: the full scans read eight heaps at a time from
-     * it (see {@link MexWorker}). Only meaningful while {@link #narrow} is true.
+     * g again, one byte a heap (a value past 255 cut to a byte; such heaps are listed in {@link #wide}): the full
+     * scans read eight heaps at a time from it (see {@link MexWorker}).
      */
     private final byte[] bytes;
     /**
@@ -25,8 +25,8 @@ final class HeapTable {
      * threads share it): a ByteBuffer rather than a VarHandle, which costs a cold JVM some 6 ms to set up.
      */
     private final ByteBuffer eight;
-    /** Whether every final value fits in a byte; written before the heap that ends it is published. */
-    private boolean narrow = true;
+    /** The final heaps whose value does not fit in a byte; written before such a heap is published. */
+    private volatile WideHeaps wide = WideHeaps.NONE;
     private final int threads;
     private final HandOver handOver;
     private final MaskChoice masks;
@@ -43,10 +43,14 @@ final class HeapTable {
         this.g = g;
         this.bytes = new byte[g.length];
         this.eight = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
-        for (int h = 0; h < known && narrow; h++) {
-            narrow = g[h] < 256;
+        WideHeaps w = WideHeaps.NONE;
+        for (int h = 0; h < known; h++) {
             bytes[h] = (byte) g[h];
+            if (g[h] > 255) {
+                w = w.adding(h);
+            }
         }
+        this.wide = w;
         this.threads = threads;
         this.handOver = handOver;
         this.masks = masks;
@@ -60,12 +64,20 @@ final class HeapTable {
     }
 
     /**
-     * The values one byte a heap (byte h at index h), or null once some value does not fit in a byte. A thread
-     * that has waited for heap k to be published and then gets the bytes may read them up to k, with the
-     * absolute reads of a ByteBuffer only.
+     * The values one byte a heap (byte h at index h), a value past 255 cut to a byte (see {@link #wideHeaps}). A
+     * thread that has waited for heap k to be published may read them up to k, with the absolute reads of a
+     * ByteBuffer only.
      */
     ByteBuffer bytes() {
-        return narrow ? eight : null;
+        return eight;
+    }
+
+    /**
+     * The heaps whose value does not fit in a byte: every one up to heap k for a thread that has waited for heap k
+     * to be published (perhaps some beyond).
+     */
+    WideHeaps wideHeaps() {
+        return wide;
     }
 
     /** The rare heaps to compute the next heap with. */
@@ -83,10 +95,9 @@ final class HeapTable {
             throw new RareCommonRun.ValueOverflow();
         }
         g[h] = (char) v;
-        if (v < 256) {
-            bytes[h] = (byte) v;
-        } else {
-            narrow = false;
+        bytes[h] = (byte) v;
+        if (v > 255) {
+            wide = wide.adding(h); // a volatile write: rare (Grundy's game's first at heap 7,250,049)
         }
         masks.count(h, v);
         RareHeaps s = rareHeaps;

@@ -32,6 +32,8 @@ public final class LongRareCommonRun {
     private static final long REPORT_NANOS = 500_000_000L;
     /** The most splits a full scan copies out of the file at once (it starts with fewer: most stop early). */
     private static final int MAX_BLOCK = 8192;
+    /** How many splits the last phase of a full scan looks at with one choice between the byte copies and chars. */
+    private static final int FEW_STRETCH = 4096;
     /** How many zeros a summary lists (all are counted). */
     private static final int ZEROS_KEPT = 100;
 
@@ -55,12 +57,14 @@ public final class LongRareCommonRun {
     private long recentBase;
     /**
      * The low heaps and the window again, one byte a heap, for the full scans' eight splits from two reads (see
-     * {@link WantedValues#markEight}) while every value is below 256 ({@link #maxValue}).
+     * {@link WantedValues#markEight}) where no value past 255 lies among the heaps read ({@link #wide}).
      */
     private final byte[] lowBytes;
     private final byte[] recentBytes;
     private final ByteBuffer lowEight;
     private final ByteBuffer recentEight;
+    /** The finished heaps whose value does not fit in a byte. */
+    private WideHeaps wide = WideHeaps.NONE;
 
     /** How many of the finished heaps from 1 on have each value; the rest of the summary so far. */
     private final long[] valueCount = new long[VALUES];
@@ -230,6 +234,9 @@ public final class LongRareCommonRun {
     }
 
     private void count(long h, int v) {
+        if (v > 255) {
+            wide = wide.adding(h);
+        }
         if (v == 0) {
             zeroCount++;
             lastZero = h;
@@ -479,28 +486,31 @@ public final class LongRareCommonRun {
     /**
      * Looks at the splits (a, m - a) for a = 1..end, all in memory (g(a) in {@link #low}, g(m - a) in the
      * window), for the wanted values, marking each one found, until none is missing; returns how many still are.
-     * In two phases (see {@link WantedValues}), eight splits from two reads of the byte copies while every value
-     * (and every wanted one, all below {@code limit}) is below 256.
+     * In two phases (see {@link WantedValues}), eight splits from two reads of the byte copies where every wanted
+     * value (all below {@code limit}) and every value read is below 256.
      */
     private int scanInMemory(long m, int end, int limit) {
         WantedValues want = wanted;
         int missing = want.count();
         int b = (int) (m - recentBase); // g(m - a) is window[b - a]
-        boolean narrow = maxValue < 256 && limit <= 256;
+        boolean narrow = limit <= 256;
         int a = 1;
         for (int chunk = WantedValues.chunk(0); missing > WantedValues.FEW && a <= end;
                 chunk = WantedValues.chunk(chunk)) {
             int stop = Math.min(end, a + chunk - 1);
-            if (narrow) {
+            if (narrow && !wide.anyIn(a, stop) && !wide.anyIn(m - stop, m - a)) {
                 a = WantedValues.markEight(lowEight, recentEight, b, a, stop, stamp, current);
             }
             a = WantedValues.markAll(low, recent, b, a, stop, stamp, current);
             missing = want.dropMarked(stamp, current);
         }
         while (missing > 0 && a <= end) {
-            a = narrow ? WantedValues.toFew(lowEight, recentEight, b, a, end, want.list(), missing)
-                    : WantedValues.toWanted(low, recent, b, a, end, want.flags());
-            // The block of eight from a holds a wanted value, or is the last (perhaps shorter) block.
+            int stretch = Math.min(end, a + FEW_STRETCH - 1);
+            a = narrow && !wide.anyIn(a, stretch) && !wide.anyIn(m - stretch, m - a)
+                    ? WantedValues.toFew(lowEight, recentEight, b, a, stretch, want.list(), missing)
+                    : WantedValues.toWanted(low, recent, b, a, stretch, want.flags());
+            // The block of eight from a holds a wanted value, or is the last (perhaps shorter) block of the
+            // stretch.
             for (int stop = Math.min(end, a + 7); a <= stop && missing > 0; a++) {
                 missing = want.found((low[a] ^ recent[b - a]) & 0xFFFF, stamp, current);
             }

@@ -24,6 +24,12 @@ import java.util.concurrent.atomic.AtomicLong;
 final class MexWorker implements MoveSink {
 
     private static final int VALUES = RareCommonRun.VALUES;
+    /**
+     * How many pairs the last phase of a full scan looks at with one choice between the byte copy and the values
+     * (see {@link #narrowFor}); the byte-wise search stops at the end of each stretch, and a few pairs there are
+     * looked at one by one.
+     */
+    private static final int FEW_STRETCH = 4096;
     /** The work a heap counts for beside its pairs, in pairs (see {@link #work}). */
     private static final long HEAP_WORK = 32;
 
@@ -291,7 +297,9 @@ final class MexWorker implements MoveSink {
      * pairs' values come from two reads of {@link HeapTable#bytes}.
      */
     private boolean fullScan(int readable, int limit) {
+        // The byte copy serves only wanted values below 256, and only stretches without a value past 255.
         ByteBuffer narrow = limit <= 256 ? table.bytes() : null;
+        WideHeaps wide = table.wideHeaps();
         WantedValues want = wanted;
         int missing = want.count();
         for (int f = 0; f < families; f++) {
@@ -302,13 +310,17 @@ final class MexWorker implements MoveSink {
             int begin = a;
             for (int chunk = WantedValues.chunk(0); missing > WantedValues.FEW && a <= end;
                     chunk = WantedValues.chunk(chunk)) {
-                a = markAll(narrow, m, a, (int) Math.min(end, (long) a + chunk - 1));
+                int stop = (int) Math.min(end, (long) a + chunk - 1);
+                a = markAll(narrowFor(narrow, wide, m, a, stop), m, a, stop);
                 missing = want.dropMarked(stamp, current);
             }
             while (missing > 0 && a <= end) {
-                a = narrow != null ? WantedValues.toFew(narrow, narrow, m, a, end, want.list(), missing)
-                        : WantedValues.toWanted(g, g, m, a, end, want.flags());
-                // The block of eight from a holds a wanted value, or is the last (perhaps shorter) block.
+                int stretch = (int) Math.min(end, (long) a + FEW_STRETCH - 1);
+                ByteBuffer bytes = narrowFor(narrow, wide, m, a, stretch);
+                a = bytes != null ? WantedValues.toFew(bytes, bytes, m, a, stretch, want.list(), missing)
+                        : WantedValues.toWanted(g, g, m, a, stretch, want.flags());
+                // The block of eight from a holds a wanted value, or is the last (perhaps shorter) block of the
+                // stretch.
                 for (int stop = Math.min(end, a + 7); a <= stop && missing > 0; a++) {
                     missing = want.found((g[a] ^ g[m - a]) & 0xFFFF, stamp, current);
                 }
@@ -322,6 +334,14 @@ final class MexWorker implements MoveSink {
         }
         want.clear(limit);
         return true;
+    }
+
+    /**
+     * The byte copy for the pairs (a, m - a) .. (stop, m - stop), or null where it does not serve them (a value past
+     * 255 among their heaps, or {@code narrow} null).
+     */
+    private static ByteBuffer narrowFor(ByteBuffer narrow, WideHeaps wide, int m, int a, int stop) {
+        return narrow == null || wide.anyIn(a, stop) || wide.anyIn(m - stop, m - a) ? null : narrow;
     }
 
     /**

@@ -53,23 +53,33 @@ class HeapTableTest {
     }
 
     @Test
-    void theTableOfBytesIsGoneOnceAValueDoesNotFitInOne() {
+    void theHeapsWhoseValueDoesNotFitInAByteAreListed() {
         char[] g = new char[8];
         g[0] = 0;
         g[1] = 255;
         HandOver hand = new HandOver(2);
         HeapTable table = new HeapTable(g, 2, 1, hand, new MaskChoice(g, 2), null, null);
-        assertThat(table.bytes()).as("the known heaps fit").isNotNull();
         assertThat(table.bytes().get(1)).isEqualTo((byte) 255);
+        assertThat(table.wideHeaps().count()).as("the known heaps fit").isZero();
         table.commit(2, 7);
         assertThat(table.bytes().get(2)).isEqualTo((byte) 7);
         table.commit(3, 256);
-        assertThat(table.bytes()).isNull();
         table.commit(4, 1);
-        assertThat(table.bytes()).as("for the rest of the run").isNull();
+        table.commit(5, 300);
+        WideHeaps wide = table.wideHeaps();
+        assertThat(Arrays.copyOf(wide.heaps(), wide.count())).containsExactly(3, 5);
+        assertThat(table.bytes().get(4)).isEqualTo((byte) 1);
+        // A stretch of heaps is read from the bytes only when no such heap lies in it.
+        assertThat(wide.anyIn(0, 2)).isFalse();
+        assertThat(wide.anyIn(4, 4)).isFalse();
+        assertThat(wide.anyIn(3, 3)).isTrue();
+        assertThat(wide.anyIn(4, 9)).isTrue();
+        assertThat(wide.anyIn(6, 100)).isFalse();
+        assertThat(wide.anyIn(5, 4)).as("an empty stretch").isFalse();
         g[2] = 256;
-        assertThat(new HeapTable(g, 3, 1, new HandOver(3), new MaskChoice(g, 3), null, null).bytes())
-                .as("a known heap that does not fit").isNull();
+        HeapTable known = new HeapTable(g, 3, 1, new HandOver(3), new MaskChoice(g, 3), null, null);
+        assertThat(Arrays.copyOf(known.wideHeaps().heaps(), known.wideHeaps().count())).as("a known heap too")
+                .containsExactly(2);
     }
 
     @Test
