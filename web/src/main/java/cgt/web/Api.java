@@ -52,6 +52,7 @@ import cgt.rules.PartizanRules;
 import cgt.task.Budget;
 import cgt.task.Effort;
 import cgt.task.Progress;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -94,7 +95,7 @@ final class Api {
      * {@code /api/analyze?game=&position=[&misere=][&explain=]}: as {@code cgt analyze GAME POSITION... --json},
      * and with {@code explain} the steps as objects ({@code steps}) next to the text lines ({@code explanation}).
      */
-    static Object analyze(Params p, Budget budget) {
+    static Object analyze(Params p, Budget budget, Duration time) {
         Game game = game(p.required("game", "nim"));
         List<String> position = p.words("position", "3%204%205");
         boolean misere = p.flag("misere");
@@ -105,7 +106,7 @@ final class Api {
         }
         if (game instanceof PartizanRulesGame<?> partizan && !misere) {
             // A board too big for its value: who wins, by the search, rather than a refusal at the time budget.
-            Map<String, Object> bySearch = analysisBySearch(partizan.ruleset(), game.name(), position, budget);
+            Map<String, Object> bySearch = analysisBySearch(partizan.ruleset(), game.name(), position, budget, time);
             if (bySearch != null) {
                 return bySearch;
             }
@@ -259,7 +260,7 @@ final class Api {
      * player to move has no move), move (the position after the computer's move, or null), winning (whether the
      * player to move wins from the position)}. {@code player} is for partizan rulesets: who moves (default left).
      */
-    static Object reply(Params p, Budget budget) {
+    static Object reply(Params p, Budget budget, Duration time) {
         Game game = game(p.required("game", "nim"));
         List<String> position = p.words("position", "1%202");
         boolean misere = p.flag("misere");
@@ -281,7 +282,7 @@ final class Api {
                     + " normal play (whoever cannot move loses)");
         }
         Player player = player(p.optional("player"));
-        Map<String, Object> bySearch = turnBySearch(partizan, game.name(), position, player, budget, false);
+        Map<String, Object> bySearch = turnBySearch(partizan, game.name(), position, player, budget, time, false);
         if (bySearch != null) {
             return bySearch.get("reply");
         }
@@ -406,19 +407,21 @@ final class Api {
      * as {@code /api/moves}, and the computer's move as {@code /api/reply}, for the player to move ({@code player},
      * for partizan games). One request instead of a dozen: a class playing at once asks the server for a turn each.
      */
-    static Object turn(Params p, Budget budget) {
+    static Object turn(Params p, Budget budget, Duration time) {
         Game game = game(p.required("game", "nim"));
         if (game instanceof PartizanRulesGame<?> partizan && !p.flag("misere")) {
-            Map<String, Object> bySearch = turnBySearch(partizan.ruleset(), game.name(), p.words("position", "1%202"),
-                    player(p.optional("player")), budget, true);
+            List<String> position = p.words("position", "1%202");
+            Player player = player(p.optional("player"));
+            Map<String, Object> bySearch = turnBySearch(partizan.ruleset(), game.name(), position, player, budget, time,
+                    true);
             if (bySearch != null) {
                 return bySearch;
             }
         }
         Map<String, Object> o = Json.object();
-        o.put("analysis", analyze(p, budget));
-        o.put("moves", moves(p, budget));
-        o.put("reply", reply(p, budget));
+        o.put("analysis", analyze(p, budget, time));
+        o.put("moves", moves(p, budget, time));
+        o.put("reply", reply(p, budget, time));
         return o;
     }
 
@@ -431,8 +434,8 @@ final class Api {
      * searched (for {@code /api/reply}).
      */
     private static <P> Map<String, Object> turnBySearch(PartizanRules<P> rules, String name, List<String> texts,
-            Player player, Budget budget, boolean withMoves) {
-        Searched<P> searched = Searched.of(rules, texts, budget);
+            Player player, Budget budget, Duration time, boolean withMoves) {
+        Searched<P> searched = Searched.of(rules, texts, budget, time);
         if (searched == null) {
             return null;
         }
@@ -468,14 +471,16 @@ final class Api {
      * A board too big for its value ({@link OutcomeSolver#isBeyondValues}: Domineering 6x6, whose value takes the
      * command line 40 s, was refused at the request's time budget), solved by the win/loss search as {@code cgt
      * solve} and {@code cgt play} solve it: the solver (whose table the moves' searches share), a match by search at
-     * the position, both players' answers, and when the search of the moves stops (half the time budget from the
+     * the position, both players' answers, and when the search of the moves stops (half the request's time from the
      * start: Domineering 8x8 has 56 moves and takes about 33 s to search them all).
      */
     private record Searched<P>(PartizanRules<P> rules, OutcomeSolver<P> solver, PartizanMatch match,
             OutcomeSolver.Solution<P> solution, long deadline) {
 
+        private static final long SEARCH_TABLE_BYTES = 64L << 20;
+
         /** The position searched, if it is a board too big for its value; else null (it is valued as usual). */
-        static <P> Searched<P> of(PartizanRules<P> rules, List<String> texts, Budget budget) {
+        static <P> Searched<P> of(PartizanRules<P> rules, List<String> texts, Budget budget, Duration time) {
             List<P> sum = new ArrayList<>();
             for (String t : texts) {
                 sum.add(rules.parse(t));
@@ -484,10 +489,12 @@ final class Api {
                 return null;
             }
             long started = System.nanoTime();
+            // A table of at most 64 MB: a request's search is seconds long (Domineering 8x8 about 2 s), and one of the
+            // server's heap share (hundreds of MB, zeroed and perhaps first making room) took seconds of its own.
             OutcomeSolver<P> solver = OutcomeSolver.of(rules, OutcomeSolver.DEFAULT_SMALL_MOVES, Progress.NONE,
-                    RegionValues.NONE, budget.memory());
+                    RegionValues.NONE, Math.min(budget.memory(), SEARCH_TABLE_BYTES));
             PartizanMatch match = PartizanMatch.startBySearch(rules, solver, texts);
-            long deadline = budget.time() == null ? Long.MAX_VALUE : started + budget.time().toNanos() / 2;
+            long deadline = time == null ? Long.MAX_VALUE : started + time.toNanos() / 2;
             return new Searched<>(rules, solver, match, solver.solve(sum), deadline);
         }
 
@@ -530,11 +537,11 @@ final class Api {
      * {@code /api/analyze} of a board too big for its value ({@link OutcomeSolver#isBeyondValues}), by the win/loss
      * search: {@code {game, position, bySearch: true, outcome, value: null, leftWinningMoves, leftWinningMoveCount,
      * rightWinningMoves, rightWinningMoveCount, allMovesSearched}}, each player's winning moves found among the
-     * moves searched before half the time budget had passed; null for a position valued as usual.
+     * moves searched before half the request's time had passed; null for a position valued as usual.
      */
     private static <P> Map<String, Object> analysisBySearch(PartizanRules<P> rules, String name, List<String> texts,
-            Budget budget) {
-        Searched<P> searched = Searched.of(rules, texts, budget);
+            Budget budget, Duration time) {
+        Searched<P> searched = Searched.of(rules, texts, budget, time);
         if (searched == null) {
             return null;
         }
@@ -573,7 +580,7 @@ final class Api {
      * partizan move by Left when its value is at least 0 (for Right at most 0); in a game whose play repeats, when
      * the opponent, moving next, loses, and {@code drawing} when it is a draw (the value is then null).
      */
-    static Object moves(Params p, Budget budget) {
+    static Object moves(Params p, Budget budget, Duration time) {
         Game game = game(p.required("game", "nim"));
         List<String> position = p.words("position", "1%202");
         boolean misere = p.flag("misere");
@@ -594,7 +601,7 @@ final class Api {
             }
             player = player(p.optional("player"));
             Map<String, Object> bySearch = turnBySearch(((PartizanRulesGame<?>) game).ruleset(), game.name(), position,
-                    player, budget, true);
+                    player, budget, time, true);
             if (bySearch != null) {
                 return bySearch.get("moves");
             }

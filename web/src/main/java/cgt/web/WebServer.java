@@ -75,7 +75,7 @@ public final class WebServer implements AutoCloseable {
         // Cheap answers run on the request's thread; computations go to the pool, within the budget.
         getOrHead(config, "/api", ctx -> json(ctx, 200, ApiIndex.json())); // also /api/: trailing slashes are ignored
         getOrHead(config, "/api/games", ctx -> answer(ctx, p -> Api.games(p, yourGames)));
-        compute(config, "analyze", p -> Api.analyze(p, limits.engines()));
+        compute(config, "analyze", p -> Api.analyze(p, limits.engines(), limits.budget()));
         compute(config, "grundy", p -> Api.grundy(p, limits, Progress.NONE));
         compute(config, "period", p -> Api.period(p, limits, Progress.NONE));
         compute(config, "value", p -> Api.value(p, limits.engines()));
@@ -85,9 +85,9 @@ public final class WebServer implements AutoCloseable {
         compute(config, "tree", p -> Api.tree(p, limits.engines()));
         compute(config, "born", Api::born);
         compute(config, "exercises", p -> ExerciseSheet.answer(p, limits.engines())); // the exercises page's sheets
-        compute(config, "reply", p -> Api.reply(p, limits.engines()));
-        compute(config, "moves", p -> Api.moves(p, limits.engines()));
-        compute(config, "turn", p -> Api.turn(p, limits.engines()));
+        compute(config, "reply", p -> Api.reply(p, limits.engines(), limits.budget()));
+        compute(config, "moves", p -> Api.moves(p, limits.engines(), limits.budget()));
+        compute(config, "turn", p -> Api.turn(p, limits.engines(), limits.budget()));
         // Long sequences: a job per computation, polled and cancelled by the page.
         config.routes.post("/api/jobs", this::startJob);
         routes.add("POST /api/jobs");

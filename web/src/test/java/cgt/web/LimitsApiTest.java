@@ -19,8 +19,9 @@ class LimitsApiTest {
     @Test
     void aComputationPastItsBudgetIsCancelledAndAnswered504AndItsWorkerFreed() throws Exception {
         try (ApiTestSupport api = new ApiTestSupport(Limits.DEFAULT.withPool(1, 0).withBudget(Duration.ofMillis(200)))) {
-            // Domineering 7x7 takes minutes: far past 0.2 s.
-            HttpResponse<String> r = api.get("/api/analyze?game=domineering&position=7x7");
+            // Amazons on an empty 5x5 board with one amazon each takes minutes: far past 0.2 s. (A Domineering board
+            // that big is answered by the win/loss search instead; an Amazons board has no such search.)
+            HttpResponse<String> r = api.get("/api/analyze?game=amazons&position=" + q("x....|.....|.....|.....|....o"));
             assertThat(r.statusCode()).as(r.body()).isEqualTo(504);
             assertThat(r.body()).startsWith("{\"error\":\"the computation took longer than the budget of 0.2 s");
             // The search noticed the interrupt and stopped: the one worker answers again.
@@ -31,6 +32,17 @@ class LimitsApiTest {
                 status = api.get("/api/analyze?game=nim&position=1").statusCode();
             } while (status == 503 && System.nanoTime() < deadline);
             assertThat(status).isEqualTo(200);
+        }
+    }
+
+    @Test
+    void aBoardSearchedForWantOfItsValueStopsSearchingItsMovesAtHalfTheBudget() throws Exception {
+        try (ApiTestSupport api = new ApiTestSupport(Limits.DEFAULT.withBudget(Duration.ofSeconds(3)))) {
+            // Domineering 8x7: who wins in about 0.25 s, all 49 of Left's moves in about 9 s: the moves searched in
+            // the first 1.5 s are listed, the answer says not all were, and it comes within the budget.
+            HttpResponse<String> r = api.get("/api/analyze?game=domineering&position=8x7");
+            assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+            assertThat(r.body()).contains("\"bySearch\":true").endsWith("\"allMovesSearched\":false}");
         }
     }
 
