@@ -468,16 +468,25 @@ final class Api {
     }
 
     /**
-     * A board too big for its value ({@link OutcomeSolver#isBeyondValues}: Domineering 6x6, whose value takes the
-     * command line 40 s, was refused at the request's time budget), solved by the win/loss search as {@code cgt
-     * solve} and {@code cgt play} solve it: the solver (whose table the moves' searches share), a match by search at
-     * the position, both players' answers, and when the search of the moves stops (half the request's time from the
-     * start: Domineering 8x8 has 56 moves and takes about 33 s to search them all).
+     * A board too big for its value here ({@link OutcomeSolver#isBeyondValues} with this server's sizes: Domineering
+     * 6x6, whose value takes the command line 40 s, and 5x6 were refused at the request's time budget), solved by
+     * the win/loss search as {@code cgt solve} and {@code cgt play} solve it: the solver (whose table the moves'
+     * searches share), a match by search at the position, both players' answers, and when the search of the moves
+     * stops (half the request's time from the start: Domineering 8x8 has 56 moves and takes about 33 s to search
+     * them all).
      */
     private record Searched<P>(PartizanRules<P> rules, OutcomeSolver<P> solver, PartizanMatch match,
             OutcomeSolver.Solution<P> solution, long deadline) {
 
         private static final long SEARCH_TABLE_BYTES = 64L << 20;
+        /**
+         * The largest Domineering board (empty squares) and Clobber board (stones) valued here: each request values
+         * its position afresh within its 10 s, so the line is lower than the command line's (30 and 18). A turn by
+         * values took Domineering 3x9 (27 squares) 1.5 s, 4x7 (28) 5.8 s and 5x6 (30) more than 10 s; Clobber 4x4 (16
+         * stones) 4.9 s and 3x6 (18) more than 10 s.
+         */
+        private static final int VALUED_SQUARES = 27;
+        private static final int VALUED_STONES = 16;
 
         /** The position searched, if it is a board too big for its value; else null (it is valued as usual). */
         static <P> Searched<P> of(PartizanRules<P> rules, List<String> texts, Budget budget, Duration time) {
@@ -485,7 +494,7 @@ final class Api {
             for (String t : texts) {
                 sum.add(rules.parse(t));
             }
-            if (!OutcomeSolver.isBeyondValues(rules, sum)) {
+            if (!OutcomeSolver.isBeyondValues(rules, sum, VALUED_SQUARES, VALUED_STONES)) {
                 return null;
             }
             long started = System.nanoTime();

@@ -193,8 +193,15 @@ class ComputeApiTest {
         // A winning move leaves Right, moving first, lost.
         assertThat(ok("/api/reply?game=domineering&player=right&position=" + q(move.group(1))))
                 .contains("\"winning\":false");
-        // A board whose value is in reach keeps its values.
+        // A board whose value is in reach keeps its values; the line is drawn lower than the command line's, as each
+        // request values its position afresh: 27 empty squares are valued, 30 (5x6, Right wins whoever starts)
+        // searched, and Clobber's 16 stones valued, 18 searched.
         assertThat(ok("/api/turn?game=domineering&position=4x4&player=left")).doesNotContain("bySearch");
+        assertThat(ok("/api/analyze?game=domineering&position=3x9")).doesNotContain("bySearch");
+        assertThat(ok("/api/analyze?game=domineering&position=5x6")).contains("\"bySearch\":true")
+                .contains("\"outcome\":\"R\"");
+        assertThat(ok("/api/analyze?game=clobber&position=2x8")).doesNotContain("bySearch");
+        assertThat(ok("/api/analyze?game=clobber&position=3x6")).contains("\"bySearch\":true");
         // The analysis by search lists every winning move of each player: Left's are the moves the turn marks
         // winning, and the board's transpose exchanges the players, so Right has as many.
         String analysis = ok("/api/analyze?game=domineering&position=6x6");

@@ -172,6 +172,15 @@ public final class OutcomeSolver<P> {
      * play} does); the sizes are where the canonical search on a 2-core machine passes a few seconds.
      */
     public static <P> boolean isBeyondValues(PartizanRules<P> rules, List<P> sum) {
+        return isBeyondValues(rules, sum, DOMINEERING_VALUED_SQUARES, CLOBBER_VALUED_STONES);
+    }
+
+    /**
+     * {@link #isBeyondValues(PartizanRules, List)} with other sizes: a Domineering board of more than {@code squares}
+     * empty squares, a Clobber board of more than {@code stones} stones (a server that values each request afresh,
+     * within seconds, draws the line lower than the command line).
+     */
+    public static <P> boolean isBeyondValues(PartizanRules<P> rules, List<P> sum, int squares, int stones) {
         if (sum.size() != 1) {
             return false;
         }
@@ -179,13 +188,12 @@ public final class OutcomeSolver<P> {
             @SuppressWarnings("unchecked")
             DominoGrid<P> grid = (DominoGrid<P>) g;
             return grid.board(sum.get(0)).filter(b -> b.cols() <= DomineeringSearch.MOST_COLUMNS)
-                    .map(b -> Long.bitCount(b.empty()) > DOMINEERING_VALUED_SQUARES).orElse(false);
+                    .map(b -> Long.bitCount(b.empty()) > squares).orElse(false);
         }
         if (rules instanceof StoneGrid<?> g) {
             @SuppressWarnings("unchecked")
             StoneGrid<P> grid = (StoneGrid<P>) g;
-            return grid.stones(sum.get(0)).map(s -> Long.bitCount(s.left() | s.right()) > CLOBBER_VALUED_STONES)
-                    .orElse(false);
+            return grid.stones(sum.get(0)).map(s -> Long.bitCount(s.left() | s.right()) > stones).orElse(false);
         }
         return false;
     }
