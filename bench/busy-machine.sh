@@ -28,7 +28,9 @@ if [ -z "${JAR:-}" ]; then
   JAR="$root/cli/target/cgt.jar"
 fi
 # The same JVM options as ./cgt.
-java_opts=(-XX:+UseParallelGC -XX:MaxTenuringThreshold=1 -XX:InitialRAMPercentage=12.5 -XX:LoopUnrollLimit=1)
+# shellcheck source=../scripts/jvm-options.sh
+. "$root/scripts/jvm-options.sh"
+read -ra java_opts <<< "$CGT_JVM_OPTIONS"
 
 declare -A job_args=(
   [grundy]="grundy grundy --to 300000 --stats"

@@ -16,6 +16,8 @@ if [ -z "${JAR:-}" ]; then
 fi
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 # The launcher's JVM options (see ./cgt).
-java -XX:+UseParallelGC -XX:MaxTenuringThreshold=1 -XX:InitialRAMPercentage=12.5 -XX:LoopUnrollLimit=1 \
-  "$root/bench/EngineVersions.java" "${1:-524288}" "${2:-9}" "${3:-1}" "$BASE" "$JAR"
+# shellcheck source=../scripts/jvm-options.sh
+. "$root/scripts/jvm-options.sh"
+read -ra java_opts <<< "$CGT_JVM_OPTIONS"
+java "${java_opts[@]}" "$root/bench/EngineVersions.java" "${1:-524288}" "${2:-9}" "${3:-1}" "$BASE" "$JAR"
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

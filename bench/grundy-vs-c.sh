@@ -25,7 +25,9 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 gcc -O2 -march=native -o "$work/octal-baseline" "$source_c"
 # The same JVM options as ./cgt, for a jar run without the launcher.
-java_opts=(-XX:+UseParallelGC -XX:MaxTenuringThreshold=1 -XX:InitialRAMPercentage=12.5 -XX:LoopUnrollLimit=1)
+# shellcheck source=../scripts/jvm-options.sh
+. "$root/scripts/jvm-options.sh"
+read -ra java_opts <<< "$CGT_JVM_OPTIONS"
 if [ -z "${JAR:-}" ]; then
   "$root/cgt" games >/dev/null # builds the jar if a source changed, so that no pair pays for it
 fi

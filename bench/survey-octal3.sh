@@ -31,7 +31,9 @@ cp "$root/survey/target/cgt-survey.jar" "$dir/cp/"
 cp -r "$root/survey/target/lib" "$dir/cp/lib"
 cp "$root/cli/target/cgt.jar" "$dir/cp/" # the command line (cgt.cli.Main), which the survey module does not carry
 opts="$(grep -v '^#' "$root/survey/jvm-options" | tr '\n' ' ')"
-defaults="-XX:+UseParallelGC -XX:MaxTenuringThreshold=1 -XX:InitialRAMPercentage=12.5 -XX:LoopUnrollLimit=1"
+# shellcheck source=../scripts/jvm-options.sh
+. "$root/scripts/jvm-options.sh"
+defaults="$CGT_JVM_OPTIONS"
 
 echo "survey $family to heap $to, budget $budget s a game; load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 declare -A wall
