@@ -44,9 +44,12 @@ public final class DomineeringDominatedParts {
     private final PartizanEvaluator<DomineeringBoard> search = PartizanEvaluator.of(rules);
 
     private final List<Follow> walks;
+    /** Parts of at most this many squares have every option followed, whatever the walk (0: none). */
+    private final int allUpTo;
 
-    private DomineeringDominatedParts(List<Follow> walks) {
+    private DomineeringDominatedParts(List<Follow> walks, int allUpTo) {
         this.walks = walks;
+        this.allUpTo = allUpTo;
     }
 
     public static void main(String[] args) {
@@ -59,13 +62,18 @@ public final class DomineeringDominatedParts {
             }
             first = 2;
         }
+        int allUpTo = 0;
+        if (args.length >= first + 2 && args[first].equals("--all-up-to")) {
+            allUpTo = Integer.parseInt(args[first + 1]);
+            first += 2;
+        }
         if (args.length == first) {
-            System.err.println("usage: DomineeringDominatedParts [--walks all,undominated,not-stop-separated] BOARD..."
-                    + " (RxC or CGSuite's syntax, e.g. 4x6)");
+            System.err.println("usage: DomineeringDominatedParts [--walks all,undominated,not-stop-separated]"
+                    + " [--all-up-to SQUARES] BOARD... (RxC or CGSuite's syntax, e.g. 4x6)");
             System.exit(2);
         }
         for (String board : Arrays.asList(args).subList(first, args.length)) {
-            new DomineeringDominatedParts(walks).report(board);
+            new DomineeringDominatedParts(walks, allUpTo).report(board);
         }
     }
 
@@ -104,7 +112,7 @@ public final class DomineeringDominatedParts {
             for (boolean left : new boolean[] {true, false}) {
                 List<Option> os = options(part, left);
                 options += os.size();
-                boolean[] keep = follow == Follow.ALL ? null : kept(os, left, follow);
+                boolean[] keep = follow == Follow.ALL || squares(part) <= allUpTo ? null : kept(os, left, follow);
                 for (int i = 0; i < os.size(); i++) {
                     if (keep != null && !keep[i]) {
                         continue;
@@ -120,6 +128,16 @@ public final class DomineeringDominatedParts {
         }
         long searched = seen.stream().filter(p -> rules.knownValue(p).isEmpty()).count();
         return new long[] {searched, options, followed};
+    }
+
+    private static int squares(DomineeringBoard part) {
+        int n = 0;
+        for (int r = 0; r < part.rows(); r++) {
+            for (int c = 0; c < part.cols(); c++) {
+                n += part.isEmpty(r, c) ? 1 : 0;
+            }
+        }
+        return n;
     }
 
     /** Which options a perfect pruning of the given kind would keep. */

@@ -895,6 +895,9 @@ public final class CanonicalGame {
         if (parts.size() == 1) {
             return parts.iterator().next(); // a whole position of one part: its value, with nothing to add
         }
+        if (parts.size() <= FEW_PARTS) {
+            return sumOfFew(parts.toArray(NONE));
+        }
         Dyadic x = Dyadic.ZERO;
         int ups = 0;
         int nim = 0;
@@ -929,6 +932,57 @@ public final class CanonicalGame {
         CanonicalGame total = ZERO;
         for (CanonicalGame g : general) {
             total = total.plus(g);
+        }
+        return total.plus(numberUpStar(x, ups, nim));
+    }
+
+    /**
+     * Up to this many parts are summed by {@link #sumOfFew}: a search sums millions of options of three or four
+     * parts, and the map of the general case was a seventh of what Domineering 5x6's search allocated.
+     */
+    private static final int FEW_PARTS = 8;
+
+    /**
+     * {@link #sum(Collection)} for a few parts, on the array itself: the same cancellations (a part and its negative)
+     * found by scanning, the same order of addition. The array is overwritten.
+     */
+    private static CanonicalGame sumOfFew(CanonicalGame[] parts) {
+        Dyadic x = Dyadic.ZERO;
+        int ups = 0;
+        int nim = 0;
+        int n = 0;
+        for (CanonicalGame p : parts) {
+            if (p.number != null) {
+                x = x.add(p.number);
+                ups = Math.addExact(ups, p.ups);
+                nim ^= p.nim;
+            } else {
+                parts[n++] = p; // the general parts, packed to the front
+            }
+        }
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            CanonicalGame p = parts[i];
+            if (p == null) {
+                continue; // cancelled by an earlier part
+            }
+            CanonicalGame neg = p.negate();
+            int j = i + 1;
+            while (j < n && parts[j] != neg) {
+                j++;
+            }
+            if (j < n) {
+                parts[j] = null;
+            } else {
+                parts[kept++] = p;
+            }
+        }
+        if (kept > 1) {
+            Canonicalizer.sortBy(parts, kept, SMALLEST_FIRST);
+        }
+        CanonicalGame total = ZERO;
+        for (int i = 0; i < kept; i++) {
+            total = total.plus(parts[i]);
         }
         return total.plus(numberUpStar(x, ups, nim));
     }

@@ -222,7 +222,7 @@ final class Canonicalizer {
      * A stable sort of the first n games: an insertion sort for the dozen options a simplification usually has
      * (the same order as {@link Arrays#sort}, which is stable too, without its general machinery), else that.
      */
-    private static void sortByStops(CanonicalGame[] games, int n, Comparator<CanonicalGame> order) {
+    static void sortBy(CanonicalGame[] games, int n, Comparator<CanonicalGame> order) {
         if (n >= 32) {
             Arrays.sort(games, 0, n, order);
             return;
@@ -335,7 +335,7 @@ final class Canonicalizer {
         // one that dominates them all came last: a cubic time in n (12 s for ±9 + *256). The maximal options
         // found do not depend on the order.
         if (n > 2) {
-            sortByStops(games, n, leftSide ? STOPS_DESCENDING : STOPS_ASCENDING);
+            sortBy(games, n, leftSide ? STOPS_DESCENDING : STOPS_ASCENDING);
         }
         int kept = 0;
         for (int i = 0; i < n; i++) {

@@ -130,6 +130,31 @@ class AlgebraLawsTest {
     }
 
     @Test
+    void sumOfPartsEqualsAddingThemOneByOne() {
+        // From none to a dozen parts, across the few parts summed on an array and the many summed through a map;
+        // negatives, repeats, numbers and games equal to their own negatives (a switch ±x) among them.
+        Random r = new Random(77);
+        for (int i = 0; i < 300; i++) {
+            List<CanonicalGame> parts = new ArrayList<>();
+            int n = r.nextInt(13);
+            for (int k = 0; k < n; k++) {
+                CanonicalGame g = switch (r.nextInt(4)) {
+                    case 0 -> random.game(random.nextInt(2));
+                    case 1 -> parts.isEmpty() ? random.small() : parts.get(r.nextInt(parts.size())).negate();
+                    case 2 -> parts.isEmpty() ? random.small() : parts.get(r.nextInt(parts.size()));
+                    default -> randomSwitch(r);
+                };
+                parts.add(g);
+            }
+            CanonicalGame oneByOne = CanonicalGame.zero();
+            for (CanonicalGame g : parts) {
+                oneByOne = oneByOne.plus(g);
+            }
+            assertThat(CanonicalGame.sum(parts)).as("%s", parts).isSameAs(oneByOne);
+        }
+    }
+
+    @Test
     void sumOfManyPartsCancelsNegativesAndCountsRepeats() {
         CanonicalGame s = GameParser.parse("{2|1}");
         assertThat(CanonicalGame.sum(s, s.negate(), s, s)).isSameAs(s.plus(s));
