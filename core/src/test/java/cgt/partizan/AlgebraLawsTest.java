@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import cgt.outcome.Outcome;
 import cgt.partizan.notation.GameParser;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -152,6 +153,44 @@ class AlgebraLawsTest {
             }
             assertThat(CanonicalGame.sum(parts)).as("%s", parts).isSameAs(oneByOne);
         }
+    }
+
+    @Test
+    void theStopsOfASumAreBoundedByTheSumsOfTheStops() {
+        // L(A + B + ...) <= L(A) + L(B) + ... and R(...) >= R(A) + R(B) + ..., and compareStopSum compares those sums
+        // as the numbers do: also with numbers the stops' fixed-point keys cannot hold (2^40, 2^-30) and sums past
+        // the keys' range (eight copies of 2^36).
+        CanonicalGame[] odd = {CanonicalGame.number(Dyadic.of(1L << 40)), CanonicalGame.number(Dyadic.of(1, 30)),
+            CanonicalGame.number(Dyadic.of(1L << 36))};
+        Random r = new Random(5);
+        for (int i = 0; i < 300; i++) {
+            CanonicalGame[] parts = new CanonicalGame[1 + r.nextInt(8)];
+            for (int k = 0; k < parts.length; k++) {
+                parts[k] = switch (r.nextInt(5)) {
+                    case 0 -> odd[r.nextInt(odd.length)];
+                    case 1 -> randomSwitch(r);
+                    default -> random.game(random.nextInt(3));
+                };
+            }
+            CanonicalGame sum = CanonicalGame.sum(parts.clone());
+            assertThat(CanonicalGame.compareStopSum(parts, 0, parts.length, true, sum.leftStop())).isNotNegative();
+            assertThat(CanonicalGame.compareStopSum(parts, 0, parts.length, false, sum.rightStop())).isNotPositive();
+            int from = r.nextInt(parts.length);
+            Dyadic leftStops = Dyadic.ZERO;
+            Dyadic rightStops = Dyadic.ZERO;
+            for (int k = from; k < parts.length; k++) {
+                leftStops = leftStops.add(parts[k].leftStop());
+                rightStops = rightStops.add(parts[k].rightStop());
+            }
+            Dyadic x = r.nextBoolean() ? leftStops : parts[r.nextInt(parts.length)].rightStop();
+            assertThat(Integer.signum(CanonicalGame.compareStopSum(parts, from, parts.length, true, x)))
+                    .isEqualTo(Integer.signum(leftStops.compareTo(x)));
+            assertThat(Integer.signum(CanonicalGame.compareStopSum(parts, from, parts.length, false, x)))
+                    .isEqualTo(Integer.signum(rightStops.compareTo(x)));
+        }
+        CanonicalGame[] eight = new CanonicalGame[8];
+        Arrays.fill(eight, odd[2]);
+        assertThat(CanonicalGame.compareStopSum(eight, 0, 8, true, Dyadic.of(1L << 39))).isZero();
     }
 
     @Test

@@ -464,11 +464,8 @@ public final class PartizanEvaluator<P> {
             if (bar == null) {
                 return false;
             }
-            Dyadic bound = Dyadic.ZERO;
-            for (int i = from; i < to; i++) {
-                bound = bound.add(leftSide ? values[i].leftStop() : values[i].rightStop());
-            }
-            return leftSide ? bound.compareTo(bar) < 0 : bound.compareTo(bar) > 0;
+            int c = CanonicalGame.compareStopSum(values, from, to, leftSide, bar);
+            return leftSide ? c < 0 : c > 0;
         }
 
         /** Lets go of the parts and values, so that a reused frame keeps nothing alive. */
