@@ -180,6 +180,13 @@ public final class PartizanEvaluator<P> {
         };
     }
 
+    /** How many frames from the bottom of a search's stack its cycle check scans; the deeper ones are in a set. */
+    private static final int SCANNED_FRAMES = 64;
+
+    private static Object stackKey(long code, Object tableKey) {
+        return tableKey != null ? tableKey : (Object) code;
+    }
+
     /**
      * One depth-first search over normalised parts, on an explicit stack of frames that are reused from one
      * part to the next. A frame is filled with its part's options by the ruleset, through this search as the
@@ -189,7 +196,8 @@ public final class PartizanEvaluator<P> {
         /** This search's number among the threads (marks in the table name it). */
         private final int owner;
         private final boolean cooperative = threads > 1;
-        private final Set<Object> onStack = new HashSet<>();
+        /** The keys of the frames deeper than {@link #SCANNED_FRAMES}, which {@link #onStack} does not scan. */
+        private final Set<Object> deepFrames = new HashSet<>();
         private final List<Frame<P>> frames = new ArrayList<>();
         private int depth;
         /** Parts this search has solved; added to the evaluator's count in thousands, and when it ends. */
@@ -231,7 +239,9 @@ public final class PartizanEvaluator<P> {
                 // part, cost more than the estimate is worth.
                 long work = ++solvedHere - f.solvedBefore;
                 table.store(f.code, f.tableKey, value, work, owner);
-                onStack.remove(f.stackKey());
+                if (depth > SCANNED_FRAMES) {
+                    deepFrames.remove(stackKey(f.code, f.tableKey));
+                }
                 f.clear();
                 depth--;
                 if ((solvedHere & 0x3FF) == 0) {
@@ -251,10 +261,13 @@ public final class PartizanEvaluator<P> {
             if (depth == frames.size()) {
                 frames.add(new Frame<>());
             }
+            if (onStack(code, tableKey)) {
+                throw new PartizanCycleException(game.name(), game.format(part));
+            }
             Frame<P> f = frames.get(depth);
             f.start(code, tableKey, solvedHere);
-            if (!onStack.add(f.stackKey())) {
-                throw new PartizanCycleException(game.name(), game.format(part));
+            if (depth >= SCANNED_FRAMES) {
+                deepFrames.add(stackKey(code, tableKey));
             }
             if (cooperative) {
                 table.store(code, tableKey, null, 0, owner);
@@ -269,6 +282,21 @@ public final class PartizanEvaluator<P> {
             // overlap) rather than one by one as advance looks each up: Domineering 6x6 37.6 to 38.0 s against 39.2
             // to 41.3 s, three pairs in turn on a quiet machine, 4 to 7% less processor time.
             touched += table.touch(f.codes, f.partCount);
+        }
+
+        /**
+         * Whether the part is being solved lower on this search's stack: a cycle. The first frames are scanned, as a
+         * search is rarely more than a few dozen parts deep (a set of boxed keys, added to and removed from at every
+         * part, was two objects a part); the frames past them, in a game that goes deeper, are kept in a set.
+         */
+        private boolean onStack(long code, Object tableKey) {
+            for (int i = 0, n = Math.min(depth, SCANNED_FRAMES); i < n; i++) {
+                Frame<P> f = frames.get(i);
+                if (f.code == code && (tableKey == null ? f.tableKey == null : tableKey.equals(f.tableKey))) {
+                    return true;
+                }
+            }
+            return depth > SCANNED_FRAMES && deepFrames.contains(stackKey(code, tableKey));
         }
 
         @Override
@@ -373,10 +401,6 @@ public final class PartizanEvaluator<P> {
             deferredCount = 0;
             nextDeferred = 0;
             waiting = -1;
-        }
-
-        Object stackKey() {
-            return tableKey != null ? tableKey : (Object) code;
         }
 
         void addPart(long c, Object key, P p, boolean neg) {

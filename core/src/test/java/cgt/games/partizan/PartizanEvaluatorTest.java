@@ -1,10 +1,12 @@
 package cgt.games.partizan;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cgt.outcome.Outcome;
 import cgt.partizan.CanonicalGame;
 import cgt.partizan.notation.GameParser;
+import cgt.partizan.search.PartizanCycleException;
 import cgt.partizan.search.PartizanEvaluator;
 import cgt.partizan.search.TranspositionTable;
 import cgt.rules.OptionSink;
@@ -150,6 +152,52 @@ class PartizanEvaluatorTest {
         });
         options.sort(null);
         return options;
+    }
+
+    /**
+     * Positions 0 to length - 1 in a row: Left moves one step on, Right never moves; from the last, Left's move
+     * goes back to {@code loopTo}, or there is none when it is negative.
+     */
+    private record Chain(int length, int loopTo) implements PartizanRules<Integer> {
+        @Override
+        public Collection<Integer> leftMoves(Integer p) {
+            return p + 1 < length ? List.of(p + 1) : loopTo >= 0 ? List.of(loopTo) : List.of();
+        }
+
+        @Override
+        public Collection<Integer> rightMoves(Integer p) {
+            return List.of();
+        }
+
+        @Override
+        public Integer parse(String text) {
+            return Integer.valueOf(text);
+        }
+
+        @Override
+        public String format(Integer p) {
+            return p.toString();
+        }
+    }
+
+    @Test
+    void aPartMetAgainOnTheSearchsOwnStackIsACycleAtAnyDepth() {
+        // The first 64 frames are scanned and deeper ones kept in a set: cycles that start at the bottom of the stack
+        // and ones that start past the scanned frames are all found, on one thread and on two, and a chain that does
+        // not come back is valued (length - 1 free moves for Left).
+        for (int threads : new int[] {1, 2}) {
+            for (int length : new int[] {3, 64, 65, 200}) {
+                for (int loopTo : new int[] {0, length / 2, length - 1}) {
+                    PartizanEvaluator<Integer> search = new PartizanEvaluator<>(new Chain(length, loopTo),
+                            new TranspositionTable<>(1 << 12), threads, Progress.NONE);
+                    assertThatThrownBy(() -> search.value(0)).as("%d back to %d", length, loopTo)
+                            .isInstanceOf(PartizanCycleException.class);
+                }
+                Chain chain = new Chain(length, -1);
+                assertThat(new PartizanEvaluator<>(chain, new TranspositionTable<>(1 << 12), threads, Progress.NONE)
+                        .value(0)).isSameAs(CanonicalGame.integer(length - 1));
+            }
+        }
     }
 
     @Test
