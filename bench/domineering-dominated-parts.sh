@@ -7,8 +7,12 @@
 # SMALL squares valued outright; bench/dominated/DominationProofSearch.java), checks the value against the ordinary
 # search's, and prints both searches' counts (--prove-unchecked SMALL: the prototype alone, for 6x6, whose ordinary
 # search takes minutes). Counts, not times: they hold on a busy machine.
-# Usage: bench/domineering-dominated-parts.sh [--walks all,undominated,not-stop-separated | --prove SMALL |
-#   --prove-unchecked SMALL] [BOARD...]
+# Usage: bench/domineering-dominated-parts.sh [--walks all,undominated,not-stop-separated [--all-up-to T] |
+#   --prove SMALL | --prove-unchecked SMALL] [BOARD...]
+#   --all-up-to T     the walks follow every option of a part of at most T squares (the ceiling of a pruning
+#                     above that size only)
+#   BUDGET=N          with --prove, a proof that searches more than N comparison positions is given up and its
+#                     option valued
 # (default 4x4 4x6 5x5; 5x6 takes a few minutes and 2 GB; for 6x6 use --walks undominated).
 set -e
 cd "$(dirname "$0")/.."
@@ -36,4 +40,4 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 javac -cp core/target/classes -d "$out" bench/dominated/*.java
 # shellcheck disable=SC2086 # $options is up to two words, $boards a list
-java -Xss64m -Xmx6g -cp "core/target/classes:$out" "$main" $options $boards
+java -Xss64m -Xmx6g ${BUDGET:+-Dbudget=$BUDGET} -cp "core/target/classes:$out" "$main" $options $boards

@@ -33,6 +33,23 @@ final class DominationProofSearch {
     private final Map<Long, CanonicalGame> values = new HashMap<>();
     /** Comparisons decided, by the sorted unvalued parts, the value compared with, and the direction. */
     private final Map<Comparison, Boolean> decided = new HashMap<>();
+    /**
+     * The most comparison positions one proof may search before it gives up and the option is valued instead
+     * (-Dbudget=N; unlimited by default): a search between the ordinary one (no proofs) and this one (every proof).
+     */
+    private static final long BUDGET = Long.getLong("budget", Long.MAX_VALUE);
+    private long budgetLeft;
+    long proofsAbandoned;
+    /** Thrown when a proof has searched its budget; nothing it was deciding is remembered. */
+    private static final class OverBudget extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        OverBudget() {
+            super(null, null, false, false);
+        }
+    }
+
+    private static final OverBudget OVER_BUDGET = new OverBudget();
     long partsValued;
     long comparisonPositions;
     long optionsProvedDominated;
@@ -79,10 +96,11 @@ final class DominationProofSearch {
                 long t0 = System.nanoTime();
                 DominationProofSearch proofs = new DominationProofSearch(small);
                 CanonicalGame value = proofs.value(board);
-                System.out.printf("%s: with proofs (parts of at most %d squares valued outright) %d parts valued, %d"
-                        + " comparison positions, %d options proved dominated, %d valued (%.1f s); value not checked,"
-                        + " %d characters, hash %d%n", text, small, proofs.partsValued, proofs.comparisonPositions,
-                        proofs.optionsProvedDominated, proofs.optionsValued, (System.nanoTime() - t0) / 1e9,
+                System.out.printf("%s: with proofs (parts of at most %d squares valued outright, budget %d) %d parts"
+                        + " valued, %d comparison positions, %d options proved dominated, %d valued, %d proofs abandoned"
+                        + " (%.1f s); value not checked, %d characters, hash %d%n", text, small, BUDGET,
+                        proofs.partsValued, proofs.comparisonPositions, proofs.optionsProvedDominated,
+                        proofs.optionsValued, proofs.proofsAbandoned, (System.nanoTime() - t0) / 1e9,
                         value.toString().length(), value.toString().hashCode());
                 continue;
             }
@@ -94,10 +112,11 @@ final class DominationProofSearch {
             CanonicalGame value = proofs.value(board);
             long t2 = System.nanoTime();
             System.out.printf("%s: ordinary search %d parts solved (%.1f s); with proofs (parts of at most %d squares"
-                    + " valued outright) %d parts valued, %d comparison positions, %d options proved dominated, %d"
-                    + " valued (%.1f s); values %s%n", text, ordinary.solvedCount(), (t1 - t0) / 1e9, small,
-                    proofs.partsValued, proofs.comparisonPositions, proofs.optionsProvedDominated,
-                    proofs.optionsValued, (t2 - t1) / 1e9, value.equals(expected) ? "equal" : "DIFFERENT");
+                    + " valued outright, budget %d) %d parts valued, %d comparison positions, %d options proved"
+                    + " dominated, %d valued, %d proofs abandoned (%.1f s); values %s%n", text, ordinary.solvedCount(),
+                    (t1 - t0) / 1e9, small, BUDGET, proofs.partsValued, proofs.comparisonPositions,
+                    proofs.optionsProvedDominated, proofs.optionsValued, proofs.proofsAbandoned, (t2 - t1) / 1e9,
+                    value.equals(expected) ? "equal" : "DIFFERENT");
             if (!value.equals(expected)) {
                 System.exit(1);
             }
@@ -157,9 +176,14 @@ final class DominationProofSearch {
         for (long[] option : open) {
             boolean dominated = false;
             for (CanonicalGame h : kept) {
-                if (compare(option, h, left)) {
-                    dominated = true;
-                    break;
+                budgetLeft = BUDGET;
+                try {
+                    if (compare(option, h, left)) {
+                        dominated = true;
+                        break;
+                    }
+                } catch (OverBudget e) {
+                    proofsAbandoned++;
                 }
             }
             if (dominated) {
@@ -210,6 +234,9 @@ final class DominationProofSearch {
         Boolean known = decided.get(key);
         if (known != null) {
             return known;
+        }
+        if (--budgetLeft < 0) {
+            throw OVER_BUDGET;
         }
         if (++comparisonPositions % 1_000_000 == 0) {
             System.err.printf("%,d comparison positions, %,d parts valued, %,d options proved dominated%n",
