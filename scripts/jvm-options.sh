@@ -17,8 +17,8 @@
 #   memory 382 against 650 MB; cgt solve domineering 8x8 2.17 to 2.25 s against 2.58 to 2.82 s; the misère
 #   quotient of 0.07 to heap 30 1.10 to 1.19 s against 1.12 to 2.83 s and 280 against 823 MB; Domineering 6x6
 #   37.8 and 35.0 s against 38.1 and 37.1 s, 1.26 against 2.6 GB; a survey of octal:2 on Spark 16.9 and 17.1 s
-#   against 18.3 and 17.9 s, 545 against 900 MB; Grundy's game to 2^20 and the proof of 0.16's period the same. A fixed size (-Xmn) did as well here but makes a small machine's JVM warn; a ratio scales
-#   with the memory.
+#   against 18.3 and 17.9 s, 545 against 900 MB; Grundy's game to 2^20 and the proof of 0.16's period the same.
+#   A fixed size (-Xmn) did as well here but makes a small machine's JVM warn; a ratio scales with the memory.
 # - no automatic loop unrolling by the optimising compiler: the hot loops are unrolled by hand, and unrolling
 #   them again made them slower to compile, which short runs pay for (the proof of 0.16's period: 0.113 s
 #   against 0.126 s, medians of 7; 0.56's 0.159 against 0.169; Grundy's game to 2^20 2.79 s against 2.94 to
