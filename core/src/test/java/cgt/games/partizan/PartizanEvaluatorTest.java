@@ -156,7 +156,8 @@ class PartizanEvaluatorTest {
 
     /**
      * Positions 0 to length - 1 in a row: Left moves one step on, Right never moves; from the last, Left's move
-     * goes back to {@code loopTo}, or there is none when it is negative.
+     * goes back to {@code loopTo}, or there is none when it is negative. Only the moves are written: the syntax of a
+     * position that is an Integer is the rules' default.
      */
     private record Chain(int length, int loopTo) implements PartizanRules<Integer> {
         @Override
@@ -167,16 +168,6 @@ class PartizanEvaluatorTest {
         @Override
         public Collection<Integer> rightMoves(Integer p) {
             return List.of();
-        }
-
-        @Override
-        public Integer parse(String text) {
-            return Integer.valueOf(text);
-        }
-
-        @Override
-        public String format(Integer p) {
-            return p.toString();
         }
     }
 
