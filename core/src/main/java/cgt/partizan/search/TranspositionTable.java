@@ -2,7 +2,8 @@ package cgt.partizan.search;
 
 import cgt.partizan.CanonicalGame;
 import cgt.rules.PartizanRules;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.function.ToLongFunction;
 
 /**
@@ -39,9 +40,18 @@ public final class TranspositionTable<K> {
 
     /** The slots now; replaced by a larger array as the table fills, up to {@link #maxSlots}. */
     private volatile Entry[] slots;
+    /** While entries are moved to a larger array (see {@link #grow}), the one they come from; else null. */
+    private volatile Entry[] previous;
     private final int maxSlots;
-    /** About how many slots are in use (updated without locks: an estimate that decides when to grow). */
-    private final AtomicInteger used = new AtomicInteger();
+    /**
+     * About how many slots are in use (an estimate that decides when to grow), at {@link #USED} of an array of its
+     * own: the count is written while the table grows, and on a line shared with the table's fields each write made
+     * every other thread's next probe miss the cache.
+     */
+    private final AtomicIntegerArray used = new AtomicIntegerArray(2 * USED + 1);
+    private static final int USED = 16;
+    /** Whether a thread is moving the entries to a larger array (the others go on meanwhile, see {@link #grow}). */
+    private final AtomicBoolean growing = new AtomicBoolean();
     private final ToLongFunction<? super K> packer;
 
     /**
@@ -140,7 +150,17 @@ public final class TranspositionTable<K> {
      * its value, {@link #BUSY} when a search other than {@code owner} is solving it, or null.
      */
     Object probe(long code, Object key, int owner) {
-        Entry[] slots = this.slots;
+        Object found = probe(slots, code, key, owner);
+        if (found == null) {
+            Entry[] moving = previous;
+            if (moving != null) {
+                return probe(moving, code, key, owner);
+            }
+        }
+        return found;
+    }
+
+    private static Object probe(Entry[] slots, long code, Object key, int owner) {
         int b = bucketOf(code, slots.length);
         for (int i = b; i < b + BUCKET; i++) {
             Entry e = slots[i];
@@ -200,9 +220,10 @@ public final class TranspositionTable<K> {
                 victim = i;
             }
         }
-        // The fill count is sampled (one new entry in 16 adds 16), so that threads rarely write it at once.
-        if (slots[victim] == null && ((b / BUCKET) & 15) == 0 && used.addAndGet(16) > slots.length / 4
-                && slots.length < maxSlots) {
+        // The fill count is sampled (one new entry in 16 adds 16), so that threads rarely write it at once, and kept
+        // only while the table may grow.
+        if (slots.length < maxSlots && slots[victim] == null && ((b / BUCKET) & 15) == 0
+                && used.addAndGet(USED, 16) > slots.length / 4) {
             grow(slots);
         }
         slots[victim] = new Entry(code, key, value, value == null ? 0 : (int) Math.min(Integer.MAX_VALUE, work),
@@ -210,30 +231,66 @@ public final class TranspositionTable<K> {
     }
 
     /**
-     * Moves the entries to an array four times as large (or the full size). Stores that race with the move
-     * may land in the old array and be lost, which a lossy table allows; the move keeps every value it sees.
+     * Moves the entries to an array four times as large (or the full size), without stopping the other threads:
+     * the larger array takes every store at once, and until the move is done a part not found there is looked for
+     * in the old one too. On 16 threads, a move under a lock that stopped every store took a twentieth of
+     * Domineering 6x6's wall time, and a move during which stores went on into the old array lost a third of them
+     * (a test of four threads). The move keeps every value it sees but where a store has taken the slot it would
+     * use; a store that races with the move into the same slot may be lost, which a lossy table allows.
      */
-    private synchronized void grow(Entry[] full) {
-        if (slots != full) {
-            return; // another thread has grown it
+    private void grow(Entry[] full) {
+        if (!growing.compareAndSet(false, true)) {
+            return;
         }
+        try {
+            if (slots == full) { // else another thread has grown it
+                moveToLarger(full);
+            }
+        } finally {
+            growing.set(false);
+        }
+    }
+
+    private void moveToLarger(Entry[] full) {
         Entry[] bigger = new Entry[(int) Math.min(maxSlots, 4L * full.length)];
+        previous = full; // before the larger array, so that a thread that sees it looks in the old one too
+        slots = bigger;
         int n = 0;
         for (Entry e : full) {
-            if (e == null || e.value == null) {
-                continue;
-            }
-            int b = bucketOf(e.code, bigger.length);
-            for (int i = b; i < b + BUCKET; i++) {
-                if (bigger[i] == null) {
-                    bigger[i] = e;
-                    n++;
-                    break;
-                }
+            if (e != null && e.value != null && moveInto(bigger, e)) {
+                n++;
             }
         }
-        used.set(n);
-        slots = bigger;
+        used.set(USED, n);
+        previous = null;
+    }
+
+    /**
+     * Puts a moved entry into the first free slot of its bucket, or in place of a store's mark for the same part
+     * (its value is known); not where a store has put the part's value already, nor into a full bucket.
+     */
+    private static boolean moveInto(Entry[] slots, Entry e) {
+        int b = bucketOf(e.code, slots.length);
+        int free = -1;
+        for (int i = b; i < b + BUCKET; i++) {
+            Entry there = slots[i];
+            if (there == null) {
+                if (free < 0) {
+                    free = i;
+                }
+            } else if (there.holds(e.code, e.key)) {
+                if (there.value != null) {
+                    return false;
+                }
+                free = i;
+                break;
+            }
+        }
+        if (free < 0) {
+            return false;
+        }
+        slots[free] = e;
+        return true;
     }
 
     private static int bucketOf(long code, int slotCount) {
