@@ -39,13 +39,15 @@ declare -A job_args=(
 )
 
 err="$(mktemp)"
-trap 'rm -f "$err"' EXIT
+out="$(mktemp)"
+trap 'rm -f "$err" "$out"' EXIT
 
-# "compute wall" seconds of one run of cgt with the given arguments (output thrown away, exit status checked).
+# "compute wall" seconds of one run of cgt with the given arguments (exit status checked); the run's account of its
+# threads (--stats' "threads:" line: heaps and time in the pipeline and on one thread alone) goes to stderr.
 time_run() {
   local t0 t1
   t0=$(date +%s%N)
-  "$java_bin" "${java_opts[@]}" -jar "$JAR" "$@" --time >/dev/null 2>"$err" || {
+  "$java_bin" "${java_opts[@]}" -jar "$JAR" "$@" --time >"$out" 2>"$err" || {
     echo "heap-threads: cgt $* failed:" >&2
     cat "$err" >&2
     exit 1
@@ -53,6 +55,7 @@ time_run() {
   t1=$(date +%s%N)
   local computed
   computed=$(sed -n 's/^cgt: computed.* in \([0-9.]*\) s$/\1/p' "$err" | tail -n 1)
+  sed -n "s/^threads: /  $* -> threads: /p" "$out" >&2
   echo "${computed:-0} $(echo "scale=3; ($t1 - $t0) / 1000000000" | bc)"
 }
 

@@ -2,6 +2,7 @@ package cgt.cli;
 
 import cgt.format.i18n.Texts;
 import cgt.format.json.Json;
+import cgt.heap.GrundyEngine;
 import cgt.heap.SequenceStatistics;
 import java.io.PrintWriter;
 import java.util.List;
@@ -20,7 +21,8 @@ final class StatsReport {
     /**
      * {game, to, max, maxFirstAt, zeroCount, zeros, lastZero, rareMask, rareCount, lastRare, last, work?}: lastZero is
      * -1 rather than null when there is none (the key's meaning since it was added); the rare keys are null when the
-     * engine chose no mask; work is left out when no engine accounted for it.
+     * engine chose no mask; work is left out when no engine accounted for it, and its threads {threads, pipelineHeaps,
+     * pipelineSeconds, aloneHeaps, aloneSeconds, changes} when the run had one thread.
      */
     static Map<String, Object> json(String game, SequenceStatistics st) {
         Map<String, Object> o = Json.object();
@@ -40,6 +42,17 @@ final class StatsReport {
             w.put("fullScans", work.fullScans());
             w.put("splitsEvaluated", work.pairEvaluations());
             w.put("settledByPeriod", work.settledByPeriod().orElse(0));
+            GrundyEngine.Threads t = work.threads();
+            if (t.threads() > 1) {
+                Map<String, Object> shared = Json.object();
+                shared.put("threads", t.threads());
+                shared.put("pipelineHeaps", t.pipelineHeaps());
+                shared.put("pipelineSeconds", t.pipelineNanos() / 1e9);
+                shared.put("aloneHeaps", t.aloneHeaps());
+                shared.put("aloneSeconds", t.aloneNanos() / 1e9);
+                shared.put("changes", t.changes());
+                w.put("threads", shared);
+            }
             o.put("work", w);
         });
         return o;
@@ -69,6 +82,9 @@ final class StatsReport {
                 work.settledByPeriod().isEmpty() ? "" : texts.text("stats.work.period",
                         work.settledByPeriod().getAsLong()),
                 work.resumedFrom() > 0 ? texts.text("stats.work.resumed", work.resumedFrom()) : "")));
+        st.work().map(SequenceStatistics.Work::threads).filter(t -> t.threads() > 1).ifPresent(t -> out.println(
+                texts.text("stats.threads", t.threads(), t.pipelineHeaps(), Decimals.of(t.pipelineNanos() / 1e9, 1, texts),
+                        t.aloneHeaps(), Decimals.of(t.aloneNanos() / 1e9, 1, texts), t.changes())));
     }
 
     private static String joined(List<Long> list) {

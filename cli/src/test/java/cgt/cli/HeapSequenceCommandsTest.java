@@ -7,6 +7,8 @@ import cgt.cli.CliTest.Run;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,6 +40,27 @@ class HeapSequenceCommandsTest {
         // Grundy's game has no period: nothing is settled from one.
         assertThat(cgt("grundy", "grundy", "--to", "5000", "--stats").out())
                 .contains("0 were settled from the period");
+    }
+
+    @Test
+    void statsSayHowTheThreadsSharedTheHeaps() {
+        // After its probe of 8,192 heaps on one thread, the run shares heaps 8,192..20,000 between the pipeline of two
+        // threads and one thread alone, as their speeds decide: the two counts add up to 11,809 however it chose.
+        Run r = cgt("grundy", "grundy", "--to", "20000", "--stats", "--threads", "2");
+        assertThat(r.code()).isZero();
+        Matcher m = Pattern.compile("threads: 2; all of them together computed ([0-9,]+) heaps in [0-9.]+ s, one alone"
+                + " ([0-9,]+) in [0-9.]+ s \\(the run chose between the two by their measured speeds, changing [0-9,]+"
+                + " times\\)").matcher(r.out());
+        assertThat(m.find()).as(r.out()).isTrue();
+        assertThat(Long.parseLong(m.group(1).replace(",", "")) + Long.parseLong(m.group(2).replace(",", "")))
+                .isEqualTo(11_809);
+        Run json = cgt("grundy", "grundy", "--to", "20000", "--stats", "--threads", "2", "--json");
+        assertThat(json.out()).containsPattern("\"threads\":\\{\"threads\":2,\"pipelineHeaps\":[0-9]+,"
+                + "\"pipelineSeconds\":[0-9.E-]+,\"aloneHeaps\":[0-9]+,\"aloneSeconds\":[0-9.E-]+,\"changes\":[0-9]+}");
+        // One thread: no such line, no such key.
+        assertThat(cgt("grundy", "grundy", "--to", "20000", "--stats", "--threads", "1").out()).doesNotContain("threads:");
+        assertThat(cgt("grundy", "grundy", "--to", "20000", "--stats", "--threads", "1", "--json").out())
+                .doesNotContain("\"threads\"");
     }
 
     @Test

@@ -41,6 +41,7 @@ class NoEnglishLeftTest {
             List.of("period", "subtraction:1,2,3"),
             List.of("grundy", "kayles", "--to", "300", "--stats"),
             List.of("grundy", "kayles", "--to", "300", "--stats", "--time"),
+            List.of("grundy", "grundy", "--to", "20000", "--stats", "--threads", "2"),
             List.of("solve", "domineering", "3x3", "--line"),
             List.of("solve", "clobber", "xo", "ox"),
             List.of("solve", "nim", "3"),

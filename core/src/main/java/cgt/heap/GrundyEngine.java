@@ -44,15 +44,55 @@ public final class GrundyEngine {
      * @param fullScans how many heaps needed a scan of their splits beyond the rare ones
      * @param pairEvaluations how many splits were evaluated
      * @param settledByPeriod how many heaps were settled from the value one period before, without a scan
+     * @param threads how the run used its threads; {@link Threads#ONE} for a run on one thread
      */
-    public record Stats(int mask, int rareHeaps, long fullScans, long pairEvaluations, long settledByPeriod) {
+    public record Stats(int mask, int rareHeaps, long fullScans, long pairEvaluations, long settledByPeriod,
+            Threads threads) {
 
         /** No work recorded (a sequence that came from elsewhere). */
-        public static final Stats NONE = new Stats(0, 0, 0, 0, 0);
+        public static final Stats NONE = new Stats(0, 0, 0, 0, 0, Threads.ONE);
+
+        /** The account of a run on one thread. */
+        public Stats(int mask, int rareHeaps, long fullScans, long pairEvaluations, long settledByPeriod) {
+            this(mask, rareHeaps, fullScans, pairEvaluations, settledByPeriod, Threads.ONE);
+        }
 
         Stats plus(Stats later) {
             return new Stats(later.mask, later.rareHeaps, fullScans + later.fullScans,
-                    pairEvaluations + later.pairEvaluations, settledByPeriod + later.settledByPeriod);
+                    pairEvaluations + later.pairEvaluations, settledByPeriod + later.settledByPeriod,
+                    threads.plus(later.threads));
+        }
+    }
+
+    /**
+     * How a run on several threads shared its heaps: the heaps the threads computed together (the pipeline) and
+     * those the first computed alone, as the run chose segment by segment from their measured speeds (see {@link
+     * #withThreads}); so that a user who asked for many threads can see whether they paid. Times are wall times.
+     *
+     * @param threads the threads the run had (1: one thread throughout, and nothing else is counted)
+     * @param pipelineHeaps heaps computed in the pipeline
+     * @param pipelineNanos the time spent in the pipeline
+     * @param aloneHeaps heaps computed by one thread while the others waited
+     * @param aloneNanos the time spent so
+     * @param changes how many times the run changed between the two
+     */
+    public record Threads(int threads, long pipelineHeaps, long pipelineNanos, long aloneHeaps, long aloneNanos,
+            int changes) {
+
+        /** A run on one thread. */
+        public static final Threads ONE = new Threads(1, 0, 0, 0, 0, 0);
+
+        /** The account of two runs one after the other (a probe on one thread and the rest, say). */
+        Threads plus(Threads later) {
+            if (threads == 1) {
+                return later;
+            }
+            if (later.threads == 1) {
+                return this;
+            }
+            return new Threads(Math.max(threads, later.threads), pipelineHeaps + later.pipelineHeaps,
+                    pipelineNanos + later.pipelineNanos, aloneHeaps + later.aloneHeaps, aloneNanos + later.aloneNanos,
+                    changes + later.changes);
         }
     }
 

@@ -123,7 +123,8 @@ final class RareCommonRun {
         }
         RareHeaps s = table.rareHeaps();
         return new GrundyEngine.Result(GrundySequence.wrap(g),
-                new GrundyEngine.Stats(s.mask(), s.count(), fullScans, pairs, repeated),
+                new GrundyEngine.Stats(s.mask(), s.count(), fullScans, pairs, repeated,
+                        threads == 1 ? GrundyEngine.Threads.ONE : conductor.account()),
                 new ScanRecord(last + 1, masks.valueCounts(), s.mask(), s.heaps(), s.count(), s.since(),
                         period == null ? null : period.covered()));
     }

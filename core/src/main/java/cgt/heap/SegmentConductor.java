@@ -30,6 +30,11 @@ final class SegmentConductor {
     /** For each helper, the last pipeline it worked in, to its end. */
     private final AtomicIntegerArray served;
     private final Thread[] helpers;
+    /** What the conductor did, for statistics: heaps and wall time in each mode (written by the conductor only). */
+    private long pipelineHeaps;
+    private long pipelineNanos;
+    private long aloneHeaps;
+    private long aloneNanos;
 
     /**
      * Conducts the workers (the first on the calling thread, each other on a helper thread of its own) to heap
@@ -80,10 +85,18 @@ final class SegmentConductor {
             if (planner.mode() == SegmentPlanner.Mode.ALONE) {
                 long began = System.nanoTime();
                 long work = self.work.get();
-                h = self.alone(h, began + planner.segmentNanos());
-                planner.measured((double) (self.work.get() - work), System.nanoTime() - began);
+                int next = self.alone(h, began + planner.segmentNanos());
+                long nanos = System.nanoTime() - began;
+                planner.measured((double) (self.work.get() - work), nanos);
+                aloneHeaps += next - h;
+                aloneNanos += nanos;
+                h = next;
             } else {
-                h = pipeline(h);
+                long began = System.nanoTime();
+                int next = pipeline(h);
+                pipelineHeaps += next - h;
+                pipelineNanos += System.nanoTime() - began;
+                h = next;
             }
         }
     }
@@ -143,6 +156,12 @@ final class SegmentConductor {
             sum += w.work.get();
         }
         return sum;
+    }
+
+    /** How the run shared its heaps so far (see {@link GrundyEngine.Threads}). */
+    GrundyEngine.Threads account() {
+        return new GrundyEngine.Threads(threads, pipelineHeaps, pipelineNanos, aloneHeaps, aloneNanos,
+                planner.switches());
     }
 
     /** A helper's life: the heaps that fall to it in each pipeline the conductor starts, parked between. */

@@ -58,8 +58,19 @@ public record SequenceStatistics(long lastHeap, int largest, long largestFirstAt
      *     settles heaps so (the file-backed run does not)
      * @param resumedFrom the heap the run began at when it went on from the heaps of a values file (0 otherwise); the
      *     counts are of this run only
+     * @param threads how the run shared its heaps among its threads ({@link GrundyEngine.Threads#ONE} for one)
      */
-    public record Work(long pairEvaluations, long fullScans, OptionalLong settledByPeriod, long resumedFrom) {
+    public record Work(long pairEvaluations, long fullScans, OptionalLong settledByPeriod, long resumedFrom,
+            GrundyEngine.Threads threads) {
+
+        public Work {
+            Objects.requireNonNull(threads);
+        }
+
+        /** The account of a run on one thread. */
+        public Work(long pairEvaluations, long fullScans, OptionalLong settledByPeriod, long resumedFrom) {
+            this(pairEvaluations, fullScans, settledByPeriod, resumedFrom, GrundyEngine.Threads.ONE);
+        }
     }
 
     /** Whether {@code value} is rare under {@code mask}: value &amp; mask has an even number of one bits. */
@@ -103,7 +114,7 @@ public record SequenceStatistics(long lastHeap, int largest, long largestFirstAt
         }
         Optional<Rare> rare = mask == 0 ? Optional.empty() : Optional.of(new Rare(mask, rareCount, present(lastRare)));
         Optional<Work> done = work.equals(GrundyEngine.Stats.NONE) ? Optional.empty() : Optional.of(new Work(
-                work.pairEvaluations(), work.fullScans(), OptionalLong.of(work.settledByPeriod()), 0));
+                work.pairEvaluations(), work.fullScans(), OptionalLong.of(work.settledByPeriod()), 0, work.threads()));
         return new SequenceStatistics(last, max, maxAt, zeroCount, zeros, present(lastZero), rare, g.get(last), done);
     }
 

@@ -105,6 +105,34 @@ class PipelineSwitchTest {
     }
 
     @Test
+    void theRunAccountsForEveryHeapInTheModeThatComputedIt() {
+        HeapRule grundy = rule("grundy");
+        int n = 3_000;
+        RareCommonRun run = switching(GrundyEngine.of(grundy), n, 3);
+        GrundyEngine.Threads t = run.run().stats().threads();
+        assertThat(t.threads()).isEqualTo(3);
+        assertThat(t.pipelineHeaps() + t.aloneHeaps()).as("heaps 0..n").isEqualTo(n + 1);
+        assertThat(t.pipelineHeaps()).isPositive();
+        assertThat(t.aloneHeaps()).isPositive();
+        assertThat(t.changes()).isEqualTo(run.switches()).isGreaterThan(50);
+        assertThat(t.pipelineNanos()).isPositive();
+        assertThat(t.aloneNanos()).isPositive();
+        // In the pipeline throughout, nothing is computed alone; on one thread nothing is accounted.
+        GrundyEngine.Threads pipeline = new RareCommonRun(
+                GrundyEngine.of(grundy).withSegments(SegmentPlanner.Settings.PIPELINE_ONLY), n, null, null, 2)
+                .run().stats().threads();
+        assertThat(pipeline.pipelineHeaps()).isEqualTo(n + 1);
+        assertThat(pipeline.aloneHeaps()).isZero();
+        assertThat(pipeline.changes()).isZero();
+        assertThat(new RareCommonRun(GrundyEngine.of(grundy), n, null, null, 1).run().stats().threads())
+                .isEqualTo(GrundyEngine.Threads.ONE);
+        // The engine's own run adds the heaps after its probe on one thread to the account.
+        GrundyEngine.Threads whole = GrundyEngine.of(grundy).withThreads(2).computeWithStats(20_000).stats().threads();
+        assertThat(whole.threads()).isEqualTo(2);
+        assertThat(whole.pipelineHeaps() + whole.aloneHeaps()).isEqualTo(20_001 - GrundyEngine.PROBE);
+    }
+
+    @Test
     void switchingWhilePeriodsSettleHeaps() {
         // Periods used after 8 repeating values are often broken: heaps settled from them and heaps scanned
         // mix, and the switches cut into both.
