@@ -1,7 +1,7 @@
 package cgt.heap;
 
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -10,6 +10,12 @@ import java.util.concurrent.locks.LockSupport;
  * microseconds, then yields, then parks for growing spells, so that it never holds a core the late thread
  * needs. Also what stops the waiting: the run stopped (with a helper's failure, if that was why), or the
  * pipeline being left at some heap (see {@link SegmentConductor}).
+ *
+ * <p>In a pipeline each worker waits for the heap just before its own, which the worker before it in the ring
+ * finishes: that worker hands the heap to it in a slot of its own ({@link #publish(int, int)}), and wakes it if it
+ * has parked. So each waiting thread spins on a cache line that only its predecessor writes, once a heap, instead
+ * of every thread on the one counter, whose every write took the line from all of them at once; and a parked
+ * thread whose heap has come is woken at once, not when its spell of parking ends.
  */
 final class HandOver {
 
@@ -28,8 +34,17 @@ final class HandOver {
         boolean holds();
     }
 
-    /** The last heap whose value is final. */
-    private final AtomicInteger published = new AtomicInteger();
+    /** Ints in a cache line (and more): the slots below are this far apart, so that each has a line of its own. */
+    private static final int PAD = 16;
+    /** At {@link #PAD}: the last heap whose value is final. */
+    private final AtomicIntegerArray published = new AtomicIntegerArray(2 * PAD + 1);
+    /**
+     * For worker w, at {@code (w + 1) * PAD}: the last heap its predecessor handed it (the one before its own); and
+     * the next int, 1 while the worker is parked waiting there.
+     */
+    private final AtomicIntegerArray turns;
+    /** The threads of the workers, by index, to wake when their heap comes; null until known. */
+    private volatile Thread[] workerThreads;
     private volatile boolean stopped;
     private volatile Throwable failure;
     /** No helper starts or finishes a heap from this one on: the pipeline is being left. */
@@ -38,7 +53,35 @@ final class HandOver {
 
     /** A hand-over in a run whose heaps up to {@code known - 1} are final from the start. */
     HandOver(int known) {
-        published.set(known - 1);
+        this(known, 1);
+    }
+
+    /** A hand-over between {@code workers} workers, in a run whose heaps up to {@code known - 1} are final. */
+    HandOver(int known, int workers) {
+        published.set(PAD, known - 1);
+        turns = new AtomicIntegerArray((workers + 2) * PAD);
+        for (int w = 0; w < workers; w++) {
+            turns.set(turn(w), known - 1);
+        }
+    }
+
+    private static int turn(int worker) {
+        return (worker + 1) * PAD;
+    }
+
+    /**
+     * Starts a pipeline at heap {@code from}, every heap below it final: each worker's slot says so, as its first
+     * heap's predecessor may be one that no worker handed it.
+     */
+    void startPipeline(int from) {
+        for (int slot = turn(0); slot + PAD <= turns.length(); slot += PAD) {
+            turns.set(slot, Math.max(turns.get(slot), from - 1));
+        }
+    }
+
+    /** The threads of the workers, by index: a parked worker is woken when its heap is handed to it. */
+    void workers(Thread[] threads) {
+        workerThreads = threads.clone();
     }
 
     /** The threads that may park here, to be woken when there is news for them. */
@@ -52,12 +95,28 @@ final class HandOver {
      * set up in a cold JVM).
      */
     void publish(int h) {
-        published.lazySet(h);
+        published.lazySet(PAD, h);
+    }
+
+    /**
+     * Makes g(0..h) final, and hands heap h to the worker {@code successor}, which computes heap h + 1 (see {@link
+     * #await(int, int, boolean, int)}), waking it if it is parked.
+     */
+    void publish(int h, int successor) {
+        published.lazySet(PAD, h);
+        int slot = turn(successor);
+        turns.lazySet(slot, h);
+        if (turns.get(slot + 1) != 0) {
+            Thread[] threads = workerThreads;
+            if (threads != null) {
+                LockSupport.unpark(threads[successor]);
+            }
+        }
     }
 
     /** The last heap whose value is final. */
     int published() {
-        return published.get();
+        return published.get(PAD);
     }
 
     /** Tells every thread to stop, and wakes those parked. */
@@ -120,7 +179,7 @@ final class HandOver {
         int spins = 0;
         long began = 0;
         long spell = PARK_NANOS;
-        while (published.get() < heap) {
+        while (published.get(PAD) < heap) {
             if (stopped) {
                 rethrowFailure();
                 throw new CancellationException("stopped");
@@ -137,6 +196,52 @@ final class HandOver {
                 began = now;
             }
             spell = pause(now - began, spell);
+        }
+        return true;
+    }
+
+    /**
+     * As {@link #await(int, int, boolean)}, for worker {@code worker} of a pipeline waiting for the heap just before
+     * its own, which its predecessor hands it ({@link #publish(int, int)}): it watches its own slot, and parks so
+     * that the hand-over wakes it.
+     */
+    boolean await(int heap, int owner, boolean abandon, int worker) {
+        int slot = turn(worker);
+        int spins = 0;
+        long began = 0;
+        long spell = PARK_NANOS;
+        while (turns.get(slot) < heap) {
+            if (stopped) {
+                rethrowFailure();
+                throw new CancellationException("stopped");
+            }
+            if (abandon && limit <= owner) {
+                return false;
+            }
+            if (++spins < SPINS) {
+                Thread.onSpinWait();
+                continue;
+            }
+            if ((spins & 63) == 0 && published.get(PAD) >= heap) {
+                break; // never needed in a pipeline, but a heap published some other way ends the wait too
+            }
+            long now = System.nanoTime();
+            if (began == 0) {
+                began = now;
+            }
+            long waited = now - began;
+            if (waited < YIELD_NANOS) {
+                pause(waited, spell);
+                continue;
+            }
+            // Parked, the worker is woken by the hand-over; it still looks again after its spell, as a wake-up may
+            // cross the setting of the flag (the flag is a hint, the slot the truth).
+            turns.set(slot + 1, 1);
+            if (turns.get(slot) < heap && !stopped) {
+                LockSupport.parkNanos(spell);
+                spell = Math.min(PARK_MAX_NANOS, 2 * spell);
+            }
+            turns.set(slot + 1, 0);
         }
         return true;
     }

@@ -91,6 +91,14 @@ final class HeapTable {
      * every heap below is final.
      */
     void commit(int h, int v) {
+        commit(h, v, -1);
+    }
+
+    /**
+     * As {@link #commit(int, int)}, in a pipeline: heap h is handed to the worker {@code successor}, which computes
+     * heap h + 1 ({@link HandOver#publish(int, int)}); -1 for none.
+     */
+    void commit(int h, int v, int successor) {
         if (v >= Character.MAX_VALUE) {
             throw new RareCommonRun.ValueOverflow();
         }
@@ -114,6 +122,10 @@ final class HeapTable {
         if (period != null) {
             period.finished(h);
         }
-        handOver.publish(h);
+        if (successor < 0) {
+            handOver.publish(h);
+        } else {
+            handOver.publish(h, successor);
+        }
     }
 }

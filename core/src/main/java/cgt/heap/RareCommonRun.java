@@ -64,7 +64,7 @@ final class RareCommonRun {
             prefix.copyChars(g, known);
         }
         this.start = known;
-        this.handOver = new HandOver(known);
+        this.handOver = new HandOver(known, threads);
         PeriodProof proof = rule.periodProof();
         this.period = proof.kind() != PeriodProof.Kind.GUY_SMITH ? null
                 : new PeriodSettling(g, proof.reach(), ScanRecord.carry(record, known, last + 1),
@@ -87,7 +87,7 @@ final class RareCommonRun {
                 last);
         MexWorker[] workers = new MexWorker[threads];
         for (int t = 0; t < threads; t++) {
-            workers[t] = new MexWorker(threads, last, rule, table, handOver, period, t == 0 ? keeper : null);
+            workers[t] = new MexWorker(threads, t, last, rule, table, handOver, period, t == 0 ? keeper : null);
         }
         SegmentConductor conductor = new SegmentConductor(workers, last, handOver, planner);
         conductor.startHelpers();

@@ -79,6 +79,10 @@ final class SegmentConductor {
 
     /** The conducting thread's part: segment after segment in the mode the planner chooses, from heap h on. */
     void conduct(int from) {
+        Thread[] all = new Thread[threads];
+        all[0] = Thread.currentThread();
+        System.arraycopy(helpers, 0, all, 1, threads - 1);
+        handOver.workers(all);
         MexWorker self = workers[0];
         int h = from;
         while (h <= last) {
@@ -108,6 +112,7 @@ final class SegmentConductor {
     private int pipeline(int from) {
         MexWorker self = workers[0];
         handOver.enterPipeline();
+        handOver.startPipeline(from);
         pipelineFrom = from;
         int started = pipelines + 1;
         pipelines = started;

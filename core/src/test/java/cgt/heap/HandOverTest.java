@@ -3,7 +3,9 @@ package cgt.heap;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 
 /** How the threads of a rare/common run hand heaps to each other: publishing, waiting, giving up, stopping. */
@@ -27,6 +29,58 @@ class HandOverTest {
         }
         writer.join();
         assertThat(hand.published()).isEqualTo(n - 1);
+    }
+
+    @Test
+    void aRingOfWorkersHandsEachHeapToTheNextAndParkedOnesAreWoken() throws InterruptedException {
+        // Worker w takes heaps w, w + 4, ...; each waits in its own slot for the heap before, which its predecessor
+        // hands it. Some heaps take a while (up to 3 ms), so that the others wait long enough to park.
+        int workers = 4;
+        int n = 4_000;
+        char[] g = new char[n];
+        HandOver hand = new HandOver(0, workers);
+        Thread[] threads = new Thread[workers];
+        List<Throwable> failures = new CopyOnWriteArrayList<>();
+        for (int w = 0; w < workers; w++) {
+            int index = w;
+            threads[w] = new Thread(() -> {
+                try {
+                    for (int h = index; h < n; h += workers) {
+                        assertThat(hand.await(h - 1, h, false, index)).isTrue();
+                        if (h > 0) {
+                            assertThat((int) g[h - 1]).as("g(%d)", h - 1).isEqualTo((h - 1) * 7 % 65_521);
+                        }
+                        if (h % 500 == 0) {
+                            Thread.sleep(3);
+                        }
+                        g[h] = (char) (h * 7 % 65_521);
+                        hand.publish(h, (index + 1) % workers);
+                    }
+                } catch (Throwable e) {
+                    failures.add(e);
+                    hand.fail(e);
+                }
+            });
+        }
+        hand.workers(threads);
+        for (Thread t : threads) {
+            t.start();
+        }
+        for (Thread t : threads) {
+            t.join();
+        }
+        assertThat(failures).isEmpty();
+        assertThat(hand.published()).isEqualTo(n - 1);
+    }
+
+    @Test
+    void aWorkerWaitingInItsSlotStopsWithTheRunOrWhenThePipelineIsLeft() {
+        HandOver hand = new HandOver(10, 2);
+        assertThat(hand.await(9, 10, false, 0)).as("published before the pipeline").isTrue();
+        hand.leaveAt(11);
+        assertThat(hand.await(10, 11, true, 1)).as("a heap the pipeline is left at").isFalse();
+        hand.stop();
+        assertThatThrownBy(() -> hand.await(10, 11, false, 1)).isInstanceOf(CancellationException.class);
     }
 
     @Test
