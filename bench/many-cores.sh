@@ -9,7 +9,10 @@
 # Usage: bench/many-cores.sh [THREADS]     (default "1 N", N the processors; e.g. "1 4 16")
 #   JAR=/path/to/cgt.jar   the jar to time (default: this worktree's cli/target/cgt.jar, which must be built:
 #                          the machine may have no Maven and no network, so carry the jar there)
-#   JAVA=/path/to/bin/java the java to run (default: java on the PATH)
+#   JAVA=/path/to/bin/java the java to run (default: java on the PATH); a machine without one gets the folder that
+#                          bench/device-kit.sh makes (a jlink runtime, the jar): JAVA=DIR/jre/bin/java JAR=DIR/cgt.jar
+# Each Grundy run also prints how its threads shared the heaps (--stats' "threads:" line: the pipeline against one
+# thread alone), which says whether a thread count that did not pay was spent waiting or not used at all.
 #   JOBS=grundy24,d66      a subset (the job names of the two scripts)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
