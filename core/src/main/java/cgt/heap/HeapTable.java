@@ -107,7 +107,6 @@ final class HeapTable {
         if (v > 255) {
             wide = wide.adding(h); // a volatile write: rare (Grundy's game's first at heap 7,250,049)
         }
-        masks.count(h, v);
         RareHeaps s = rareHeaps;
         if (h > 0 && RareHeaps.rare(s.mask(), v)) {
             s = s.adding(h, v);

@@ -6,36 +6,45 @@ import java.util.Arrays;
  * How often each value occurs among the finished heaps, and the mask chosen from that: the one that makes the
  * fewest heaps rare, as few rare heaps mean few pairs to scan for every later heap. Used by the thread that
  * finishes a heap only (through {@link HeapTable#commit}), one heap at a time.
+ *
+ * <p>The values are counted when a mask is chosen, from the heaps finished since the last choice, rather than as
+ * each heap is finished: in a pipeline the heaps are finished by the threads in turn, and a count written by each
+ * would move its cache line from core to core once a heap, on the one path that no thread can share.
  */
 final class MaskChoice {
 
-    /** How many of the final heaps from 1 on have each value, and the largest value among them. */
+    /** How many of heaps 1..counted-1 have each value, and the largest value among them. */
     private final int[] valueCount = new int[RareCommonRun.VALUES];
     private int maxValue;
+    private int counted = 1;
 
     /** Counts the values of heaps 1..known-1 of g. */
     MaskChoice(char[] g, int known) {
-        for (int i = 1; i < known; i++) {
-            valueCount[g[i]]++;
-            maxValue = Math.max(maxValue, g[i]);
-        }
+        countUpTo(g, known);
     }
 
     /** Takes the counts from the record of the run a run goes on from, with no need to go over g again. */
     MaskChoice(ScanRecord record) {
         maxValue = record.copyValueCounts(valueCount);
+        counted = Math.max(1, record.length());
     }
 
-    /** Counts the value v of a heap just finished (heap 0, which no split leaves, is not counted). */
-    void count(int h, int v) {
-        if (h > 0) {
-            valueCount[v]++;
-            maxValue = Math.max(maxValue, v);
+    /** Counts heaps up to h - 1 (heap 0, which no split leaves, is not counted). */
+    private void countUpTo(char[] g, int h) {
+        int[] count = valueCount;
+        int max = maxValue;
+        for (int i = counted; i < h; i++) {
+            int v = g[i];
+            count[v]++;
+            max = Math.max(max, v);
         }
+        maxValue = max;
+        counted = Math.max(counted, h);
     }
 
-    /** The counts, for the record a run leaves to the next. */
-    int[] valueCounts() {
+    /** How many of heaps 1..length-1 of g have each value, for the record a run leaves to the next. */
+    int[] valueCounts(char[] g, int length) {
+        countUpTo(g, length);
         return Arrays.copyOf(valueCount, maxValue + 1);
     }
 
@@ -46,6 +55,7 @@ final class MaskChoice {
      * to come are split between the kinds too.
      */
     RareHeaps choose(char[] g, int h, RareHeaps current, int since) {
+        countUpTo(g, h);
         int[] count = valueCount;
         int max = maxValue;
         int bits = Math.min(12, 32 - Integer.numberOfLeadingZeros(max));

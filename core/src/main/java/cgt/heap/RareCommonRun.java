@@ -10,7 +10,7 @@ import java.util.concurrent.CancellationException;
  *   <li>{@link MexWorker}: each thread's computation of a heap, prepared before g(h-1) is final and finished
  *       after;
  *   <li>{@link HeapTable}: the values, and {@link HeapTable#commit}, through which every finished heap goes:
- *       the counts of values and the {@link MaskChoice}, the {@link RareHeaps} under the mask, the
+ *       the {@link MaskChoice} (which counts the values when it chooses), the {@link RareHeaps} under the mask, the
  *       {@link PeriodSettling} that settles heaps from the period without a scan;
  *   <li>{@link HandOver}: how the threads publish heaps to each other and wait for them;
  *   <li>{@link SegmentConductor}: with more than one thread, segments in the pipeline or on one thread alone,
@@ -125,7 +125,7 @@ final class RareCommonRun {
         return new GrundyEngine.Result(GrundySequence.wrap(g),
                 new GrundyEngine.Stats(s.mask(), s.count(), fullScans, pairs, repeated,
                         threads == 1 ? GrundyEngine.Threads.ONE : conductor.account()),
-                new ScanRecord(last + 1, masks.valueCounts(), s.mask(), s.heaps(), s.count(), s.since(),
+                new ScanRecord(last + 1, masks.valueCounts(g, last + 1), s.mask(), s.heaps(), s.count(), s.since(),
                         period == null ? null : period.covered()));
     }
 
