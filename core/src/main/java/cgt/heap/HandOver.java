@@ -43,6 +43,7 @@ final class HandOver {
      * the next int, 1 while the worker is parked waiting there.
      */
     private final AtomicIntegerArray turns;
+    private final int workers;
     /** The threads of the workers, by index, to wake when their heap comes; null until known. */
     private volatile Thread[] workerThreads;
     private volatile boolean stopped;
@@ -59,6 +60,7 @@ final class HandOver {
     /** A hand-over between {@code workers} workers, in a run whose heaps up to {@code known - 1} are final. */
     HandOver(int known, int workers) {
         published.set(PAD, known - 1);
+        this.workers = workers;
         turns = new AtomicIntegerArray((workers + 2) * PAD);
         for (int w = 0; w < workers; w++) {
             turns.set(turn(w), known - 1);
@@ -74,8 +76,8 @@ final class HandOver {
      * heap's predecessor may be one that no worker handed it.
      */
     void startPipeline(int from) {
-        for (int slot = turn(0); slot + PAD <= turns.length(); slot += PAD) {
-            turns.set(slot, Math.max(turns.get(slot), from - 1));
+        for (int w = 0; w < workers; w++) {
+            turns.set(turn(w), Math.max(turns.get(turn(w)), from - 1));
         }
     }
 
@@ -100,10 +102,11 @@ final class HandOver {
 
     /**
      * Makes g(0..h) final, and hands heap h to the worker {@code successor}, which computes heap h + 1 (see {@link
-     * #await(int, int, boolean, int)}), waking it if it is parked.
+     * #await(int, int, boolean, int)}), waking it if it is parked. The slot says it for every thread: the counter of
+     * published heaps is left as it was, as writing it too would move its line from core to core once a heap (see
+     * {@link #published()}).
      */
     void publish(int h, int successor) {
-        published.lazySet(PAD, h);
         int slot = turn(successor);
         turns.lazySet(slot, h);
         if (turns.get(slot + 1) != 0) {
@@ -114,9 +117,13 @@ final class HandOver {
         }
     }
 
-    /** The last heap whose value is final. */
+    /** The last heap whose value is final: the counter's, or a later one handed to a worker. */
     int published() {
-        return published.get(PAD);
+        int p = published.get(PAD);
+        for (int w = 0; w < workers; w++) {
+            p = Math.max(p, turns.get(turn(w)));
+        }
+        return p;
     }
 
     /** Tells every thread to stop, and wakes those parked. */
@@ -179,7 +186,7 @@ final class HandOver {
         int spins = 0;
         long began = 0;
         long spell = PARK_NANOS;
-        while (published.get(PAD) < heap) {
+        while (published.get(PAD) < heap && published() < heap) {
             if (stopped) {
                 rethrowFailure();
                 throw new CancellationException("stopped");
@@ -223,7 +230,7 @@ final class HandOver {
                 continue;
             }
             if ((spins & 63) == 0 && published.get(PAD) >= heap) {
-                break; // never needed in a pipeline, but a heap published some other way ends the wait too
+                break; // not needed in a pipeline, but a heap published some other way ends the wait too
             }
             long now = System.nanoTime();
             if (began == 0) {

@@ -89,6 +89,14 @@ class HandOverTest {
         assertThat(hand.published()).isEqualTo(99);
         assertThat(hand.await(99, 101, false)).isTrue();
         assertThat(new HandOver(0).published()).isEqualTo(-1);
+        // With several workers too: no slot says more than is final (one that did let heap 1 finish before heap 0,
+        // and heap 0's publication then took the count back, and two threads waited for each other).
+        HandOver ring = new HandOver(0, 3);
+        assertThat(ring.published()).isEqualTo(-1);
+        ring.publish(0, 1);
+        assertThat(ring.published()).isEqualTo(0);
+        ring.startPipeline(5);
+        assertThat(ring.published()).isEqualTo(4);
     }
 
     @Test
