@@ -40,8 +40,8 @@ final class MexWorker implements MoveSink {
     /**
      * Whether this worker waits for its heaps in a slot of its own, which the worker before it hands them to (see
      * {@link HandOver#publish(int, int)}): with three threads or more, where the waiting threads would otherwise all
-     * watch the one counter; two threads share it, as a slot of its own would cost the pair one more exchange of a
-     * cache line per heap (Grundy's game to 2^20, pipeline only: about 3% slower).
+     * watch the one counter; two threads share it, as a slot of its own costs the pair one more exchange of a cache
+     * line per heap (Grundy's game to 2^20, pipeline only: no faster, perhaps 3% slower, within three runs' noise).
      */
     private final boolean handsOver;
     /** The last heap this worker finished in a pipeline; -1 for none. */
