@@ -48,15 +48,17 @@ class HeapSequenceCommandsTest {
         // threads and one thread alone, as their speeds decide: the two counts add up to 11,809 however it chose.
         Run r = cgt("grundy", "grundy", "--to", "20000", "--stats", "--threads", "2");
         assertThat(r.code()).isZero();
-        Matcher m = Pattern.compile("threads: 2; all of them together computed ([0-9,]+) heaps in [0-9.]+ s, one alone"
-                + " ([0-9,]+) in [0-9.]+ s \\(the run chose between the two by their measured speeds, changing [0-9,]+"
-                + " times\\)").matcher(r.out());
+        Matcher m = Pattern.compile("threads: 2; all of them together computed ([0-9,]+) heaps in [0-9.]+ s, waiting"
+                + " for each other ([0-9]+)% of that time, one alone ([0-9,]+) in [0-9.]+ s \\(the run chose between the"
+                + " two by their measured speeds, changing [0-9,]+ times\\)").matcher(r.out());
         assertThat(m.find()).as(r.out()).isTrue();
-        assertThat(Long.parseLong(m.group(1).replace(",", "")) + Long.parseLong(m.group(2).replace(",", "")))
+        assertThat(Long.parseLong(m.group(1).replace(",", "")) + Long.parseLong(m.group(3).replace(",", "")))
                 .isEqualTo(11_809);
+        assertThat(Integer.parseInt(m.group(2))).isBetween(0, 100);
         Run json = cgt("grundy", "grundy", "--to", "20000", "--stats", "--threads", "2", "--json");
         assertThat(json.out()).containsPattern("\"threads\":\\{\"threads\":2,\"pipelineHeaps\":[0-9]+,"
-                + "\"pipelineSeconds\":[0-9.E-]+,\"aloneHeaps\":[0-9]+,\"aloneSeconds\":[0-9.E-]+,\"changes\":[0-9]+}");
+                + "\"pipelineSeconds\":[0-9.E-]+,\"aloneHeaps\":[0-9]+,\"aloneSeconds\":[0-9.E-]+,\"changes\":[0-9]+,"
+                + "\"waitedSeconds\":[0-9.E-]+}");
         // One thread: no such line, no such key.
         assertThat(cgt("grundy", "grundy", "--to", "20000", "--stats", "--threads", "1").out()).doesNotContain("threads:");
         assertThat(cgt("grundy", "grundy", "--to", "20000", "--stats", "--threads", "1", "--json").out())

@@ -75,12 +75,20 @@ public final class GrundyEngine {
      * @param aloneHeaps heaps computed by one thread while the others waited
      * @param aloneNanos the time spent so
      * @param changes how many times the run changed between the two
+     * @param waitNanos how long the threads of the pipeline waited, all together, each for the heap before its own
+     *     (which another thread finishes): out of {@code threads * pipelineNanos}, what the pipeline lost to handing
+     *     heaps on
      */
     public record Threads(int threads, long pipelineHeaps, long pipelineNanos, long aloneHeaps, long aloneNanos,
-            int changes) {
+            int changes, long waitNanos) {
 
         /** A run on one thread. */
-        public static final Threads ONE = new Threads(1, 0, 0, 0, 0, 0);
+        public static final Threads ONE = new Threads(1, 0, 0, 0, 0, 0, 0);
+
+        /** The share of the pipeline's thread time spent waiting (0 when there was no pipeline). */
+        public double waitedShare() {
+            return pipelineNanos == 0 ? 0 : Math.min(1, waitNanos / ((double) threads * pipelineNanos));
+        }
 
         /** The account of two runs one after the other (a probe on one thread and the rest, say). */
         Threads plus(Threads later) {
@@ -92,7 +100,7 @@ public final class GrundyEngine {
             }
             return new Threads(Math.max(threads, later.threads), pipelineHeaps + later.pipelineHeaps,
                     pipelineNanos + later.pipelineNanos, aloneHeaps + later.aloneHeaps, aloneNanos + later.aloneNanos,
-                    changes + later.changes);
+                    changes + later.changes, waitNanos + later.waitNanos);
         }
     }
 

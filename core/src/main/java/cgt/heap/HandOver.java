@@ -176,6 +176,11 @@ final class HandOver {
         }
     }
 
+    /** Whether heap {@code heap} is final as far as worker {@code worker} can tell without waiting ({@code -1}: any). */
+    boolean ready(int heap, int worker) {
+        return worker >= 0 ? turns.get(turn(worker)) >= heap : published.get(PAD) >= heap;
+    }
+
     /**
      * Waits until g(0..heap) is final, for a thread computing heap {@code owner}; returns false, without
      * waiting longer, if {@code abandon} and the pipeline is being left at or below the owner. Throws if the

@@ -46,6 +46,11 @@ final class MexWorker implements MoveSink {
     private final boolean handsOver;
     /** The last heap this worker finished in a pipeline; -1 for none. */
     private int ownLast = -1;
+    /**
+     * How long this worker waited in pipelines for the heap before its own to be final, for statistics (its clock
+     * is read only when it has to wait). Read by the conductor once the helpers have ended.
+     */
+    long waitNanos;
     /** How many heaps below its own a heap's preparation may not read: {@code max(2, threads)} in a pipeline. */
     private final int depth;
     private final int last;
@@ -157,12 +162,17 @@ final class MexWorker implements MoveSink {
         long scansBefore = fullScans;
         long pairsBefore = pairs;
         prepare(h, h - depth);
-        if (!(handsOver ? handOver.await(h - 1, h, abandon, index) : handOver.await(h - 1, h, abandon))) {
+        boolean ready = handOver.ready(h - 1, handsOver ? index : -1);
+        long waitBegan = ready ? 0 : System.nanoTime();
+        if (!ready && !(handsOver ? handOver.await(h - 1, h, abandon, index) : handOver.await(h - 1, h, abandon))) {
             // Preparing wrote nothing shared; the counts go back to what they were, as another thread will
             // prepare the heap again.
             fullScans = scansBefore;
             pairs = pairsBefore;
             return false;
+        }
+        if (!ready) {
+            waitNanos += System.nanoTime() - waitBegan;
         }
         table.commit(h, finish(), handsOver ? successor : -1);
         ownLast = h;

@@ -163,10 +163,14 @@ final class SegmentConductor {
         return sum;
     }
 
-    /** How the run shared its heaps so far (see {@link GrundyEngine.Threads}). */
+    /** How the run shared its heaps (see {@link GrundyEngine.Threads}); once the helpers have ended. */
     GrundyEngine.Threads account() {
+        long waited = 0;
+        for (MexWorker w : workers) {
+            waited += w.waitNanos;
+        }
         return new GrundyEngine.Threads(threads, pipelineHeaps, pipelineNanos, aloneHeaps, aloneNanos,
-                planner.switches());
+                planner.switches(), waited);
     }
 
     /** A helper's life: the heaps that fall to it in each pipeline the conductor starts, parked between. */

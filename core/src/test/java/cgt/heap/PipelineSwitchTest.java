@@ -124,6 +124,9 @@ class PipelineSwitchTest {
         assertThat(pipeline.pipelineHeaps()).isEqualTo(n + 1);
         assertThat(pipeline.aloneHeaps()).isZero();
         assertThat(pipeline.changes()).isZero();
+        // Two threads hand every heap on: each waits now and then for the other's, never longer than the pipeline ran.
+        assertThat(pipeline.waitNanos()).isNotNegative().isLessThanOrEqualTo(2 * pipeline.pipelineNanos());
+        assertThat(pipeline.waitedShare()).isBetween(0.0, 1.0);
         assertThat(new RareCommonRun(GrundyEngine.of(grundy), n, null, null, 1).run().stats().threads())
                 .isEqualTo(GrundyEngine.Threads.ONE);
         // The engine's own run adds the heaps after its probe on one thread to the account.
