@@ -192,11 +192,7 @@ final class HandOver {
         long began = 0;
         long spell = PARK_NANOS;
         while (published.get(PAD) < heap && published() < heap) {
-            if (stopped) {
-                rethrowFailure();
-                throw new CancellationException("stopped");
-            }
-            if (abandon && limit <= owner) {
+            if (givesUpWaiting(owner, abandon)) {
                 return false;
             }
             if (++spins < SPINS) {
@@ -223,11 +219,7 @@ final class HandOver {
         long began = 0;
         long spell = PARK_NANOS;
         while (turns.get(slot) < heap) {
-            if (stopped) {
-                rethrowFailure();
-                throw new CancellationException("stopped");
-            }
-            if (abandon && limit <= owner) {
+            if (givesUpWaiting(owner, abandon)) {
                 return false;
             }
             if (++spins < SPINS) {
@@ -256,6 +248,18 @@ final class HandOver {
             turns.set(slot + 1, 0);
         }
         return true;
+    }
+
+    /**
+     * What ends a wait for a heap early: the run stopped (thrown, with a helper's failure if that was why), or, for a
+     * helper ({@code abandon}), the pipeline being left at or below the heap it computes ({@code owner}).
+     */
+    private boolean givesUpWaiting(int owner, boolean abandon) {
+        if (stopped) {
+            rethrowFailure();
+            throw new CancellationException("stopped");
+        }
+        return abandon && limit <= owner;
     }
 
     /** Waits as {@link #await} does until the condition holds (for the rare waits between segments). */
