@@ -10,6 +10,7 @@
 #   JAVA=/path/to/bin/java   the java to run (default: java on the PATH), e.g. a JRE carried to a machine
 #                            without Maven
 #   JAR=/path/to/cgt.jar     the jar to time (default: this worktree's, built first if missing or stale)
+#   JVM_EXTRA='-XX:...'      JVM options added after the launcher's (to try one on a loaned machine)
 #   JOBS=grundy24,octal      a subset of the jobs (default both; also grundy20, Grundy's game to 2^20, a few
 #                            seconds on one thread)
 #
@@ -30,7 +31,7 @@ fi
 # The same JVM options as ./cgt.
 # shellcheck source=../scripts/jvm-options.sh
 . "$root/scripts/jvm-options.sh"
-read -ra java_opts <<< "$CGT_JVM_OPTIONS"
+read -ra java_opts <<< "$CGT_JVM_OPTIONS ${JVM_EXTRA:-}"
 
 declare -A job_args=(
   [grundy24]="grundy grundy --to 16777216 --stats"
@@ -65,7 +66,7 @@ median() {
 
 read -r -a thread_counts <<<"$counts"
 echo "heap-threads: $(nproc) processors, load average $(cut -d' ' -f1-3 /proc/loadavg), $reps repetition(s)," \
-  "threads: $counts, jar $JAR, java $("$java_bin" -version 2>&1 | head -n 1)"
+  "threads: $counts, jar $JAR, java $("$java_bin" -version 2>&1 | head -n 1)${JVM_EXTRA:+, with $JVM_EXTRA}"
 printf '%-9s %-8s %-12s %-10s %-12s %s\n' job threads "compute s" "wall s" "runs" "speed-up over the first count (compute)"
 IFS=',' read -r -a wanted <<<"$jobs_wanted"
 for job in "${wanted[@]}"; do

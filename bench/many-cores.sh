@@ -14,6 +14,7 @@
 # Each Grundy run also prints how its threads shared the heaps (--stats' "threads:" line: the pipeline against one
 # thread alone), which says whether a thread count that did not pay was spent waiting or not used at all.
 #   JOBS=grundy24,d66      a subset (the job names of the two scripts)
+#   JVM_EXTRA='-XX:...'    JVM options added after the launcher's, to try one (run once without, once with)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export JAR="${JAR:-$root/cli/target/cgt.jar}"

@@ -12,6 +12,7 @@
 #                            without Maven
 #   JAR=/path/to/cgt.jar     the jar to time (default: this worktree's, built first if missing or stale)
 #   BASE=/path/to/old.jar    time that jar too, in the same runs
+#   JVM_EXTRA='-XX:...'      JVM options added after the launcher's (to try one on a loaned machine)
 #   JOBS=d66,d56             a subset of the jobs (default d66): d66 Domineering 6x6 (about a minute on one
 #                            quiet thread here), d56 Domineering 5x6, and its quick proxies d55 (5x5) and d46
 #                            (4x6), under a second quiet (10 s at load average 12), c28 Clobber 2x8,
@@ -32,7 +33,7 @@ fi
 # The same JVM options as ./cgt.
 # shellcheck source=../scripts/jvm-options.sh
 . "$root/scripts/jvm-options.sh"
-read -ra java_opts <<< "$CGT_JVM_OPTIONS"
+read -ra java_opts <<< "$CGT_JVM_OPTIONS ${JVM_EXTRA:-}"
 
 declare -A job_args=(
   [d66]="domineering 6x6"
@@ -69,7 +70,7 @@ jars=("$JAR")
 [ -n "${BASE:-}" ] && jars+=("$BASE")
 read -r -a thread_counts <<<"$counts"
 echo "partizan-threads: $(nproc) processors, load average $(cut -d' ' -f1-3 /proc/loadavg), $reps repetition(s)," \
-  "threads: $counts, java $("$java_bin" -version 2>&1 | head -n 1)"
+  "threads: $counts, java $("$java_bin" -version 2>&1 | head -n 1)${JVM_EXTRA:+, with $JVM_EXTRA}"
 printf '%-5s %-28s %-8s %-9s %-22s %s\n' job jar threads "wall s" runs "speed-up over the first count"
 IFS=',' read -r -a wanted <<<"$jobs_wanted"
 for job in "${wanted[@]}"; do
