@@ -21,9 +21,9 @@ final class StatsReport {
     /**
      * {game, to, max, maxFirstAt, zeroCount, zeros, lastZero, rareMask, rareCount, lastRare, last, work?}: lastZero is
      * -1 rather than null when there is none (the key's meaning since it was added); the rare keys are null when the
-     * engine chose no mask; work is left out when no engine accounted for it, and its threads {threads, pipelineHeaps,
-     * pipelineSeconds, aloneHeaps, aloneSeconds, changes, waitedSeconds} when the run had more than one thread (waitedSeconds:
-     * the pipeline's threads' waits for one another, added up).
+     * engine chose no mask; work is left out when no engine accounted for it, and its threads {threads,
+     * pipelineHeaps, pipelineSeconds, aloneHeaps, aloneSeconds, changes, waitedSeconds} when the run had more than
+     * one thread (waitedSeconds: the pipeline's threads' waits for one another, added up).
      */
     static Map<String, Object> json(String game, SequenceStatistics st) {
         Map<String, Object> o = Json.object();
@@ -85,9 +85,9 @@ final class StatsReport {
                         work.settledByPeriod().getAsLong()),
                 work.resumedFrom() > 0 ? texts.text("stats.work.resumed", work.resumedFrom()) : "")));
         st.work().map(SequenceStatistics.Work::threads).filter(t -> t.threads() > 1).ifPresent(t -> out.println(
-                texts.text("stats.threads", t.threads(), t.pipelineHeaps(), Decimals.of(t.pipelineNanos() / 1e9, 1, texts),
-                        t.aloneHeaps(), Decimals.of(t.aloneNanos() / 1e9, 1, texts), t.changes(),
-                        Math.round(100 * t.waitedShare()))));
+                texts.text("stats.threads", t.threads(), t.pipelineHeaps(),
+                        Decimals.of(t.pipelineNanos() / 1e9, 1, texts), t.aloneHeaps(),
+                        Decimals.of(t.aloneNanos() / 1e9, 1, texts), t.changes(), Math.round(100 * t.waitedShare()))));
     }
 
     private static String joined(List<Long> list) {

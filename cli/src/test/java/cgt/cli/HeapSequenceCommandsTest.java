@@ -49,8 +49,8 @@ class HeapSequenceCommandsTest {
         Run r = cgt("grundy", "grundy", "--to", "20000", "--stats", "--threads", "2");
         assertThat(r.code()).isZero();
         Matcher m = Pattern.compile("threads: 2; all of them together computed ([0-9,]+) heaps in [0-9.]+ s, waiting"
-                + " for each other ([0-9]+)% of that time, one alone ([0-9,]+) in [0-9.]+ s \\(the run chose between the"
-                + " two by their measured speeds, changing [0-9,]+ times\\)").matcher(r.out());
+                + " for each other ([0-9]+)% of that time, one alone ([0-9,]+) in [0-9.]+ s \\(the run chose between"
+                + " the two by their measured speeds, changing [0-9,]+ times\\)").matcher(r.out());
         assertThat(m.find()).as(r.out()).isTrue();
         assertThat(Long.parseLong(m.group(1).replace(",", "")) + Long.parseLong(m.group(3).replace(",", "")))
                 .isEqualTo(11_809);
@@ -60,7 +60,8 @@ class HeapSequenceCommandsTest {
                 + "\"pipelineSeconds\":[0-9.E-]+,\"aloneHeaps\":[0-9]+,\"aloneSeconds\":[0-9.E-]+,\"changes\":[0-9]+,"
                 + "\"waitedSeconds\":[0-9.E-]+}");
         // One thread: no such line, no such key.
-        assertThat(cgt("grundy", "grundy", "--to", "20000", "--stats", "--threads", "1").out()).doesNotContain("threads:");
+        assertThat(cgt("grundy", "grundy", "--to", "20000", "--stats", "--threads", "1").out())
+                .doesNotContain("threads:");
         assertThat(cgt("grundy", "grundy", "--to", "20000", "--stats", "--threads", "1", "--json").out())
                 .doesNotContain("\"threads\"");
     }

