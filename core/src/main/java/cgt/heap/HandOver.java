@@ -102,11 +102,15 @@ final class HandOver {
 
     /**
      * Makes g(0..h) final, and hands heap h to the worker {@code successor}, which computes heap h + 1 (see {@link
-     * #await(int, int, boolean, int)}), waking it if it is parked. The slot says it for every thread: the counter of
-     * published heaps is left as it was, as writing it too would move its line from core to core once a heap (see
-     * {@link #published()}).
+     * #await(int, int, boolean, int)}), waking it if it is parked; -1 for no worker in particular ({@link
+     * #publish(int)}). The slot says it for every thread: the counter of published heaps is left as it was, as
+     * writing it too would move its line from core to core once a heap (see {@link #published()}).
      */
     void publish(int h, int successor) {
+        if (successor < 0) {
+            publish(h);
+            return;
+        }
         int slot = turn(successor);
         turns.lazySet(slot, h);
         if (turns.get(slot + 1) != 0) {

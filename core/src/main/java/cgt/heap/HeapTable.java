@@ -121,10 +121,6 @@ final class HeapTable {
         if (period != null) {
             period.finished(h);
         }
-        if (successor < 0) {
-            handOver.publish(h);
-        } else {
-            handOver.publish(h, successor);
-        }
+        handOver.publish(h, successor);
     }
 }

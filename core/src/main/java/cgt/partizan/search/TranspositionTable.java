@@ -35,6 +35,8 @@ public final class TranspositionTable<K> {
     private static final int BUCKET = 4;
     /** Tables start this small (256 KB) and grow fourfold when a quarter full, before buckets overflow. */
     private static final int INITIAL_SLOTS = 1 << 16;
+    /** Where the fill count sits in its array, with a cache line of the array's ints on either side. */
+    private static final int USED = 16;
     /** Bytes an entry costs with its share of the values it holds, for sizing the table to the heap. */
     private static final int BYTES_PER_ENTRY = 160;
 
@@ -49,7 +51,6 @@ public final class TranspositionTable<K> {
      * every other thread's next probe miss the cache.
      */
     private final AtomicIntegerArray used = new AtomicIntegerArray(2 * USED + 1);
-    private static final int USED = 16;
     /** Whether a thread is moving the entries to a larger array (the others go on meanwhile, see {@link #grow}). */
     private final AtomicBoolean growing = new AtomicBoolean();
     private final ToLongFunction<? super K> packer;
